@@ -1,0 +1,124 @@
+import {
+  ADMIN_ROUTES,
+  MENU_ENTRIES,
+  claimsForRole,
+  routeDecision,
+  shellVisibility,
+  type AccessUser,
+} from '@tripx/domain';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { startServer, type E2eServer } from './support/server';
+import { DEMO_ACCOUNTS, sideMenuIds, signInAtAdmin } from './support/sign-in';
+
+let server: E2eServer;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const accessOf = (a: (typeof DEMO_ACCOUNTS)[number]): AccessUser => ({
+  userType: a.userType,
+  claims: claimsForRole(a.role, a.userType),
+});
+
+describe('each demo account signs in at /admin/ and sees what its claims allow', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    it(`${account.code}: menu by claims, refused route → first allowed entry or forbidden`, async () => {
+      await browser.clearCookies();
+      const page = await browser.newPage();
+      try {
+        await signInAtAdmin(page, server.baseUrl, account, 'en');
+        const user = accessOf(account);
+        const expected = shellVisibility({ isAdmin: true, user }).sideMenu.map((e) => e.id);
+        await page.waitForFunction(() => document.querySelector('.tx-loading, [aria-busy="true"]') === null);
+        expect(await sideMenuIds(page)).toEqual(expected);
+        // The profile drop-down: every item for CIAM users, logout only for LAN_ID.
+        await page.locator('.adm-profile > button').click();
+        const profile = await page
+          .locator('#adm-profile-menu button[data-entry]')
+          .evaluateAll((b) => b.map((x) => x.getAttribute('data-entry')));
+        expect(profile).toEqual(
+          account.userType === 'LAN_ID' ? ['logout'] : ['logout', 'manage-ID', 'preferences'],
+        );
+        // The organization switcher is for non-CIAM users only.
+        expect(await page.locator('.adm-org select').count()).toBe(account.userType === 'LAN_ID' ? 1 : 0);
+        const lacking = ADMIN_ROUTES.find(
+          (r) =>
+            r.feature !== null &&
+            !r.path.includes(':') &&
+            routeDecision(r, user, MENU_ENTRIES).kind !== 'allow',
+        );
+        if (lacking) {
+          const decision = routeDecision(lacking, user, MENU_ENTRIES);
+          await page.goto(`${server.baseUrl}/admin${lacking.path}?lang=en`);
+          const target = decision.kind === 'redirect' ? decision.to : '/forbidden';
+          await page.waitForURL((u) => u.pathname === `/admin${target}`);
+          if (decision.kind === 'forbidden')
+            await expect(page.locator('h1').textContent()).resolves.toContain('Access denied');
+        }
+        // A route none of its menu entries opens, typed in the address bar, ends on forbidden or an allowed screen, never on itself.
+        await page.goto(`${server.baseUrl}/admin/forbidden?lang=en`);
+        await expect(page.locator('h1').textContent()).resolves.toBe('Access denied');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
+
+describe('both languages', () => {
+  it('French: SSO page, provider page, menu and error pages in French', async () => {
+    await browser.clearCookies();
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.baseUrl}/admin/?lang=fr`);
+      await expect(page.locator('.adm-sso h1').textContent()).resolves.toBe('Authentification unique');
+      await page.locator('.adm-sso a').click();
+      await page.waitForURL(/\/oidc\/interaction\//);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Connexion');
+      await page.fill('#username', 'admin');
+      await page.fill('#password', 'demo');
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL(/\/admin\/.*lang=fr/);
+      await expect(page.locator('nav.adm-side a[data-entry="travelInsurance"]').textContent()).resolves.toBe(
+        'Assurance voyage',
+      );
+      await page.goto(`${server.baseUrl}/admin/no-such-page?lang=fr`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Page introuvable');
+      await page.goto(`${server.baseUrl}/admin/error?lang=fr`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Erreur interne du serveur');
+      await page.goto(`${server.baseUrl}/admin/forbidden?lang=en`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Access denied');
+      // The language toggle switches the labels in place.
+      await page.locator('.adm-top button[lang="fr"]').click();
+      await expect(page.locator('h1').textContent()).resolves.toBe('Accès refusé');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('logout ends the session on the server: the old cookie then gets 401', async () => {
+    await browser.clearCookies();
+    const page = await browser.newPage();
+    try {
+      await signInAtAdmin(page, server.baseUrl, DEMO_ACCOUNTS[2]!, 'en');
+      const old = (await browser.cookies()).find((c) => c.name === 'tripx.sid')?.value;
+      expect(old).toBeTruthy();
+      await page.locator('.adm-profile > button').click();
+      await page.locator('#adm-profile-menu button[data-entry="logout"]').click();
+      await page.locator('.adm-sso').waitFor();
+      const r = await fetch(`${server.baseUrl}/keepalive`, { headers: { cookie: `tripx.sid=${old}` } });
+      expect(r.status).toBe(401);
+    } finally {
+      await page.close();
+    }
+  });
+});

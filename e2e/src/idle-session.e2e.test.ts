@@ -1,0 +1,49 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { startServer, type E2eServer } from './support/server';
+import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
+
+let server: E2eServer;
+let browser: BrowserContext;
+
+// The shortest session the server accepts (60 s) plus a little: the reminder opens almost at once.
+beforeAll(async () => {
+  server = await startServer({ SESSION_TTL_SECONDS: '65' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const secondsShown = async (text: string | null): Promise<number> =>
+  Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
+
+it('the idle reminder counts down, Refresh extends the session, expiry signs out', async () => {
+  const page = await browser.newPage();
+  try {
+    await signInAtAdmin(page, server.baseUrl, DEMO_ACCOUNTS[0]!, 'en');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    await expect(dialog.textContent()).resolves.toContain('Your session is about to end');
+    await page.waitForTimeout(4000);
+    const before = await secondsShown(await dialog.locator('p').first().textContent());
+    expect(before).toBeLessThanOrEqual(57);
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    // The keep-alive moved the expiry: the reminder closes, then opens again with more seconds left.
+    await dialog.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await dialog.waitFor({ timeout: 20_000 });
+    const after = await secondsShown(await dialog.locator('p').first().textContent());
+    expect(after).toBeGreaterThan(before);
+    // Nobody answers: at 0 the timed-out message and the sign-in-again button; the session is gone.
+    await page.getByRole('button', { name: 'Sign in again' }).waitFor({ timeout: 80_000 });
+    await expect(page.getByText('Your session has ended because you were inactive.').count()).resolves.toBe(
+      1,
+    );
+    const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+    expect(me.user).toBeNull();
+  } finally {
+    await page.close();
+  }
+});

@@ -1,0 +1,174 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from './support/browser';
+import { confirmedPolicies, day, purchase, servesPurchaseApp } from './support/purchase-flow';
+import { startServer, type E2eServer } from './support/server';
+
+/*
+ * The purchase app (packages/ui-web) on the real server in Chromium. It needs the server to serve the
+ * app's build at `/` (see packages/ui-web/README.md "Served by the server"); until it does, these tests
+ * say so and are skipped.
+ */
+let server: E2eServer;
+let browser: Browser;
+let serving = false;
+
+beforeAll(async () => {
+  server = await startServer();
+  serving = await servesPurchaseApp(server.baseUrl);
+  if (!serving) console.warn('purchase e2e skipped: the server does not serve the purchase app at / yet');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh profile per test; the CSP is bypassed only so that axe can be injected. */
+const withPage = async <T>(
+  fn: (page: Awaited<ReturnType<BrowserContext['newPage']>>) => Promise<T>,
+  viewport = { width: 1280, height: 900 },
+) => {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  try {
+    return await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+};
+
+describe('purchase to confirmation', () => {
+  for (const [category, lang] of [
+    ['canadian', 'fr'],
+    ['topup', 'en'],
+    ['student', 'en'],
+    ['visitor', 'fr'],
+  ] as const) {
+    it(`${category} in ${lang === 'fr' ? 'French' : 'English'}, with no serious or critical axe violation on any step`, async (ctx) => {
+      if (!serving) return ctx.skip();
+      const violations: string[] = [];
+      await withPage(async (page) => {
+        await purchase(page, server.baseUrl, { category, lang, axeViolations: violations });
+        expect(await confirmedPolicies(page)).toHaveLength(1);
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('a family plan with the employee discount gives a policy per rated traveller', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await purchase(page, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        family: true,
+        employee: true,
+      });
+      expect(await confirmedPolicies(page)).toHaveLength(2);
+    });
+  });
+
+  it('a declined card shows its message and another card can be tried', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await purchase(page, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        cardNumber: '4000000000000002',
+      });
+      await page
+        .getByRole('alert')
+        .getByText(/declined/i)
+        .waitFor({ timeout: 30_000 });
+      await page
+        .frameLocator('iframe')
+        .getByLabel(/Card number/i)
+        .fill('5555555555554444');
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      expect(await confirmedPolicies(page)).toHaveLength(1);
+    });
+  });
+
+  it('a reload on the plans keeps the work, and the purchase goes on', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await purchase(page, server.baseUrl, { category: 'canadian', lang: 'en', reloadOnPlans: true });
+      expect(await confirmedPolicies(page)).toHaveLength(1);
+    });
+  });
+
+  it('on a phone-sized screen', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(
+      async (page) => {
+        await purchase(page, server.baseUrl, { category: 'canadian', lang: 'en' });
+        expect(await confirmedPolicies(page)).toHaveLength(1);
+      },
+      { width: 390, height: 844 },
+    );
+  });
+});
+
+describe('routes, white label and the quick quote rules', () => {
+  it('white label shows the logo and hides the menu and the language toggle', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await page.goto(`${server.baseUrl}/?lang=en&refCode=NBT2024`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('img', { name: /Northern Bank/ }).isVisible()).resolves.toBe(true);
+      expect(await page.getByRole('button', { name: 'Français' }).count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Help and information' }).count()).toBe(0);
+    });
+  });
+
+  it('redirects an unknown path to not-found and another language path to the current language', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await page.goto(`${server.baseUrl}/nowhere?lang=fr`, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/notfound');
+      await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+      await page.goto(`${server.baseUrl}/obtenir-une-soumission?lang=en`, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/get-a-quote');
+      await page.getByRole('button', { name: 'Français' }).click();
+      await page.getByRole('heading', { name: /Obtenir une soumission/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/obtenir-une-soumission');
+    });
+  });
+
+  it('a family broken by each family rule shows its message', async (ctx) => {
+    if (!serving) return ctx.skip();
+    await withPage(async (page) => {
+      await page.goto(`${server.baseUrl}/?lang=en`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Canadians travelling').check();
+      await page
+        .getByRole('radiogroup', { name: /family plan/ })
+        .getByLabel('Yes')
+        .check();
+      await page.getByLabel(/Age of traveller 1/).fill('40');
+      await page.getByLabel(/Trip cost for traveller 1/).fill('0');
+      await page.getByText(/needs at least 2 travellers/).waitFor();
+      await page.getByRole('button', { name: 'Add a traveller' }).click();
+      await page.getByLabel(/Age of traveller 2/).fill('45');
+      await page.getByText('No traveller can be older than the primary traveller.').waitFor();
+      await page.getByLabel(/Age of traveller 2/).fill('38');
+      await page.getByRole('button', { name: 'Add a traveller' }).click();
+      await page.getByLabel(/Age of traveller 3/).fill('36');
+      await page.getByText(/doesn't qualify for a family plan/).waitFor();
+      await page.getByLabel(/Age of traveller 3/).fill('62');
+      await page.getByText(/Family plans cover travellers up to age 59/).waitFor();
+      await page.getByRole('textbox', { name: /^Departure date/ }).fill(day(-2));
+      await page.getByRole('button', { name: 'Continue to trip details' }).click();
+      await page.getByText("The departure date can't be in the past.").waitFor();
+    });
+  });
+});

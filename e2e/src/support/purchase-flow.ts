@@ -1,0 +1,284 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+/** What a purchase of the consumer app is made of (the choices the buyer makes). */
+export type Category = 'canadian' | 'topup' | 'student' | 'visitor';
+export interface PurchaseOptions {
+  readonly category: Category;
+  readonly lang: 'en' | 'fr';
+  readonly family?: boolean;
+  readonly employee?: boolean;
+  readonly cardNumber?: string;
+  /** Reloads the page on the plan selection step before choosing. */
+  readonly reloadOnPlans?: boolean;
+  /** Runs axe on every step and collects serious and critical violations here. */
+  readonly axeViolations?: string[];
+}
+
+const LABELS = {
+  en: {
+    canadian: 'Canadians travelling',
+    topup: 'Top up an existing plan',
+    student: 'Students',
+    visitor: 'Visitors to Canada',
+    cont: 'Continue to trip details',
+    yes: 'Yes',
+    no: 'No',
+    add: 'Add',
+    plans: 'See the plans',
+    summary: 'Continue to the summary',
+    apply: 'Apply now',
+    pay: 'Continue to payment',
+    agree: /I confirm/,
+    select: /^Select /,
+    terms: /I have read/,
+    first: 'First name',
+    last: 'Last name',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    email: 'Email',
+    phone: /^Phone/,
+    address: /^Address/,
+    city: /^City/,
+    postal: /Postal code/,
+    school: 'School name',
+    schoolCity: 'School city',
+    mq: 'Answer the medical questionnaire',
+    mqSubmit: 'Submit my answers',
+    quebec: 'Quebec',
+    intl: 'International student studying in Canada',
+    addTraveller: 'Add a traveller',
+    pay2: /^Pay/,
+  },
+  fr: {
+    canadian: 'Canadiens en voyage',
+    topup: 'Compléter un régime existant',
+    student: 'Étudiants',
+    visitor: 'Visiteurs au Canada',
+    cont: 'Continuer vers le voyage',
+    yes: 'Oui',
+    no: 'Non',
+    add: 'Ajouter',
+    plans: 'Voir les régimes',
+    summary: 'Continuer vers le sommaire',
+    apply: 'Adhérer maintenant',
+    pay: 'Continuer vers le paiement',
+    agree: /Je confirme/,
+    select: /^Sélectionner /,
+    terms: /J’ai lu/,
+    first: 'Prénom',
+    last: 'Nom',
+    day: 'Jour',
+    month: 'Mois',
+    year: 'Année',
+    email: 'Courriel',
+    phone: /^Téléphone/,
+    address: /^Adresse/,
+    city: /^Ville( \*)?$/,
+    postal: /Code postal/,
+    school: 'Nom de l’établissement d’enseignement',
+    schoolCity: 'Ville de l’établissement',
+    mq: 'Répondre au questionnaire médical',
+    mqSubmit: 'Soumettre mes réponses',
+    quebec: 'Québec',
+    intl: 'Étudiant étranger qui étudie au Canada',
+    addTraveller: 'Ajouter un voyageur',
+    pay2: /^Payer/,
+  },
+} as const;
+
+const DAY = 86_400_000;
+export const day = (n: number): string => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+/** The label of a required field ends with a decorative " *". */
+const named = (text: string) => new RegExp(`^${text}( \\*)?$`);
+/** Day, month and year of someone who turned `age` a week before `at`. */
+const bornAt = (age: number, at: number) => {
+  const d = new Date(at - 7 * DAY);
+  return [
+    String(d.getDate()).padStart(2, '0'),
+    String(d.getMonth() + 1).padStart(2, '0'),
+    String(d.getFullYear() - age),
+  ] as const;
+};
+
+const axePath = createRequire(
+  fileURLToPath(new URL('../../../packages/ui-web/package.json', import.meta.url)),
+).resolve('axe-core/axe.min.js');
+
+/** axe-core on the page (the context must bypass the CSP to inject it): serious and critical only. */
+export const axeViolations = async (page: Page): Promise<string[]> => {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (d: Document) => Promise<{ violations: { id: string; impact: string; help: string }[] }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document);
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
+  });
+};
+
+/** Goes from the first page to Pay (pressed); `confirmedPolicies` then reads the confirmation. */
+export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions): Promise<void> => {
+  const L = LABELS[o.lang];
+  const check = async (step: string) => {
+    if (o.axeViolations)
+      o.axeViolations.push(...(await axeViolations(page)).map((v) => `${o.lang} ${step}: ${v}`));
+  };
+  const radio = (name: RegExp, value: string) =>
+    page.getByRole('radiogroup', { name }).getByLabel(value, { exact: true }).check();
+  const { category } = o;
+  const age = category === 'visitor' ? 70 : category === 'student' ? 22 : 38;
+  const start = category === 'topup' ? -10 : 20;
+  const end =
+    category === 'visitor' ? start + 364 : category === 'student' ? 250 : category === 'topup' ? 50 : 34;
+  await page.goto(`${baseUrl}/?lang=${o.lang}`, { waitUntil: 'networkidle' });
+  await page.getByLabel(L[category]).check();
+  if (category === 'student') await radio(/student|étudiant/i, L.intl);
+  if (category === 'visitor') await radio(/super visa/, L.yes);
+  await page.getByRole('combobox', { name: /Province/ }).click();
+  await page.getByRole('option', { name: L.quebec, exact: true }).click();
+  if (category === 'canadian' || category === 'topup')
+    await radio(/outside Canada|extérieur du Canada/, L.yes);
+  if (category === 'canadian') await radio(/all your trips|tous vos voyages/, L.no);
+  const dates = page.getByRole('textbox', { name: /date|Date/ });
+  await dates.nth(0).fill(day(start));
+  await dates.nth(1).fill(day(end));
+  if (category === 'canadian' || category === 'topup') await dates.nth(2).fill(day(-30));
+  if (category === 'student') {
+    await dates.nth(2).fill(day(25));
+    await dates.nth(3).fill(day(240));
+  }
+  if (category === 'topup') await page.getByLabel(/Days covered|Jours couverts/).fill('30');
+  if (category === 'canadian' || category === 'visitor')
+    await radio(/family plan|régime familial/, o.family ? L.yes : L.no);
+  const ages = o.family ? [age, 36, 10] : [age];
+  for (const [i, a] of ages.entries()) {
+    if (i > 0) await page.getByRole('button', { name: L.addTraveller }).click();
+    await page.getByLabel(new RegExp(`(Age of traveller|Âge du voyageur) ${i + 1}`)).fill(String(a));
+    if (category === 'canadian')
+      await page
+        .getByLabel(new RegExp(`(Trip cost for traveller|Coût du voyage du voyageur) ${i + 1}`))
+        .fill('2000');
+  }
+  if (o.employee) {
+    await page.getByRole('combobox', { name: /Employee discount|Rabais d’employé/ }).click();
+    await page
+      .getByRole('option', { name: o.lang === 'en' ? 'I live with an employee' : 'J’habite avec un employé' })
+      .click();
+    await page.getByLabel(/Employee’s full name|Nom complet de l’employé/).fill('Dana Whitfield');
+  }
+  await check('traveller details');
+  await page.getByRole('button', { name: L.cont }).click();
+  await page.waitForURL(/trip-details|infos-voyage/);
+  const abroad = category === 'visitor' || category === 'student';
+  await page.getByRole('combobox', { name: /Departure city|Ville de départ/ }).fill(abroad ? 'lon' : 'mon');
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: /^Destination/ }).fill(abroad ? 'mon' : 'par');
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: L.add, exact: true }).click();
+  await check('trip details');
+  await page.getByRole('button', { name: L.plans }).click();
+  await page.waitForURL(/plan-selection|choisir-regime/);
+  await page.getByRole('article').first().waitFor();
+  if (o.reloadOnPlans) {
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('article').first().waitFor();
+  }
+  const mq = page.getByRole('button', { name: L.mq }).first();
+  if (await mq.count()) {
+    await mq.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radiogroup').first().waitFor();
+    const groups = dialog.getByRole('radiogroup');
+    for (let i = 0; i < (await groups.count()); i++) {
+      const no = groups.nth(i).getByLabel(L.no, { exact: true });
+      if (await no.count()) await no.check();
+      else await groups.nth(i).getByRole('radio').first().check();
+    }
+    await dialog.getByRole('checkbox').check();
+    await check('medical questionnaire');
+    await dialog.getByRole('button', { name: L.mqSubmit }).click();
+  }
+  const select = page.getByRole('button', { name: L.select }).and(page.locator(':enabled')).first();
+  await select.waitFor();
+  await check('plan selection');
+  await select.click();
+  await page.getByLabel(L.agree).check();
+  await check('eligibility modal');
+  await page.getByRole('dialog').getByRole('button', { name: L.select }).click();
+  await page.getByRole('button', { name: L.summary }).click();
+  await page.waitForURL(/quote-summary|apercu/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await check('quote summary');
+  await page.getByRole('button', { name: L.apply }).click();
+  await page.waitForURL(/\/(apply|adherer)\?/);
+  const p1 = page.getByRole('group', { name: /^(Traveller|Voyageur) 1$/ });
+  await p1.getByLabel(named(L.first)).fill('Camille');
+  await p1.getByLabel(named(L.last)).fill('Tremblay');
+  const [dd, mm, yy] = bornAt(age, abroad ? Date.now() + start * DAY : Date.now());
+  await p1.getByLabel(named(L.day)).fill(dd);
+  await p1.getByLabel(named(L.month)).fill(mm);
+  await p1.getByLabel(named(L.year)).fill(yy);
+  await p1.getByLabel(named(L.email)).fill('camille@example.com');
+  await p1.getByLabel(L.phone).first().fill('5145550123');
+  await p1.getByLabel(L.address).first().fill('1 rue Sainte-Catherine');
+  await p1.getByLabel(L.city).first().fill('Montréal');
+  await p1.getByLabel(L.postal).fill('h2x1y4');
+  for (const [i, name, rel] of o.family
+    ? ([
+        [1, 'Sam', /Spouse|Conjoint/],
+        [2, 'Léa', /^Child|^Enfant/],
+      ] as const)
+    : []) {
+    const block = page.getByRole('group', { name: new RegExp(`^(Traveller|Voyageur) ${i + 1}$`) });
+    await block.getByLabel(named(L.first)).fill(name);
+    await block.getByLabel(named(L.last)).fill('Tremblay');
+    const [d, m, y] = bornAt(ages[i] ?? 0, Date.now());
+    await block.getByLabel(named(L.day)).fill(d);
+    await block.getByLabel(named(L.month)).fill(m);
+    await block.getByLabel(named(L.year)).fill(y);
+    await block.getByRole('combobox', { name: /Relationship|Lien/ }).click();
+    await page.getByRole('option', { name: rel }).click();
+  }
+  if (category === 'student') {
+    await page.getByLabel(named(L.school)).fill('Université de Montréal');
+    await page.getByLabel(named(L.schoolCity)).fill('Montréal');
+  }
+  await page.locator('#bill96-consent').check();
+  await check('contact details');
+  await page.getByRole('button', { name: L.pay }).click();
+  await page.waitForURL(/payment|paiement/);
+  const frame = page.frameLocator('iframe');
+  await frame.getByLabel(/Card number|Numéro de (la )?carte/i).fill(o.cardNumber ?? '4242424242424242');
+  await frame.getByLabel(/Expiry|expiration/i).fill('12/34');
+  await frame.getByLabel(/CVD|security|sécurité/i).fill('123');
+  await page.getByLabel(L.terms).check();
+  await check('payment');
+  await page.getByRole('button', { name: L.pay2 }).click();
+};
+
+/** After Pay: the confirmation's policy numbers. */
+export const confirmedPolicies = async (page: Page): Promise<string[]> => {
+  await page.waitForURL(/confirmation/, { timeout: 60_000 });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  return headings.flatMap((h) => /TX\d+/.exec(h)?.[0] ?? []);
+};
+
+/** Whether the server serves the purchase app at `/` (it needs the ui-web build and its route). */
+export const servesPurchaseApp = async (baseUrl: string): Promise<boolean> => {
+  try {
+    const r = await fetch(`${baseUrl}/get-a-quote`);
+    return r.ok && (await r.text()).includes('tripx-card-frame-origin');
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,38 @@
+import type { Language } from '@tripx/domain';
+import confirmationEn from '../../../../translations/documents/confirmation.en.json';
+import confirmationFr from '../../../../translations/documents/confirmation.fr.json';
+import emailEn from '../../../../translations/documents/email.en.json';
+import emailFr from '../../../../translations/documents/email.fr.json';
+
+export type ConfirmationLabelKey = keyof typeof confirmationEn;
+export type EmailLabelKey = keyof typeof emailEn;
+
+// The French files must have the same keys: the assignment fails to compile otherwise.
+const CONFIRMATION: Readonly<Record<Language, Readonly<Record<ConfirmationLabelKey, string>>>> = {
+  en: confirmationEn,
+  fr: confirmationFr,
+};
+const EMAIL: Readonly<Record<Language, Readonly<Record<EmailLabelKey, string>>>> = {
+  en: emailEn,
+  fr: emailFr,
+};
+
+export type Params = Readonly<Record<string, string | number>>;
+
+/** Replaces `{{name}}` by its parameter, as i18next does; an unknown name is left visible, not blanked. */
+export const interpolate = (template: string, params: Params = {}): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+
+export type Translate<K extends string> = (key: K, params?: Params) => string;
+
+export const confirmationLabels =
+  (lang: Language): Translate<ConfirmationLabelKey> =>
+  (key, params) =>
+    interpolate(CONFIRMATION[lang][key], params);
+
+export const emailLabels =
+  (lang: Language): Translate<EmailLabelKey> =>
+  (key, params) =>
+    interpolate(EMAIL[lang][key], params);

@@ -1,0 +1,116 @@
+import { readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import {
+  decodeMedicalQuestionnaire,
+  decodeNeedsAnalysis,
+  decodePlanCatalogueFile,
+  decodeRateTable,
+} from '@tripx/application';
+import {
+  checkMedicalQuestionnaire,
+  checkNeedsAnalysis,
+  checkPlans,
+  checkRateTable,
+  mqCategoriesByClass,
+  prepareCatalogue,
+  type CatalogueData,
+  type MedicalQuestionnaire,
+  type PlanCatalogueFile,
+  type RateTable,
+  type RatingCatalogue,
+} from '@tripx/domain';
+import { CATALOGUE_LAYOUT, RATE_FILE_PATTERN } from './catalogue-layout';
+import { DEFAULT_CATALOGUE_DIR } from './default-catalogue-dir';
+import { problemsOf, type FileProblem } from './file-problem';
+import { readJsonFile } from './read-json-file';
+
+export type LoadResult =
+  | { readonly ok: true; readonly catalogue: RatingCatalogue; readonly data: CatalogueData }
+  | { readonly ok: false; readonly problems: readonly FileProblem[] };
+
+const listJson = async (dir: string): Promise<string[]> => {
+  try {
+    return (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+};
+
+/** Reads one file and decodes it; problems are added to `problems`, the value returned when sound. */
+const decodeFile = async <A>(
+  dir: string,
+  file: string,
+  decode: (
+    u: unknown,
+  ) => { ok: true; value: A } | { ok: false; errors: readonly { field: string; code: string }[] },
+  problems: FileProblem[],
+): Promise<A | undefined> => {
+  const json = await readJsonFile(join(dir, file));
+  if (!json.ok) return void problems.push(...problemsOf(file, json.errors));
+  const decoded = decode(json.value);
+  if (!decoded.ok) return void problems.push(...problemsOf(file, decoded.errors));
+  return decoded.value;
+};
+
+/** The effective date a rate file's name announces must be the one inside it. */
+export const fileNameProblems = (file: string, table: RateTable): FileProblem[] => {
+  const named = RATE_FILE_PATTERN.exec(basename(file))?.[1];
+  return named !== undefined && named !== table.effectiveDate
+    ? [{ file, path: 'effectiveDate', code: 'effectiveDateMismatch' }]
+    : [];
+};
+
+/** Plans and questionnaires: what every rate file is checked against. */
+export const loadProductFiles = async (
+  dir: string,
+  problems: FileProblem[],
+): Promise<{ plans?: PlanCatalogueFile; questionnaires: MedicalQuestionnaire[] }> => {
+  const questionnaires: MedicalQuestionnaire[] = [];
+  for (const name of await listJson(join(dir, CATALOGUE_LAYOUT.questionnairesDir))) {
+    if (!name.startsWith(CATALOGUE_LAYOUT.medicalPrefix)) continue;
+    const file = `${CATALOGUE_LAYOUT.questionnairesDir}/${name}`;
+    const q = await decodeFile(dir, file, decodeMedicalQuestionnaire, problems);
+    if (q) problems.push(...problemsOf(file, checkMedicalQuestionnaire(q)));
+    if (q) questionnaires.push(q);
+  }
+  const plans = await decodeFile(dir, CATALOGUE_LAYOUT.plans, decodePlanCatalogueFile, problems);
+  if (plans)
+    problems.push(
+      ...problemsOf(
+        CATALOGUE_LAYOUT.plans,
+        checkPlans(plans.plans, plans.benefits, new Set(questionnaires.map((q) => q.planClass))),
+      ),
+    );
+  return plans ? { plans, questionnaires } : { questionnaires };
+};
+
+/**
+ * Reads, decodes and checks every file of a catalogue directory (default: the repository's
+ * `catalogue/`). Any problem in any file refuses the whole catalogue, with every problem listed.
+ */
+export const loadCatalogue = async (dir: string = DEFAULT_CATALOGUE_DIR): Promise<LoadResult> => {
+  const problems: FileProblem[] = [];
+  const { plans, questionnaires } = await loadProductFiles(dir, problems);
+  const needsAnalysis = await decodeFile(dir, CATALOGUE_LAYOUT.needsAnalysis, decodeNeedsAnalysis, problems);
+  if (needsAnalysis)
+    problems.push(...problemsOf(CATALOGUE_LAYOUT.needsAnalysis, checkNeedsAnalysis(needsAnalysis)));
+  const rateTables: RateTable[] = [];
+  const rateFiles = await listJson(join(dir, CATALOGUE_LAYOUT.ratesDir));
+  if (rateFiles.length === 0)
+    problems.push({ file: CATALOGUE_LAYOUT.ratesDir, path: '', code: 'noRateFiles' });
+  const categories = mqCategoriesByClass(questionnaires);
+  for (const name of rateFiles) {
+    const file = `${CATALOGUE_LAYOUT.ratesDir}/${name}`;
+    const table = await decodeFile(dir, file, decodeRateTable, problems);
+    if (!table) continue;
+    problems.push(...fileNameProblems(file, table));
+    if (plans) problems.push(...problemsOf(file, checkRateTable(table, plans.plans, categories)));
+    rateTables.push(table);
+  }
+  if (problems.length > 0 || !plans || !needsAnalysis) return { ok: false, problems };
+  const data: CatalogueData = { ...plans, rateTables, medicalQuestionnaires: questionnaires, needsAnalysis };
+  // The per-file checks passed; what is left is across files (a version or a plan class twice).
+  const prepared = prepareCatalogue(data);
+  if (!prepared.ok) return { ok: false, problems: problemsOf('.', prepared.errors) };
+  return { ok: true, catalogue: prepared.value, data };
+};

@@ -1,0 +1,126 @@
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import * as t from 'io-ts';
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client';
+import { HttpLocationService } from './http-location.service';
+
+type Answer = { status: number; data: unknown } | 'network';
+
+/** An axios instance whose adapter records requests and answers from a script. */
+const fakeAxios = (answer: (config: InternalAxiosRequestConfig) => Answer) => {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const a = answer(config);
+    if (a === 'network') throw new Error('socket hang up');
+    return { status: a.status, statusText: '', headers: {}, config, data: a.data };
+  };
+  return { instance: axios.create({ adapter }), seen };
+};
+
+const context = (refCode?: string) => ({ lang: () => 'fr' as const, refCode: () => refCode });
+const Ok = t.type({ ok: t.boolean });
+
+describe('HttpClient', () => {
+  it('sends the CSRF token of /csrf with the lang and url-ref-code headers', async () => {
+    const { instance, seen } = fakeAxios((c) =>
+      c.url === '/csrf' ? { status: 200, data: { csrfToken: 'tok-1' } } : { status: 200, data: { ok: true } },
+    );
+    const http = new HttpClient(instance, context('NBT2024'));
+    await http.start();
+    const r = await http.post(Ok, '/api/x', { a: 1 });
+    expect(r).toEqual({ ok: true, value: { ok: true } });
+    const headers = seen[1]?.headers;
+    expect(headers?.['x-csrf-token']).toBe('tok-1');
+    expect(headers?.['lang']).toBe('FR');
+    expect(headers?.['url-ref-code']).toBe('NBT2024');
+  });
+
+  it('sends the default organization code when the page has no refCode', async () => {
+    const { instance, seen } = fakeAxios(() => ({ status: 200, data: { ok: true } }));
+    await new HttpClient(instance, context()).get(Ok, '/api/x');
+    expect(seen[0]?.headers?.['url-ref-code']).toBe('CM');
+  });
+
+  it("gives the API's error code, message and fields as an http failure", async () => {
+    const body = { error: { code: 'badRequest', message: 'no', fields: [{ path: 'a', code: 'required' }] } };
+    const { instance } = fakeAxios(() => ({ status: 400, data: body }));
+    const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
+    expect(r).toEqual({
+      ok: false,
+      failure: { kind: 'http', status: 400, code: 'badRequest', message: 'no', fields: body.error.fields },
+    });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const { instance } = fakeAxios(() => ({ status: 200, data: { ok: 'yes' } }));
+    const r = await new HttpClient(instance, context()).get(Ok, '/api/x');
+    expect(r).toEqual({ ok: false, failure: { kind: 'decode', code: 'badResponse', paths: ['ok'] } });
+  });
+
+  it('turns a lost connection into a network failure instead of throwing', async () => {
+    const { instance } = fakeAxios(() => 'network');
+    const r = await new HttpClient(instance, context()).get(Ok, '/api/x');
+    expect(r).toEqual({ ok: false, failure: { kind: 'network', code: 'network' } });
+  });
+
+  it('fetches a new token and retries once when the server says the CSRF token is stale', async () => {
+    let tokens = 0;
+    const { instance, seen } = fakeAxios((c) => {
+      if (c.url === '/csrf') return { status: 200, data: { csrfToken: `tok-${++tokens}` } };
+      return c.headers?.['x-csrf-token'] === 'tok-2'
+        ? { status: 200, data: { ok: true } }
+        : { status: 403, data: { error: { code: 'csrfInvalid', message: '', fields: [] } } };
+    });
+    const http = new HttpClient(instance, context());
+    await http.start();
+    expect((await http.post(Ok, '/api/x', {})).ok).toBe(true);
+    expect(seen.map((c) => c.url)).toEqual(['/csrf', '/api/x', '/csrf', '/api/x']);
+  });
+
+  it('only logs a failed CSRF fetch', async () => {
+    const logged: string[] = [];
+    const { instance } = fakeAxios(() => 'network');
+    await new HttpClient(instance, context(), (m) => logged.push(m)).start();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('CSRF');
+  });
+});
+
+describe('HttpLocationService', () => {
+  it('asks GraphQL for at most 20 rows and reads them', async () => {
+    const row = {
+      id: 1,
+      iata: 'CDG',
+      name: 'Charles de Gaulle',
+      city: 'Paris',
+      state: 'IDF',
+      country: 'FR',
+      countryName: 'France',
+    };
+    const { instance, seen } = fakeAxios(() => ({
+      status: 200,
+      data: { data: { distinctTravelLocations: [row] } },
+    }));
+    const rows = await new HttpLocationService(new HttpClient(instance, context())).destinations({
+      search: 'par',
+      outsideCanada: true,
+      lang: 'fr',
+    });
+    expect(rows).toEqual([row]);
+    expect(JSON.parse(String(seen[0]?.data)).variables).toEqual({
+      where: { search: 'par', outsideCanada: true },
+      limit: 20,
+      lang: 'fr',
+    });
+  });
+
+  it('answers an empty list when the search fails (spec 8)', async () => {
+    const { instance } = fakeAxios(() => ({ status: 500, data: {} }));
+    const rows = await new HttpLocationService(new HttpClient(instance, context())).departureCities({
+      search: 'tor',
+      lang: 'en',
+    });
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Language } from '@tripx/domain';
+import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
+import { CsrfResponse } from '@tripx/application';
+import type { AxiosInstance, AxiosResponse, Method } from 'axios';
+import type * as t from 'io-ts';
+import { failed, type ApiResult } from './api-result';
+import { decodeResponse, httpFailure } from './decode-response';
+
+/** What the headers of every product call come from (spec 7 "General"); read at each call. */
+export interface ClientContext {
+  readonly lang: () => Language;
+  /** The refCode URL parameter of the page, when there is one. */
+  readonly refCode: () => string | undefined;
+}
+
+export interface RequestOptions {
+  readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const UNSAFE = new Set<Method>(['post', 'put', 'patch', 'delete']);
+
+/**
+ * The axios side of the API contract: fetches the CSRF token on start, sends it as x-csrf-token with the
+ * lang and url-ref-code headers, and decodes every answer. No interceptor navigates or shows a toast:
+ * each call returns a value or a typed failure, and the store decides.
+ */
+export class HttpClient {
+  private csrfToken: string | undefined;
+  private pendingCsrf: Promise<void> | undefined;
+
+  constructor(
+    private readonly axios: AxiosInstance,
+    private readonly context: ClientContext,
+    private readonly log: (message: string) => void = (m) => console.warn(m),
+  ) {}
+
+  /** GET /csrf with credentials (spec 7). A failure is only logged (spec 8): calls will answer 403. */
+  start(): Promise<void> {
+    this.pendingCsrf ??= this.fetchCsrf().finally(() => {
+      this.pendingCsrf = undefined;
+    });
+    return this.pendingCsrf;
+  }
+
+  get<A>(codec: t.Decoder<unknown, A>, url: string, options: RequestOptions = {}): Promise<ApiResult<A>> {
+    return this.request('get', codec, url, undefined, options);
+  }
+
+  post<A>(
+    codec: t.Decoder<unknown, A>,
+    url: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<A>> {
+    return this.request('post', codec, url, body, options);
+  }
+
+  private async fetchCsrf(): Promise<void> {
+    try {
+      const res = await this.axios.get('/csrf', { withCredentials: true, validateStatus: () => true });
+      const decoded = decodeResponse(CsrfResponse, res.data);
+      if (res.status === 200 && decoded.ok) this.csrfToken = decoded.value.csrfToken;
+      else this.log(`CSRF token not received (status ${res.status})`);
+    } catch (e) {
+      this.log(`CSRF token not received: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private headers(extra: Readonly<Record<string, string>> | undefined): Record<string, string> {
+    const h: Record<string, string> = {
+      lang: this.context.lang().toUpperCase(),
+      'url-ref-code': this.context.refCode() || DEFAULT_ORGANIZATION_CODE,
+      ...extra,
+    };
+    if (this.csrfToken) h['x-csrf-token'] = this.csrfToken;
+    return h;
+  }
+
+  private send(method: Method, url: string, body: unknown, options: RequestOptions): Promise<AxiosResponse> {
+    return this.axios.request({
+      method,
+      url,
+      data: body,
+      params: options.params,
+      headers: this.headers(options.headers),
+      withCredentials: true,
+      validateStatus: () => true,
+    });
+  }
+
+  private async request<A>(
+    method: Method,
+    codec: t.Decoder<unknown, A>,
+    url: string,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<ApiResult<A>> {
+    // Only unsafe methods carry the token; a GET does not wait for it (labels load in parallel).
+    if (this.pendingCsrf && UNSAFE.has(method)) await this.pendingCsrf;
+    try {
+      let res = await this.send(method, url, body, options);
+      // An expired session or a token from before a server restart: fetch a fresh token and try once more.
+      if (UNSAFE.has(method) && isStaleSession(res)) {
+        await this.start();
+        res = await this.send(method, url, body, options);
+      }
+      if (res.status >= 200 && res.status < 300) return decodeResponse(codec, res.data);
+      return failed(httpFailure(res.status, res.data));
+    } catch {
+      return failed({ kind: 'network', code: 'network' });
+    }
+  }
+}
+
+const isStaleSession = (res: AxiosResponse): boolean => {
+  const code = (res.data as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return (res.status === 403 && code === 'csrfInvalid') || (res.status === 401 && code === 'sessionExpired');
+};

@@ -1,0 +1,25 @@
+import {
+  QuoteResponseCodec,
+  RecommendationResponseCodec,
+  type QuoteRequestBody,
+  type RecommendationRequestBody,
+} from '@tripx/application';
+import * as t from 'io-ts';
+import type { HttpClient } from './http-client';
+import type { QuoteService } from './services';
+
+export class HttpQuoteService implements QuoteService {
+  constructor(private readonly http: HttpClient) {}
+
+  quote(body: QuoteRequestBody) {
+    return this.http.post(QuoteResponseCodec, '/api/quote', body);
+  }
+
+  recommendation(body: RecommendationRequestBody) {
+    return this.http.post(RecommendationResponseCodec, '/api/recommendation', body);
+  }
+
+  syncQuote(payload: object, form: object) {
+    return this.http.post(t.unknown, '/sync-quote', { payload, form });
+  }
+}

@@ -1,0 +1,15 @@
+import { KeepAliveResponse } from '@tripx/application';
+import type { HttpClient } from './http-client';
+import type { SessionService } from './services';
+
+export class HttpSessionService implements SessionService {
+  constructor(private readonly http: HttpClient) {}
+
+  start(): Promise<void> {
+    return this.http.start();
+  }
+
+  keepAlive() {
+    return this.http.get(KeepAliveResponse, '/keepalive');
+  }
+}

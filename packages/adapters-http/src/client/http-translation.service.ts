@@ -1,0 +1,13 @@
+import { TranslationResponse } from '@tripx/application';
+import type { Language } from '@tripx/domain';
+import type { HttpClient } from './http-client';
+import type { TranslationService } from './services';
+
+export class HttpTranslationService implements TranslationService {
+  constructor(private readonly http: HttpClient) {}
+
+  translations(space: string, name: string, lang: Language) {
+    const path = `/tms/translationspaces/${encodeURIComponent(space)}/translations/${encodeURIComponent(name)}`;
+    return this.http.get(TranslationResponse, path, { params: { lang } });
+  }
+}

@@ -1,0 +1,146 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { HttpDeps } from './http-deps';
+import { sendError } from './http-errors';
+import type { RouteAccess } from './plugins/request-context';
+import { registerSessionHooks } from './plugins/session-hooks';
+import { contentRoutes } from './routes/content.routes';
+import { distributionRoutes } from './routes/distribution.routes';
+import { distributionAdminRoutes } from './routes/distribution-admin.routes';
+import { distributionAgencyRoutes } from './routes/distribution-agency.routes';
+import { graphqlRoutes } from './routes/graphql.routes';
+import { healthRoutes } from './routes/health.routes';
+import { policyRoutes } from './routes/policies.routes';
+import { purchaseRoutes } from './routes/purchase.routes';
+import { quoteFormRoutes } from './routes/quote-form.routes';
+import { ratingRoutes } from './routes/rating.routes';
+import { sessionRoutes } from './routes/session.routes';
+import { translationRoutes } from './routes/translations.routes';
+
+/** Fastify's own 4xx errors, answered in the API's error shape. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payloadTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'badRequest'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'badRequest'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'badRequest'],
+};
+
+export interface HttpServerOptions {
+  /** Extra routes of the composition root (apps, static files). */
+  readonly extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  readonly logger?: boolean;
+}
+
+/** A route as registered, with its access rule (the claims matrix and the fuzzer read this list). */
+export interface RouteInfo {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+}
+
+export interface HttpServer {
+  readonly app: FastifyInstance;
+  readonly routes: readonly RouteInfo[];
+  /** Marks the server as shutting down: /readyz answers 503 so a balancer stops sending traffic. */
+  beginShutdown(): void;
+}
+
+export const buildHttpServer = async (
+  deps: HttpDeps,
+  options: HttpServerOptions = {},
+): Promise<HttpServer> => {
+  let closing = false;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: deps.config.production,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: [
+          "'self'",
+          deps.config.publicUrl.replace(/:\d+$/, '') + ':*',
+          ...(deps.config.paymentFrameOrigin ? [deps.config.paymentFrameOrigin] : []),
+        ],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: deps.config.production,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: {
+        code: 'tooManyRequests',
+        message: `Too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s.`,
+        fields: [],
+      },
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'tripx API',
+        version: '0.1.0',
+        description:
+          'Every call of spec 7. Bodies and queries are decoded with the io-ts contracts of @tripx/application; errors are `{ error: { code, message, fields: [{ path, code }] } }`. Unsafe methods need the `x-csrf-token` header from GET /csrf.',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
+  });
+  registerSessionHooks(app, deps);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known[0], known[1]);
+    if (error.statusCode === 429) return reply.code(429).send(error);
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+      return sendError(reply, error.statusCode, error.statusCode === 404 ? 'notFound' : 'badRequest');
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'internalError');
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'notFound'));
+
+  healthRoutes(app, deps, () => closing);
+  sessionRoutes(app, deps);
+  contentRoutes(app, deps);
+  translationRoutes(app, deps);
+  graphqlRoutes(app, deps);
+  ratingRoutes(app, deps);
+  quoteFormRoutes(app, deps);
+  policyRoutes(app, deps);
+  purchaseRoutes(app, deps);
+  distributionRoutes(app, deps);
+  distributionAdminRoutes(app, deps);
+  distributionAgencyRoutes(app, deps);
+  if (options.extraRoutes) await options.extraRoutes(app);
+
+  return { app, routes, beginShutdown: () => void (closing = true) };
+};

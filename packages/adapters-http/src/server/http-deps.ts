@@ -1,0 +1,53 @@
+import type {
+  DistributionAdminRepository,
+  DistributionReadRepository,
+  OrganizationRepository,
+  PolicyReadRepository,
+  QuoteFormRepository,
+  SessionRepository,
+  TranslationRepository,
+  TravelLocationRepository,
+} from '@tripx/application';
+import type { PurchaseHttpService } from './purchase-service';
+import type { RatingHttpService } from './rating-service';
+
+/** Every port the HTTP side talks to, over one connection or one transaction. */
+export interface Repositories {
+  readonly sessions: SessionRepository;
+  readonly translations: TranslationRepository;
+  readonly locations: TravelLocationRepository;
+  readonly organizations: OrganizationRepository;
+  readonly policies: PolicyReadRepository;
+  readonly quoteForms: QuoteFormRepository;
+  readonly distribution: DistributionReadRepository;
+  readonly distributionAdmin: DistributionAdminRepository;
+}
+
+export interface HttpConfig {
+  /** Production: `__Host-` cookie with Secure, no stack traces, info logs. */
+  readonly production: boolean;
+  readonly sessionTtlSeconds: number;
+  readonly publicUrl: string;
+  readonly logLevel: string;
+  /** Requests per minute per client on sign-in and purchase calls. */
+  readonly sensitiveRateLimitPerMinute: number;
+  readonly bodyLimitBytes: number;
+  /** Origin of the card frame (PAYMENT_FRAME_ORIGIN), allowed in the CSP's frame-src. */
+  readonly paymentFrameOrigin?: string;
+}
+
+export interface HttpDeps {
+  readonly config: HttpConfig;
+  /** Repositories outside a transaction (single reads). */
+  readonly read: Repositories;
+  /** One transaction per use case: everything `work` writes commits together or not at all. */
+  inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /** True when the database answers. */
+  ping(): Promise<boolean>;
+  now(): Date;
+  newId(): string;
+  /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
+  readonly rating?: RatingHttpService;
+  /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */
+  readonly purchase?: PurchaseHttpService;
+}

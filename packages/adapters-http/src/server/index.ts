@@ -1,0 +1,6 @@
+export * from './build-http-server';
+export * from './http-deps';
+export * from './plugins/request-context';
+export * from './rating-service';
+export * from './purchase-service';
+export * from './routes/policy-maintenance.routes';

@@ -1,0 +1,81 @@
+import { ContentRequest, OrgContractQuery, getContent, resolveOrganization } from '@tripx/application';
+import type { FastifyInstance } from 'fastify';
+import type { HttpDeps } from '../http-deps';
+import { sendError } from '../http-errors';
+import { decodeOr400 } from '../decode';
+import { PUBLIC, languageOf, refCodeOf } from '../plugins/request-context';
+
+const tags = ['content and product'];
+
+/** Spec 7.2: organization content, the organization's product contract, the medical questionnaire. */
+export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  app.post(
+    '/api/distribution/content',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary: 'Content of an organization (banner, footer, navigation, consents) in EN or FR',
+      },
+    },
+    async (request, reply) => {
+      const body = decodeOr400(ContentRequest, request.body, reply, 'body');
+      if (!body) return reply;
+      const r = await getContent(deps.read.organizations, {
+        lang: body.lang,
+        ...(body.salesChannel ? { salesChannel: body.salesChannel } : {}),
+        hint: {
+          requested: body.organizationCode ?? null,
+          refCode: refCodeOf(request),
+          session: request.sessionState?.organizationCode ?? null,
+        },
+      });
+      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+    },
+  );
+
+  app.get(
+    '/api/product/orgContract',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Products of an organization contract at an effective date' },
+    },
+    async (request, reply) => {
+      const q = decodeOr400(OrgContractQuery, request.query, reply, 'query');
+      if (!q) return reply;
+      const org = await resolveOrganization(deps.read.organizations, {
+        requested: q.organizationCode ?? null,
+        refCode: refCodeOf(request),
+        session: request.sessionState?.organizationCode ?? null,
+      });
+      if (!org) return sendError(reply, 404, 'notFound');
+      const plans = deps.rating?.plans ? await deps.rating.plans(q.language, undefined) : [];
+      return reply.send({
+        organizationCode: org.code,
+        salesChannel: q.salesChannel ?? org.salesChannel,
+        language: q.language,
+        effectiveDate: q.effectiveDate ?? null,
+        category: org.category,
+        products: plans,
+      });
+    },
+  );
+
+  app.get(
+    '/api/product/medicalQuestionaire',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Medical questionnaire of a plan class (spec 7.2)' },
+    },
+    async (request, reply) => {
+      if (!deps.rating) return sendError(reply, 503, 'unavailable');
+      const r = await deps.rating.medicalQuestionnaire(request.query, {
+        now: deps.now(),
+        lang: languageOf(request),
+        organizationCode: request.sessionState?.organizationCode ?? null,
+        claims: request.sessionState?.user?.claims ?? [],
+      });
+      return reply.code(r.status).send(r.body);
+    },
+  );
+};

@@ -1,0 +1,167 @@
+import {
+  CodeParams,
+  ContractContentBody,
+  LinkBody,
+  LinkIdParams,
+  LinkSectionParams,
+  SalesReportBody,
+  editContractContent,
+  getOrganization,
+  listLinks,
+  salesReport,
+  salesReportTable,
+  saveLink,
+} from '@tripx/application';
+import { sanitizeContentHtml } from '@tripx/adapters-documents';
+import { FEATURES } from '@tripx/domain';
+import * as t from 'io-ts';
+import type { FastifyInstance } from 'fastify';
+import type { HttpDeps } from '../http-deps';
+import { decodeOr400 } from '../decode';
+import { sendError } from '../http-errors';
+import { PUBLIC, actor, languageOf, signedInWith } from '../plugins/request-context';
+import { sendAdmin, sendTable } from './distribution-admin.routes';
+
+const tags = ['distribution'];
+const base = '/api/distribution';
+const ReportFormat = t.partial({ format: t.keyof({ csv: null, xlsx: null }) });
+
+/** Agency details, reports, maintenance content and external links (issue 9). */
+export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  app.get(
+    `${base}/agency/:code`,
+    {
+      config: { access: signedInWith(FEATURES.agency) },
+      schema: { tags, summary: 'Organization details, contacts, contract roots and category display' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(CodeParams, request.params, reply, 'params');
+      if (!p) return reply;
+      const r = await getOrganization(deps.read.distributionAdmin, actor(request), p.code);
+      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+    },
+  );
+
+  for (const [path, summary] of [
+    ['reports', 'SalesJournals or SalesActivity of an organization and period (JSON)'],
+    ['reports/export', 'The same report as XLSX (or CSV with format=csv)'],
+  ] as const)
+    app.post(
+      `${base}/${path}`,
+      { config: { access: signedInWith(FEATURES.reports) }, schema: { tags, summary } },
+      async (request, reply) => {
+        const body = decodeOr400(SalesReportBody, request.body, reply, 'body');
+        const q = body && decodeOr400(ReportFormat, request.query, reply, 'query');
+        if (!body || !q) return reply;
+        if (body.from > body.to)
+          return sendError(reply, 400, 'invalidValue', [{ path: 'body.to', code: 'invalidValue' }]);
+        const r = await salesReport(
+          { repo: deps.read.distributionAdmin, read: deps.read.distribution },
+          actor(request),
+          {
+            report: body.report,
+            level: body.level ?? 'agency',
+            organizationCode: body.organizationCode,
+            includeChildOrganizations: body.includeChildOrganizations ?? false,
+            from: body.from,
+            to: body.to,
+          },
+        );
+        if (!r.ok) return sendError(reply, 404, r.code);
+        if (path === 'reports') return reply.send(r.value);
+        const lang = body.lang ?? languageOf(request);
+        return sendTable(reply, body.report, q.format ?? 'xlsx', salesReportTable(r.value), lang);
+      },
+    );
+
+  app.get(
+    `${base}/maintenance/:code/content`,
+    {
+      config: { access: signedInWith(FEATURES.configuration) },
+      schema: { tags, summary: 'An organization and its contract content in EN and FR' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(CodeParams, request.params, reply, 'params');
+      if (!p) return reply;
+      const r = await getOrganization(deps.read.distributionAdmin, actor(request), p.code);
+      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+    },
+  );
+
+  app.put(
+    `${base}/maintenance/:code/content`,
+    {
+      config: { access: signedInWith(FEATURES.configuration) },
+      schema: { tags, summary: 'Save contract content keys in EN and FR (HTML sanitized)' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(CodeParams, request.params, reply, 'params');
+      const body = p && decodeOr400(ContractContentBody, request.body, reply, 'body');
+      if (!p || !body) return reply;
+      const r = await deps.inTransaction((repos) =>
+        editContractContent(
+          { repo: repos.distributionAdmin, sanitize: sanitizeContentHtml },
+          actor(request),
+          p.code,
+          body,
+        ),
+      );
+      return sendAdmin(reply, r);
+    },
+  );
+
+  app.get(
+    `${base}/links/:section`,
+    {
+      // Public: the pages these links fill are open to every viewer (spec 2.5), and the links are
+      // not secret; a visitor gets the links of every organization, a user also their own.
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Links of /external, /resources, /forms or /faq (allowed domains only)' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(LinkSectionParams, request.params, reply, 'params');
+      if (!p) return reply;
+      return reply.send(await listLinks(deps.read.distributionAdmin, actor(request), p.section));
+    },
+  );
+
+  app.put(
+    `${base}/links/:section`,
+    {
+      config: { access: signedInWith(FEATURES.configuration) },
+      schema: { tags, summary: 'Add or replace a link; its domain must be on the allowed list' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(LinkSectionParams, request.params, reply, 'params');
+      const body = p && decodeOr400(LinkBody, request.body, reply, 'body');
+      if (!p || !body) return reply;
+      const r = await deps.inTransaction((repos) =>
+        saveLink({ repo: repos.distributionAdmin, newId: deps.newId }, actor(request), p.section, body),
+      );
+      return sendAdmin(reply, r);
+    },
+  );
+
+  app.delete(
+    `${base}/links/:section/:id`,
+    {
+      config: { access: signedInWith(FEATURES.configuration) },
+      schema: { tags, summary: 'Remove a link' },
+    },
+    async (request, reply) => {
+      const p = decodeOr400(LinkIdParams, request.params, reply, 'params');
+      if (!p) return reply;
+      const deleted = await deps.inTransaction((repos) => repos.distributionAdmin.deleteLink(p.id));
+      return deleted ? reply.send({ deleted: true }) : sendError(reply, 404, 'notFound');
+    },
+  );
+
+  app.get(
+    `${base}/links-allowed-domains`,
+    {
+      config: { access: signedInWith(FEATURES.configuration) },
+      schema: { tags, summary: 'The allowed-domains list of external links' },
+    },
+    async (_request, reply) => reply.send(await deps.read.distributionAdmin.allowedDomains()),
+  );
+};

@@ -1,0 +1,101 @@
+import { PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
+import { FEATURES, hasAll } from '@tripx/domain';
+import type { FastifyInstance } from 'fastify';
+import { decodeOr400 } from '../decode';
+import type { HttpDeps } from '../http-deps';
+import { sendError } from '../http-errors';
+import { PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
+
+const tags = ['policies'];
+
+/**
+ * Buying (spec 7.4): the consumer's anonymous session may buy and fetch its own policies' PDF;
+ * a signed-in staff user needs the payment claims to buy and POLICY_READ for any PDF.
+ */
+export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  app.post(
+    '/api/policies',
+    {
+      config: { access: PUBLIC, rateLimit: sensitiveLimit(deps) },
+      schema: {
+        tags,
+        summary:
+          'Buys one policy per traveller (PurchaseRequestCodec). Headers: x-csrf-token, Idempotency-Key. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed',
+      },
+    },
+    async (request, reply) => {
+      const service = deps.purchase;
+      if (!service) return sendError(reply, 503, 'unavailable');
+      const session = request.sessionState;
+      if (!session) return sendError(reply, 401, 'unauthorized');
+      if (session.user && !hasAll(session.user.claims, FEATURES.payment))
+        return sendError(reply, 403, 'forbidden');
+      const header = request.headers['idempotency-key'];
+      const r = await service.purchase({
+        session,
+        idempotencyKey: typeof header === 'string' ? header : undefined,
+        body: request.body,
+      });
+      if (r.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(r.status).send(r.body);
+    },
+  );
+
+  app.get(
+    '/api/payment/frame',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Where the card frame is served: embed `${frameOrigin}/?lang=en|fr`' },
+    },
+    async (_request, reply) =>
+      deps.config.paymentFrameOrigin
+        ? reply.send({ frameOrigin: deps.config.paymentFrameOrigin })
+        : sendError(reply, 503, 'unavailable'),
+  );
+
+  app.post(
+    '/api/policies/confirmation/resend',
+    {
+      config: { access: signedInWith(FEATURES.sendConfirmation) },
+      schema: { tags, summary: 'Queues the confirmation e-mail again (a new delivery)' },
+    },
+    async (request, reply) => {
+      const service = deps.purchase;
+      if (!service) return sendError(reply, 503, 'unavailable');
+      const body = decodeOr400(ResendConfirmationRequestCodec, request.body, reply, 'body');
+      if (!body) return reply;
+      const r = await service.resend({ policyNumber: body.policyNumber, email: body.email });
+      return reply.code(r.status).send(r.body);
+    },
+  );
+
+  app.get(
+    '/api/policies/:policyNumber/confirmation/pdf',
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'The confirmation PDF (lang header); the buyer’s own session or POLICY_READ' },
+    },
+    async (request, reply) => {
+      const service = deps.purchase;
+      if (!service) return sendError(reply, 503, 'unavailable');
+      const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
+      if (!params) return reply;
+      const session = request.sessionState;
+      const staff = session?.user !== undefined && hasAll(session.user.claims, FEATURES.viewPolicies);
+      if (!session || (!staff && !(await service.ownsPolicy(session, params.policyNumber))))
+        return sendError(reply, 404, 'notFound');
+      const raw = request.headers['lang'];
+      const lang = typeof raw === 'string' ? raw.toLowerCase() : undefined;
+      const r = await service.confirmationPdf(
+        params.policyNumber,
+        lang === 'fr' || lang === 'en' ? lang : undefined,
+      );
+      if (!r.ok) return sendError(reply, r.status, r.code);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${r.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(r.bytes));
+    },
+  );
+};

@@ -1,0 +1,4 @@
+/// <reference lib="dom" />
+import { startCardFrame } from './card-frame.script';
+
+startCardFrame(window);

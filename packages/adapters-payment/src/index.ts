@@ -1,0 +1,3 @@
+export * from './card-entry/card-entry';
+export * from './sandbox';
+export * from './frame';

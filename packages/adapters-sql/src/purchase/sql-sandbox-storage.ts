@@ -1,0 +1,219 @@
+import type {
+  InsertOutcome,
+  RefundInsertOutcome,
+  SandboxCardBehaviour,
+  SandboxChargeRow,
+  SandboxRefundRow,
+  SandboxStorage,
+  SandboxTokenRow,
+} from '@tripx/adapters-payment';
+import {
+  asChargeRef,
+  asDataKey,
+  type ChargeRef,
+  type ChargeStatus,
+  type DataKey,
+  type RefundKind,
+  type RefundRef,
+} from '@tripx/application';
+import type { CardBrand, Cents } from '@tripx/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../database/database';
+import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
+
+type TokenRecord = Selectable<PurchaseTables['payment_sandbox_tokens']>;
+type ChargeRecord = Selectable<PurchaseTables['payment_sandbox_charges']>;
+type RefundRecord = Selectable<PurchaseTables['payment_sandbox_refunds']>;
+
+const toToken = (r: TokenRecord): SandboxTokenRow => ({
+  dataKey: asDataKey(r.data_key),
+  brand: r.brand as CardBrand,
+  last4: r.last4,
+  cardExpiry: { month: r.expiry_month, year: r.expiry_year },
+  behaviour: r.behaviour as SandboxCardBehaviour,
+  createdAt: new Date(r.created_at),
+  expiresAt: new Date(r.expires_at),
+});
+
+const toCharge = (r: ChargeRecord): SandboxChargeRow => ({
+  chargeRef: asChargeRef(r.charge_ref),
+  idempotencyKey: r.idempotency_key,
+  fingerprint: r.fingerprint,
+  dataKey: asDataKey(r.data_key),
+  brand: r.brand as CardBrand,
+  last4: r.last4,
+  amountCents: Number(r.amount_cents) as Cents,
+  currency: 'CAD',
+  reference: r.reference,
+  status: r.status as ChargeStatus,
+  createdAt: new Date(r.created_at),
+});
+
+const toRefund = (r: RefundRecord): SandboxRefundRow => ({
+  refundRef: r.refund_ref as RefundRef,
+  chargeRef: asChargeRef(r.charge_ref),
+  idempotencyKey: r.idempotency_key,
+  fingerprint: r.fingerprint,
+  kind: r.kind as RefundKind,
+  amountCents: Number(r.amount_cents) as Cents,
+  createdAt: new Date(r.created_at),
+});
+
+/**
+ * The sandbox provider's state in PostgreSQL/PGlite (migration 004), shared by every instance.
+ * The idempotency keys are UNIQUE columns, so "one charge per key" holds across processes.
+ */
+export class SqlSandboxStorage implements SandboxStorage {
+  private readonly db: PurchaseDb;
+  constructor(db: Db) {
+    this.db = purchaseDb(db);
+  }
+
+  async insertToken(row: SandboxTokenRow): Promise<void> {
+    await this.db
+      .insertInto('payment_sandbox_tokens')
+      .values({
+        data_key: row.dataKey,
+        brand: row.brand,
+        last4: row.last4,
+        expiry_month: row.cardExpiry.month,
+        expiry_year: row.cardExpiry.year,
+        behaviour: row.behaviour,
+        created_at: row.createdAt,
+        expires_at: row.expiresAt,
+      })
+      .execute();
+  }
+
+  async findToken(dataKey: DataKey): Promise<SandboxTokenRow | undefined> {
+    const r = await this.db
+      .selectFrom('payment_sandbox_tokens')
+      .selectAll()
+      .where('data_key', '=', dataKey)
+      .executeTakeFirst();
+    return r && toToken(r);
+  }
+
+  async deleteTokensExpiredBefore(before: Date): Promise<number> {
+    const r = await this.db
+      .deleteFrom('payment_sandbox_tokens')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
+  async insertCharge(row: SandboxChargeRow): Promise<InsertOutcome<SandboxChargeRow>> {
+    const inserted = await this.db
+      .insertInto('payment_sandbox_charges')
+      .values({
+        charge_ref: row.chargeRef,
+        idempotency_key: row.idempotencyKey,
+        fingerprint: row.fingerprint,
+        data_key: row.dataKey,
+        brand: row.brand,
+        last4: row.last4,
+        amount_cents: row.amountCents,
+        currency: row.currency,
+        reference: row.reference,
+        status: row.status,
+        created_at: row.createdAt,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { inserted: true, row: toCharge(inserted) };
+    const existing = await this.findChargeByKey(row.idempotencyKey);
+    if (!existing) throw new Error('charge key conflict without a row');
+    return { inserted: false, existing };
+  }
+
+  async findChargeByRef(chargeRef: ChargeRef): Promise<SandboxChargeRow | undefined> {
+    const r = await this.db
+      .selectFrom('payment_sandbox_charges')
+      .selectAll()
+      .where('charge_ref', '=', chargeRef)
+      .executeTakeFirst();
+    return r && toCharge(r);
+  }
+
+  async findChargeByKey(idempotencyKey: string): Promise<SandboxChargeRow | undefined> {
+    const r = await this.db
+      .selectFrom('payment_sandbox_charges')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return r && toCharge(r);
+  }
+
+  async listCapturedCharges(createdBefore: Date): Promise<readonly SandboxChargeRow[]> {
+    const rows = await this.db
+      .selectFrom('payment_sandbox_charges')
+      .selectAll()
+      .where('status', '=', 'CAPTURED')
+      .where('created_at', '<', createdBefore)
+      .orderBy('created_at')
+      .orderBy('charge_ref')
+      .execute();
+    return rows.map(toCharge);
+  }
+
+  async insertRefund(row: SandboxRefundRow, chargeAmountCents: Cents): Promise<RefundInsertOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      // The charge row lock serialises every refund of one charge, across instances.
+      await trx
+        .selectFrom('payment_sandbox_charges')
+        .select('charge_ref')
+        .where('charge_ref', '=', row.chargeRef)
+        .forUpdate()
+        .execute();
+      const existing = await trx
+        .selectFrom('payment_sandbox_refunds')
+        .selectAll()
+        .where('idempotency_key', '=', row.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) return { inserted: false, existing: toRefund(existing) };
+      const sum = await trx
+        .selectFrom('payment_sandbox_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+        .where('charge_ref', '=', row.chargeRef)
+        .executeTakeFirstOrThrow();
+      const refundedCents = Number(sum.total) as Cents;
+      if (refundedCents + row.amountCents > chargeAmountCents)
+        return { inserted: false, exceeds: true, refundedCents };
+      const inserted = await trx
+        .insertInto('payment_sandbox_refunds')
+        .values({
+          refund_ref: row.refundRef,
+          charge_ref: row.chargeRef,
+          idempotency_key: row.idempotencyKey,
+          fingerprint: row.fingerprint,
+          kind: row.kind,
+          amount_cents: row.amountCents,
+          created_at: row.createdAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { inserted: true, row: toRefund(inserted) };
+    });
+  }
+
+  async findRefundByKey(idempotencyKey: string): Promise<SandboxRefundRow | undefined> {
+    const r = await this.db
+      .selectFrom('payment_sandbox_refunds')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return r && toRefund(r);
+  }
+
+  async listRefunds(chargeRef: ChargeRef): Promise<readonly SandboxRefundRow[]> {
+    const rows = await this.db
+      .selectFrom('payment_sandbox_refunds')
+      .selectAll()
+      .where('charge_ref', '=', chargeRef)
+      .orderBy('created_at')
+      .orderBy('refund_ref')
+      .execute();
+    return rows.map(toRefund);
+  }
+}

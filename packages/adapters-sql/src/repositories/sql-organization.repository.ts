@@ -1,0 +1,54 @@
+import type { Organization, OrganizationRepository } from '@tripx/application';
+import type { Language, SalesChannel } from '@tripx/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../database/database';
+import type { OrganizationsTable } from '../schema/schema';
+
+const toDomain = (r: Selectable<OrganizationsTable>): Organization => ({
+  code: r.code,
+  parentCode: r.parent_code,
+  nameEn: r.name_en,
+  nameFr: r.name_fr,
+  salesChannel: r.sales_channel as SalesChannel,
+  language: r.language as Language,
+  category: r.category,
+  isDefault: r.is_default,
+  whiteLabel: r.white_label_reference_id
+    ? { referenceId: r.white_label_reference_id, logoFile: r.white_label_logo_file }
+    : null,
+  contentRoot: r.content_root,
+  whiteLabelRoot: r.white_label_root,
+  content: { en: r.contract_content['en'] ?? {}, fr: r.contract_content['fr'] ?? {} },
+  contacts: r.contacts.map((c) => ({ contactType: c.contactType })),
+});
+
+export class SqlOrganizationRepository implements OrganizationRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByCode(code: string): Promise<Organization | undefined> {
+    const r = await this.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return r && toDomain(r);
+  }
+
+  async findByReferenceId(referenceId: string): Promise<Organization | undefined> {
+    const r = await this.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('white_label_reference_id', '=', referenceId)
+      .executeTakeFirst();
+    return r && toDomain(r);
+  }
+
+  async findDefault(): Promise<Organization | undefined> {
+    const r = await this.db
+      .selectFrom('organizations')
+      .selectAll()
+      .where('is_default', '=', true)
+      .executeTakeFirst();
+    return r && toDomain(r);
+  }
+}

@@ -1,0 +1,316 @@
+import type {
+  LedgerPayment,
+  MaintainedPolicy,
+  NewNote,
+  PendingUpdate,
+  PolicyMaintenanceStore,
+  PolicyWrite,
+} from '@tripx/application';
+import type { Cents, EndorsementSnapshot, PolicyStatus } from '@tripx/domain';
+import { sql } from 'kysely';
+import type { Database, Db } from '../database/database';
+
+const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+const day = (v: unknown): string =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
+class Stale extends Error {}
+
+/** The plan snapshot of a purchase keeps the chosen options flat; the quote wants them as tripPreference. */
+const tripPreferenceOf = (plan: Record<string, unknown>): Record<string, unknown> | null => {
+  const pick = (k: string) => (typeof plan[k] === 'number' ? { [k]: plan[k] } : {});
+  const pref = {
+    ...pick('coverageAmount'),
+    ...pick('deductible'),
+    ...pick('daysPerTrip'),
+    ...(typeof plan['tripCost'] === 'number' ? { tripCostCents: plan['tripCost'] } : {}),
+  };
+  return Object.keys(pref).length > 0 ? pref : null;
+};
+
+/**
+ * The policy write side over PostgreSQL/PGlite. The booking's version is the version of its
+ * policies (all bumped together): a save updates them only at the version read, in the same
+ * transaction as payments and history, so a stale save writes nothing.
+ */
+export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
+  /**
+   * `versionAt`: the rate version in force on an application date, for policies whose sold version
+   * was not recorded (rate_version is null when the version is not in rate_versions).
+   */
+  constructor(
+    private readonly database: Database,
+    private readonly versionAt: (applicationDate: string) => string | undefined = () => undefined,
+    /** A purchase's plan snapshot names its optional benefits ({ en, fr }); this finds their codes. */
+    private readonly benefitCode: (englishName: string) => string | undefined = () => undefined,
+  ) {}
+
+  private benefitCodes(plan: Record<string, unknown>): string[] {
+    const kept = plan['optionalBenefitCodes'];
+    if (Array.isArray(kept)) return kept.map(String);
+    const named = plan['optionalBenefits'];
+    if (!Array.isArray(named)) return [];
+    return named
+      .map((b: unknown) => {
+        const o = (b ?? {}) as { code?: unknown; en?: unknown };
+        return typeof o.code === 'string'
+          ? o.code
+          : typeof o.en === 'string'
+            ? this.benefitCode(o.en)
+            : undefined;
+      })
+      .filter((c): c is string => typeof c === 'string');
+  }
+
+  async load(policyNumber: string): Promise<MaintainedPolicy | undefined> {
+    const db = this.database.db;
+    const group = await db
+      .selectFrom('policies as p')
+      .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
+      .selectAll('g')
+      .where('p.policy_number', '=', policyNumber)
+      .executeTakeFirst();
+    if (!group) return undefined;
+    const rows = await sql<{
+      policy_number: string;
+      reference_number: number;
+      status: string;
+      premium_total_cents: number;
+      plan_code: string;
+      plan: unknown;
+      date_of_birth: unknown;
+      rate_version: string | null;
+      version: number;
+      has_claim: boolean;
+    }>`select policy_number, reference_number, status, premium_total_cents, plan_code, plan, date_of_birth,
+        rate_version, version, has_claim from policies where group_number = ${group.group_number}
+        order by reference_number`.execute(db);
+    const numbers = rows.rows.map((r) => r.policy_number);
+    const payments = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('policy_number', 'in', numbers)
+      .orderBy('payment_date')
+      .orderBy('id')
+      .execute();
+    const dependents = await db
+      .selectFrom('policy_dependents')
+      .selectAll()
+      .where('group_number', '=', group.group_number)
+      .orderBy('reference_number')
+      .execute();
+    const trip = obj(group.trip_information);
+    const ledger = (n: string): LedgerPayment[] =>
+      payments
+        .filter((p) => p.policy_number === n)
+        .map((p) => ({
+          id: p.id,
+          policyNumber: p.policy_number,
+          paymentDate: iso(p.payment_date),
+          type: p.type as LedgerPayment['type'],
+          method: p.method,
+          amountCents: p.amount_cents,
+          brand: p.card_brand,
+          last4: p.card_last4,
+          chargeRef: p.card_reference,
+          chargeKey: p.idempotency_key,
+        }));
+    const snapshot: EndorsementSnapshot = {
+      startDate: day(group.start_date) as EndorsementSnapshot['startDate'],
+      endDate: day(group.end_date) as EndorsementSnapshot['endDate'],
+      departureLocation: typeof trip['departureLocation'] === 'string' ? trip['departureLocation'] : '',
+      destinations: Array.isArray(trip['destinations']) ? trip['destinations'].map(String) : [],
+      paxes: rows.rows.map((r) => ({
+        policyNumber: r.policy_number,
+        optionalBenefits: this.benefitCodes(obj(r.plan)),
+      })),
+      dependents: dependents.map((d) => ({
+        referenceNumber: d.reference_number,
+        ...(d.first_name ? { firstName: d.first_name } : {}),
+        ...(d.last_name ? { lastName: d.last_name } : {}),
+        dateOfBirth: day(d.date_of_birth) as EndorsementSnapshot['startDate'],
+        ...(d.relationship ? { relationship: d.relationship } : {}),
+        ...(d.trip_cost_cents !== null ? { tripCost: Math.round(d.trip_cost_cents / 100) } : {}),
+      })),
+    };
+    return {
+      groupNumber: group.group_number,
+      organizationCode: group.organization_code,
+      soldBy: group.owner_profile_ref,
+      version: Math.max(...rows.rows.map((r) => r.version)),
+      ratesVersion: rows.rows[0]?.rate_version ?? this.versionAt(day(group.application_date)) ?? '',
+      snapshot,
+      hasClaim: rows.rows.some((r) => r.has_claim),
+      paxes: rows.rows.map((r) => ({
+        policyNumber: r.policy_number,
+        status: r.status as PolicyStatus,
+        premiumCents: r.premium_total_cents as Cents,
+        payments: ledger(r.policy_number),
+      })),
+      ratingContext: {
+        language: group.language,
+        travellerCategory: group.traveller_category,
+        travellerType: group.traveller_type,
+        applicationDate: day(group.application_date),
+        tripInformation: trip,
+        paxes: rows.rows.map((r) => ({
+          policyNumber: r.policy_number,
+          referenceNumber: r.reference_number,
+          dateOfBirth: day(r.date_of_birth),
+          planCode: r.plan_code,
+          tripPreference: tripPreferenceOf(obj(r.plan)),
+        })),
+      },
+    };
+  }
+
+  async save(w: PolicyWrite): Promise<'saved' | 'stale'> {
+    try {
+      await this.database.transaction((trx) => this.write(trx, w));
+      return 'saved';
+    } catch (e) {
+      if (e instanceof Stale) return 'stale';
+      throw e;
+    }
+  }
+
+  private async write(db: Db, w: PolicyWrite): Promise<void> {
+    const count = await db
+      .selectFrom('policies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('group_number', '=', w.groupNumber)
+      .executeTakeFirstOrThrow();
+    const bumped = await sql<{
+      policy_number: string;
+    }>`update policies set version = version + 1, updated_at = ${w.now}
+      where group_number = ${w.groupNumber} and version = ${w.expectedVersion} returning policy_number`.execute(
+      db,
+    );
+    if (bumped.rows.length !== Number(count.n)) throw new Stale();
+    for (const p of w.premiums)
+      await db
+        .updateTable('policies')
+        .set({ premium_total_cents: p.premium })
+        .where('policy_number', '=', p.policyNumber)
+        .execute();
+    for (const s of w.statuses)
+      await db
+        .updateTable('policies')
+        .set({ status: s.status })
+        .where('policy_number', '=', s.policyNumber)
+        .execute();
+    if (w.snapshot) await this.writeSnapshot(db, w.groupNumber, w.snapshot, w.now);
+    if (w.payments.length > 0)
+      await db
+        .insertInto('payments')
+        .values(
+          w.payments.map((p) => ({
+            id: p.id,
+            policy_number: p.policyNumber,
+            payment_date: w.now,
+            type: p.type,
+            method: p.method,
+            amount_cents: p.amountCents,
+            card_brand: p.brand,
+            card_last4: p.last4,
+            card_reference: p.chargeRef,
+            idempotency_key: p.chargeKey,
+          })) as never,
+        )
+        .execute();
+    if (w.history.length > 0)
+      await db
+        .insertInto('policy_history')
+        .values(
+          w.history.map((h) => ({
+            policy_number: h.policyNumber,
+            at: w.now,
+            actor_ref: w.actorRef,
+            action: h.action,
+            field_changed: h.change?.fieldChanged ?? null,
+            from_value: h.change?.from ?? null,
+            to_value: h.change?.to ?? null,
+          })) as never,
+        )
+        .execute();
+  }
+
+  private async writeSnapshot(db: Db, groupNumber: string, s: EndorsementSnapshot, now: Date): Promise<void> {
+    const group = await db
+      .selectFrom('policy_groups')
+      .select('trip_information')
+      .where('group_number', '=', groupNumber)
+      .executeTakeFirstOrThrow();
+    const trip = {
+      ...obj(group.trip_information),
+      startDate: s.startDate,
+      endDate: s.endDate,
+      departureLocation: s.departureLocation,
+      destinations: s.destinations,
+    };
+    await db
+      .updateTable('policy_groups')
+      .set({
+        start_date: s.startDate,
+        end_date: s.endDate,
+        trip_information: JSON.stringify(trip),
+        updated_at: now,
+      } as never)
+      .where('group_number', '=', groupNumber)
+      .execute();
+    for (const pax of s.paxes)
+      await sql`update policies set plan = jsonb_set(plan, '{optionalBenefitCodes}', ${JSON.stringify(
+        pax.optionalBenefits,
+      )}::jsonb) where policy_number = ${pax.policyNumber}`.execute(db);
+    await db.deleteFrom('policy_dependents').where('group_number', '=', groupNumber).execute();
+    if (s.dependents.length > 0)
+      await db
+        .insertInto('policy_dependents')
+        .values(
+          s.dependents.map((d) => ({
+            group_number: groupNumber,
+            reference_number: d.referenceNumber,
+            first_name: d.firstName ?? null,
+            last_name: d.lastName ?? null,
+            date_of_birth: d.dateOfBirth ?? '1900-01-01',
+            relationship: d.relationship ?? null,
+            trip_cost_cents: d.tripCost !== undefined ? d.tripCost * 100 : null,
+          })) as never,
+        )
+        .execute();
+  }
+
+  async addNote(note: NewNote): Promise<void> {
+    await this.database.db
+      .insertInto('notes')
+      .values({
+        id: note.id,
+        owner_code: note.ownerCode,
+        content: note.note,
+        author_ref: note.authorRef,
+        author_name: note.authorName,
+        created_at: note.now,
+      } as never)
+      .execute();
+  }
+
+  async keepFailedUpdate(u: PendingUpdate): Promise<void> {
+    await sql`insert into policy_pending_updates (policy_number, request, code) values (${u.policyNumber},
+      ${JSON.stringify(u.request)}::jsonb, ${u.code}) on conflict (policy_number) do update
+      set request = excluded.request, code = excluded.code, created_at = now()`.execute(this.database.db);
+  }
+
+  async failedUpdate(policyNumber: string): Promise<PendingUpdate | undefined> {
+    const r = await sql<{ request: unknown; code: string }>`select request, code from policy_pending_updates
+      where policy_number = ${policyNumber}`.execute(this.database.db);
+    const row = r.rows[0];
+    return row ? { policyNumber, request: obj(row.request), code: row.code } : undefined;
+  }
+
+  async clearFailedUpdate(policyNumber: string): Promise<void> {
+    await sql`delete from policy_pending_updates where policy_number = ${policyNumber}`.execute(
+      this.database.db,
+    );
+  }
+}

@@ -1,0 +1,238 @@
+import type {
+  Note,
+  PolicyCriteria,
+  PolicyDelivery,
+  PolicyEvent,
+  PolicyReadRepository,
+  PolicySummary,
+  PolicyView,
+  PolicyVisibility,
+} from '@tripx/application';
+import type { CalendarDate, PolicyStatus } from '@tripx/domain';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../database/database';
+import type { Schema } from '../schema/schema';
+
+type Eb = ExpressionBuilder<Schema & { p: Schema['policies']; g: Schema['policy_groups'] }, 'p' | 'g'>;
+const iso = (d: Date): string => d.toISOString();
+const lowerPrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const visibilityFilter = (eb: Eb, v: PolicyVisibility) => {
+  if (v.kind === 'ALL') return eb.lit(true);
+  const codes = v.organizationCodes.length > 0 ? [...v.organizationCodes] : ['\u0000none'];
+  const inOrgs = eb('g.organization_code', 'in', codes);
+  return v.kind === 'ORGANIZATION' ? inOrgs : eb.and([inOrgs, eb('g.owner_profile_ref', '=', v.profileRef)]);
+};
+
+const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
+  const parts = [];
+  if (c.firstName) parts.push(eb(eb.fn('lower', ['p.first_name']), 'like', lowerPrefix(c.firstName)));
+  if (c.lastName) parts.push(eb(eb.fn('lower', ['p.last_name']), 'like', lowerPrefix(c.lastName)));
+  if (c.email) parts.push(eb(sql<string>`lower(p.contact->>'email')`, '=', c.email.toLowerCase()));
+  if (c.phone)
+    parts.push(
+      eb(
+        sql<string>`regexp_replace(p.contact->>'phone', '[^0-9]', '', 'g')`,
+        '=',
+        c.phone.replace(/\D/g, ''),
+      ),
+    );
+  if (c.policyNumber) parts.push(eb('p.policy_number', '=', c.policyNumber));
+  if (c.bookingRef) parts.push(eb('g.booking_ref', '=', c.bookingRef));
+  if (c.groupNumber) parts.push(eb('g.group_number', '=', c.groupNumber));
+  if (c.planCode) parts.push(eb('p.plan_code', '=', c.planCode));
+  if (c.organizationCode) parts.push(eb('g.organization_code', '=', c.organizationCode));
+  if (c.applicationDate) parts.push(eb('g.application_date', '=', c.applicationDate));
+  if (c.startDate) parts.push(eb('g.start_date', '=', c.startDate));
+  return eb.and(parts);
+};
+
+export class SqlPolicyReadRepository implements PolicyReadRepository {
+  constructor(private readonly db: Db) {}
+
+  private base(criteria: PolicyCriteria, visibility: PolicyVisibility) {
+    return this.db
+      .selectFrom('policies as p')
+      .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
+      .where((eb) => eb.and([visibilityFilter(eb as Eb, visibility), criteriaFilter(eb as Eb, criteria)]));
+  }
+
+  async search(
+    criteria: PolicyCriteria,
+    visibility: PolicyVisibility,
+    page: { offset: number; limit: number },
+  ) {
+    const { total } = await this.base(criteria, visibility)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await this.base(criteria, visibility)
+      .select([
+        'p.policy_number',
+        'p.group_number',
+        'p.first_name',
+        'p.last_name',
+        'p.plan_code',
+        'p.status',
+        'p.premium_total_cents',
+        'g.organization_code',
+        'g.start_date',
+        'g.end_date',
+        'g.application_date',
+        'g.purchase_date',
+        sql<string | null>`p.contact->>'email'`.as('email'),
+      ])
+      .orderBy('g.purchase_date', 'desc')
+      .orderBy('p.policy_number')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    const policies: PolicySummary[] = rows.map((r) => ({
+      policyNumber: r.policy_number,
+      groupNumber: r.group_number,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      email: r.email,
+      planCode: r.plan_code,
+      policyStatus: r.status as PolicyStatus,
+      organizationCode: r.organization_code,
+      startDate: r.start_date as CalendarDate,
+      endDate: r.end_date as CalendarDate,
+      applicationDate: r.application_date as CalendarDate,
+      purchaseDate: iso(r.purchase_date),
+      premiumTotal: r.premium_total_cents,
+    }));
+    return { total: Number(total), policies };
+  }
+
+  async findByPolicyNumber(policyNumber: string): Promise<PolicyView | undefined> {
+    const owner = await this.db
+      .selectFrom('policies')
+      .select('group_number')
+      .where('policy_number', '=', policyNumber)
+      .executeTakeFirst();
+    if (!owner) return undefined;
+    const g = await this.db
+      .selectFrom('policy_groups')
+      .selectAll()
+      .where('group_number', '=', owner.group_number)
+      .executeTakeFirstOrThrow();
+    const paxes = await this.db
+      .selectFrom('policies')
+      .selectAll()
+      .where('group_number', '=', g.group_number)
+      .orderBy('reference_number')
+      .execute();
+    const payments = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where(
+        'policy_number',
+        'in',
+        paxes.map((p) => p.policy_number),
+      )
+      .orderBy('payment_date')
+      .execute();
+    const dependents = await this.db
+      .selectFrom('policy_dependents')
+      .selectAll()
+      .where('group_number', '=', g.group_number)
+      .orderBy('reference_number')
+      .execute();
+    return {
+      groupNumber: g.group_number,
+      organizationCode: g.organization_code,
+      salesChannel: g.sales_channel,
+      travellerType: g.traveller_type,
+      travellerCategory: g.traveller_category,
+      language: g.language,
+      purchaseDate: iso(g.purchase_date),
+      tripInformation: g.trip_information,
+      manulifeEmployeeRelationship: g.employee_relationship,
+      hasCompanionDiscount: g.has_companion_discount,
+      soldBy: g.owner_profile_ref,
+      paxes: paxes.map((p) => ({
+        policyNumber: p.policy_number,
+        referenceNumber: p.reference_number,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        age: p.age,
+        dateOfBirth: p.date_of_birth as CalendarDate,
+        policyStatus: p.status as PolicyStatus,
+        plan: p.plan,
+        premiumTotal: p.premium_total_cents,
+        contact: p.contact,
+        questionnaires: p.questionnaires,
+        payments: payments
+          .filter((pay) => pay.policy_number === p.policy_number)
+          .map((pay) => ({
+            paymentDate: iso(pay.payment_date),
+            type: pay.type,
+            method: pay.method,
+            amount: pay.amount_cents,
+            cardReference: pay.card_reference,
+            cardBrand: pay.card_brand,
+            cardLast4: pay.card_last4,
+          })),
+      })),
+      dependents: dependents.map((d) => ({
+        referenceNumber: d.reference_number,
+        firstName: d.first_name,
+        lastName: d.last_name,
+        dateOfBirth: d.date_of_birth as CalendarDate,
+        relationship: d.relationship,
+        tripCost: d.trip_cost_cents,
+      })),
+    };
+  }
+
+  async history(policyNumber: string): Promise<readonly PolicyEvent[]> {
+    const rows = await this.db
+      .selectFrom('policy_history')
+      .selectAll()
+      .where('policy_number', '=', policyNumber)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      at: iso(r.at),
+      actorRef: r.actor_ref,
+      action: r.action,
+      fieldChanged: r.field_changed,
+      from: r.from_value,
+      to: r.to_value,
+    }));
+  }
+
+  async deliveries(policyNumber: string): Promise<readonly PolicyDelivery[]> {
+    const rows = await this.db
+      .selectFrom('policy_deliveries')
+      .selectAll()
+      .where('policy_number', '=', policyNumber)
+      .orderBy('at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      at: iso(r.at),
+      channel: r.channel,
+      recipient: r.recipient,
+      language: r.language,
+      status: r.status,
+      document: r.document,
+    }));
+  }
+
+  async notes(ownerCode: string): Promise<readonly Note[]> {
+    const rows = await this.db
+      .selectFrom('notes')
+      .selectAll()
+      .where('owner_code', '=', ownerCode)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      ownerCode: r.owner_code,
+      note: r.content,
+      authorName: r.author_name,
+      createdAt: iso(r.created_at),
+    }));
+  }
+}

@@ -1,0 +1,71 @@
+import { LICENCE_STATUSES, USER_ROLES } from '@tripx/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../database/database';
+import { SEED_NOW, TRANSLATIONS_DIR, seededDatabase } from '../test-support/seeded-database';
+import { seedDatabase, type SeedReport } from './seed';
+
+describe('first-start seed', () => {
+  let database: Database;
+  let report: SeedReport;
+  beforeAll(async () => {
+    ({ database, report } = await seededDatabase());
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it('seeds CM as the b2c default, an agency with two children, and a white label with a logo', async () => {
+    const orgs = await database.db.selectFrom('organizations').selectAll().orderBy('code').execute();
+    const cm = orgs.find((o) => o.code === 'CM');
+    expect(cm).toMatchObject({ sales_channel: 'b2c', is_default: true });
+    expect(orgs.filter((o) => o.parent_code === 'MAPLE').map((o) => o.sales_channel)).toEqual(['b2b', 'b2b']);
+    const wl = orgs.find((o) => o.white_label_reference_id !== null);
+    expect(wl?.white_label_logo_file).toMatch(/\.svg$/);
+    expect(cm?.contract_content['fr']?.['banner']).toMatch(/Assurance voyage/);
+  });
+
+  it('has a user for every role and licences in every status', async () => {
+    const roles = await database.db.selectFrom('users').select('role_code').distinct().execute();
+    expect(roles.map((r) => r.role_code).sort()).toEqual([...USER_ROLES].sort());
+    const statuses = await database.db.selectFrom('licences').select('status').distinct().execute();
+    expect(statuses.map((s) => s.status).sort()).toEqual([...LICENCE_STATUSES].sort());
+  });
+
+  it('mirrors the domain role → claims mapping, admin holding every claim', async () => {
+    const admin = await database.db
+      .selectFrom('role_claims')
+      .select('claim')
+      .where('role_code', '=', 'Staff_Admin')
+      .execute();
+    expect(admin.length).toBe(32);
+  });
+
+  it('loads countries with French names and thousands of airports from the data package', async () => {
+    const us = await database.db
+      .selectFrom('countries')
+      .selectAll()
+      .where('code', '=', 'US')
+      .executeTakeFirstOrThrow();
+    expect(us.name_fr).toBe("États-Unis d'Amérique");
+    const { n } = await database.db
+      .selectFrom('travel_locations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThan(3000);
+    const yul = await database.db
+      .selectFrom('travel_locations')
+      .selectAll()
+      .where('iata', '=', 'YUL')
+      .executeTakeFirstOrThrow();
+    expect(yul).toMatchObject({ country: 'CA', state: 'Quebec', city: 'Montréal' });
+  });
+
+  it('runs the demo seed once: a second start changes no demo data', async () => {
+    expect(report.demoSeeded).toBe(true);
+    const again = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: SEED_NOW });
+    expect(again).toMatchObject({ demoSeeded: false, referenceSeeded: false });
+    const { n } = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(9);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './get-content/get-content';
+export * from './organization.repository.port';
+export * from './resolve-organization/resolve-organization';

@@ -1,0 +1,32 @@
+import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
+import type { Organization, OrganizationRepository } from '../organization.repository.port';
+
+export interface OrganizationHint {
+  /** organizationCode of the request body or query. */
+  readonly requested?: string | null;
+  /** The url-ref-code header (spec 7): a white-label referenceId or an organization code. */
+  readonly refCode?: string | null;
+  /** The organization the session works for. */
+  readonly session?: string | null;
+}
+
+/**
+ * Which organization's content to serve: the one asked for, else the reference code's, else the
+ * session's, else the default (CM). An unknown code asked explicitly is "not found"; an unknown
+ * reference code falls back, since it comes from a link anyone can edit.
+ */
+export const resolveOrganization = async (
+  repo: OrganizationRepository,
+  hint: OrganizationHint,
+): Promise<Organization | undefined> => {
+  if (hint.requested) return repo.findByCode(hint.requested);
+  if (hint.refCode) {
+    const byRef = (await repo.findByReferenceId(hint.refCode)) ?? (await repo.findByCode(hint.refCode));
+    if (byRef) return byRef;
+  }
+  if (hint.session) {
+    const bySession = await repo.findByCode(hint.session);
+    if (bySession) return bySession;
+  }
+  return (await repo.findDefault()) ?? repo.findByCode(DEFAULT_ORGANIZATION_CODE);
+};

@@ -1,0 +1,25 @@
+import * as t from 'io-ts';
+
+export const CsrfResponse = t.type({ csrfToken: t.string });
+export type CsrfResponse = t.TypeOf<typeof CsrfResponse>;
+
+/** `sessionExpiration` is the instant (ISO 8601) after which the server refuses the session. */
+export const KeepAliveResponse = t.type({ err: t.union([t.string, t.null]), sessionExpiration: t.string });
+export type KeepAliveResponse = t.TypeOf<typeof KeepAliveResponse>;
+
+export const AuthUserResponse = t.type({
+  user: t.union([
+    t.null,
+    t.type({
+      userRef: t.string,
+      name: t.string,
+      userType: t.string,
+      organizationCode: t.union([t.string, t.null]),
+      organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
+    }),
+  ]),
+  claims: t.array(t.string),
+  accessToken: t.null,
+  sessionExpiration: t.string,
+});
+export type AuthUserResponse = t.TypeOf<typeof AuthUserResponse>;

@@ -1,0 +1,99 @@
+import type {
+  AdjustmentType,
+  CalendarDate,
+  CardBrand,
+  Cents,
+  Language,
+  PaymentMethod,
+  TravellerCategory,
+  TravellerType,
+} from '@tripx/domain';
+import { sumCents } from '@tripx/domain';
+
+/** A text the document shows in the reader's language (plan names, organization names, tax names). */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+/** White-label logo of an organization: PNG or JPEG bytes as stored (spec 3, whiteLabel.logoFile). */
+export interface LogoImage {
+  readonly bytes: Uint8Array;
+  readonly mimeType: 'image/png' | 'image/jpeg';
+}
+
+export interface ConfirmationPremium {
+  /** Premium before adjustments. */
+  readonly base: Cents;
+  /** Discounts are negative, surcharges positive (spec 3 adjustment breakdown types). */
+  readonly adjustments: readonly { readonly type: AdjustmentType; readonly amount: Cents }[];
+  readonly taxes: readonly { readonly name: LocalizedText; readonly amount: Cents }[];
+  /** What this traveller paid: base + adjustments + taxes, as charged. */
+  readonly total: Cents;
+}
+
+export interface ConfirmationPayment {
+  readonly method: PaymentMethod;
+  /** Only brand and last four digits are ever stored (ARCHITECTURE.md). */
+  readonly cardBrand: CardBrand | null;
+  readonly cardLast4: string | null;
+}
+
+export interface ConfirmationTraveller {
+  readonly policyNumber: string;
+  readonly referenceNumber: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth: CalendarDate;
+  readonly plan: {
+    readonly code: string;
+    readonly name: LocalizedText;
+    /** Whole dollars; 999999 is shown as "unlimited" (spec 9). Null when the plan has none. */
+    readonly coverageAmount: number | null;
+    /** Whole dollars. */
+    readonly deductible: number | null;
+    readonly daysPerTrip: number | null;
+    readonly tripCost: Cents | null;
+    readonly optionalBenefits: readonly LocalizedText[];
+  };
+  readonly premium: ConfirmationPremium;
+  readonly payment: ConfirmationPayment | null;
+}
+
+/**
+ * Everything the confirmation document shows, as plain data: the PDF and the e-mail know nothing of the
+ * database. Amounts are cents (coverage and deductible whole dollars, as plans state them), days are
+ * calendar dates, and every text a reader sees comes in both languages.
+ */
+export interface ConfirmationView {
+  /** The booking (policy group) number; each traveller has a policy number of their own. */
+  readonly groupNumber: string;
+  /** ISO instant of the purchase. */
+  readonly purchasedAt: string;
+  /** Facts for documentLanguage (Bill 96). */
+  readonly policyLanguage: Language;
+  readonly provinceOfResidence: string;
+  readonly bill96Consent: boolean | null;
+  readonly insurer: { readonly name: LocalizedText };
+  readonly organization: {
+    readonly code: string;
+    readonly name: LocalizedText;
+    readonly logo: LogoImage | null;
+  };
+  readonly travellerCategory: TravellerCategory;
+  readonly travellerType: TravellerType;
+  readonly trip: {
+    readonly startDate: CalendarDate;
+    readonly endDate: CalendarDate;
+    readonly applicationDate: CalendarDate;
+  };
+  readonly contact: { readonly email: string | null; readonly phone: string | null };
+  readonly travellers: readonly ConfirmationTraveller[];
+  /** Family dependents covered under a traveller's policy, without a policy number of their own. */
+  readonly dependents: readonly {
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly dateOfBirth: CalendarDate;
+  }[];
+}
+
+/** The booking total: the sum of what each traveller paid (totals are sums of shown parts). */
+export const confirmationTotal = (view: Pick<ConfirmationView, 'travellers'>): Cents =>
+  sumCents(view.travellers.map((t) => t.premium.total));

@@ -1,0 +1,48 @@
+import { documentLanguage, type Language } from '@tripx/domain';
+import { Effect } from 'effect';
+import type { DeliveryDeps } from '../delivery.deps';
+import {
+  deliveryFailure,
+  storeUnavailable,
+  type DeliveryFailure,
+  type DeliveryStoreUnavailable,
+} from '../delivery.errors';
+import { confirmationFilename } from '../deliver-due/compose-message';
+
+export interface RenderedConfirmation {
+  readonly bytes: Uint8Array;
+  readonly language: Language;
+  readonly filename: string;
+}
+
+/**
+ * `GET /{policyNumber}/confirmation/pdf`: the confirmation in the language asked (the lang header), or in
+ * the policy's document language (Bill 96) when none is asked.
+ */
+export const renderConfirmation = (
+  deps: Pick<DeliveryDeps, 'views' | 'document'>,
+  input: { readonly policyNumber: string; readonly lang?: Language },
+): Effect.Effect<RenderedConfirmation, DeliveryFailure | DeliveryStoreUnavailable> =>
+  Effect.tryPromise({
+    try: () => deps.views.confirmationView(input.policyNumber),
+    catch: storeUnavailable,
+  }).pipe(
+    Effect.flatMap((view) => {
+      if (view === undefined) {
+        return Effect.fail(deliveryFailure('deliveryPolicyNotFound', input.policyNumber));
+      }
+      const language =
+        input.lang ??
+        documentLanguage({
+          language: view.policyLanguage,
+          provinceOfResidence: view.provinceOfResidence,
+          bill96Consent: view.bill96Consent,
+        });
+      return Effect.tryPromise({
+        try: () => deps.document.render(view, language),
+        catch: (cause) => deliveryFailure('deliveryRenderFailed', cause),
+      }).pipe(
+        Effect.map((bytes) => ({ bytes, language, filename: confirmationFilename(input.policyNumber) })),
+      );
+    }),
+  );

@@ -1,0 +1,17 @@
+import type { FieldError } from '@tripx/domain';
+
+/** What a distribution write answers: a value, field errors (400), or a refusal by code. */
+export type AdminResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly code: 'invalid'; readonly errors: readonly FieldError[] }
+  | { readonly ok: false; readonly code: 'notFound' | 'forbidden' | 'conflict' };
+
+export const invalid = (errors: readonly FieldError[]): AdminResult<never> => ({
+  ok: false,
+  code: 'invalid',
+  errors,
+});
+export const refused = (code: 'notFound' | 'forbidden' | 'conflict'): AdminResult<never> => ({
+  ok: false,
+  code,
+});

@@ -1,0 +1,65 @@
+import { licenceStatusLabel } from '@tripx/domain';
+import type { Actor } from '../../session/session';
+import type {
+  DistributionReadRepository,
+  LicenceCriteria,
+  LicenceRow,
+} from '../distribution-read.repository.port';
+import type { ExportTable } from '../export-table';
+import { organizationScopeOf } from '../scope';
+
+/** An export never holds more rows than this (a spreadsheet, not a dump). */
+export const LICENCE_EXPORT_MAX_ROWS = 10_000;
+const CHUNK = 500;
+
+export const LICENCE_EXPORT_COLUMNS = [
+  'exportLicenceName',
+  'exportLicenceKind',
+  'exportLicenceProvince',
+  'exportLicenceNumber',
+  'exportLicenceStatus',
+  'exportLicenceScreening',
+  'exportLicenceExpiry',
+  'exportLicenceOrganization',
+] as const;
+
+const toCells = (l: LicenceRow) => [
+  l.name,
+  { label: l.profileRef === undefined ? 'licenceKindAgency' : 'licenceKindAgent' },
+  l.licensedProvince,
+  l.licenseNumber,
+  { label: licenceStatusLabel({ status: l.status as never, isDeleted: l.isDeleted }) },
+  l.screeningStatus,
+  l.expiryDate,
+  l.organizationCode,
+];
+
+/**
+ * licenses/export (spec 7.5): every row of the filtered search (same filter, scope and sort as the
+ * search, no paging), in the search's order, ready to render as XLSX or CSV.
+ */
+export const exportLicences = async (
+  repo: Pick<DistributionReadRepository, 'searchLicences'>,
+  actor: Actor,
+  criteria: LicenceCriteria,
+  sort: { sortField?: string; sortOrder?: string },
+): Promise<ExportTable & { readonly licences: readonly LicenceRow[] }> => {
+  const scope = organizationScopeOf(actor);
+  const all: LicenceRow[] = [];
+  for (let offset = 0; offset < LICENCE_EXPORT_MAX_ROWS; offset += CHUNK) {
+    const page = await repo.searchLicences(criteria, scope, {
+      offset,
+      limit: CHUNK,
+      sortField: sort.sortField ?? 'name',
+      sortOrder: sort.sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+    });
+    all.push(...page.licenses);
+    if (page.licenses.length < CHUNK || all.length >= page.total) break;
+  }
+  return {
+    sheet: 'exportLicenceSheet',
+    columns: LICENCE_EXPORT_COLUMNS,
+    rows: all.map(toCells),
+    licences: all,
+  };
+};

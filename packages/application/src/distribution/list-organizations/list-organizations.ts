@@ -1,0 +1,61 @@
+import { organizationsWithDescendants } from '@tripx/domain';
+import type { Actor } from '../../session/session';
+import type { DistributionReadRepository, OrganizationNode } from '../distribution-read.repository.port';
+import { inScope, organizationScopeOf } from '../scope';
+
+export interface HierarchyNode extends OrganizationNode {
+  readonly children: readonly HierarchyNode[];
+}
+
+const tree = (code: string, all: readonly OrganizationNode[], depth = 0): HierarchyNode | undefined => {
+  const node = all.find((o) => o.code === code);
+  if (!node || depth > 20) return undefined;
+  const children = all
+    .filter((o) => o.parentCode === code)
+    .flatMap((o) => tree(o.code, all, depth + 1) ?? []);
+  return { ...node, children };
+};
+
+/** getAgencyHierarchy (spec 7.5): an organization and everything below it, if the caller may see it. */
+export const getAgencyHierarchy = async (
+  repo: Pick<DistributionReadRepository, 'organizations'>,
+  actor: Actor,
+  code: string,
+): Promise<{ ok: true; value: HierarchyNode } | { ok: false; code: 'notFound' }> => {
+  const all = await repo.organizations();
+  const node = inScope(organizationScopeOf(actor), code) ? tree(code, all) : undefined;
+  return node ? { ok: true, value: node } : { ok: false, code: 'notFound' };
+};
+
+/**
+ * list-organization (spec 7.5): organizations the caller may see, optionally with their children,
+ * filtered by name and category; sorted by the name of the asked language (spec 9).
+ */
+export const listOrganizations = async (
+  repo: Pick<DistributionReadRepository, 'organizations'>,
+  actor: Actor,
+  q: { name?: string; organizationType?: string; includeChildOrganizations?: boolean; lang?: 'en' | 'fr' },
+): Promise<readonly OrganizationNode[]> => {
+  const all = await repo.organizations();
+  const scope = organizationScopeOf(actor);
+  const needle = q.name?.trim().toLocaleLowerCase();
+  const matching = all.filter(
+    (o) =>
+      inScope(scope, o.code) &&
+      (!q.organizationType || o.category === q.organizationType) &&
+      (!needle ||
+        o.organizationName.toLocaleLowerCase().includes(needle) ||
+        o.organizationNameInFrench.toLocaleLowerCase().includes(needle)),
+  );
+  const codes = q.includeChildOrganizations
+    ? organizationsWithDescendants(
+        matching.map((o) => o.code),
+        all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
+      )
+    : matching.map((o) => o.code);
+  const lang = q.lang ?? 'en';
+  const name = (o: OrganizationNode) => (lang === 'fr' ? o.organizationNameInFrench : o.organizationName);
+  return all
+    .filter((o) => codes.includes(o.code) && inScope(scope, o.code))
+    .sort((a, b) => name(a).localeCompare(name(b), lang));
+};

@@ -1,0 +1,141 @@
+import { organizationsWithDescendants, type CalendarDate } from '@tripx/domain';
+import type { Actor } from '../../session/session';
+import type { DistributionAdminRepository, SaleRow } from '../distribution-admin.repository.port';
+import type { DistributionReadRepository } from '../distribution-read.repository.port';
+import type { ExportTable } from '../export-table';
+import { inScope, organizationScopeOf } from '../scope';
+
+export const REPORT_KINDS = ['SalesJournals', 'SalesActivity'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+/** Spec 3 report configuration: affiliation (one total), agency (per organization), division (per agent). */
+export const REPORT_LEVELS = ['affiliation', 'agency', 'division'] as const;
+export type ReportLevel = (typeof REPORT_LEVELS)[number];
+
+export interface ReportQuery {
+  readonly report: ReportKind;
+  readonly level: ReportLevel;
+  readonly organizationCode: string;
+  readonly includeChildOrganizations: boolean;
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+}
+
+export interface ActivityRow {
+  readonly day: CalendarDate;
+  readonly group: string;
+  readonly policies: number;
+  readonly travellers: number;
+  readonly premiumCents: number;
+}
+
+export interface SalesReport {
+  readonly query: ReportQuery;
+  readonly organizations: readonly string[];
+  readonly totals: { readonly policies: number; readonly travellers: number; readonly premiumCents: number };
+  /** SalesJournals: one row per traveller sold; SalesActivity: per day and group. */
+  readonly journal: readonly SaleRow[];
+  readonly activity: readonly ActivityRow[];
+}
+
+const groupOf = (level: ReportLevel, root: string, s: SaleRow): string =>
+  level === 'affiliation'
+    ? root
+    : level === 'agency'
+      ? s.organizationCode
+      : `${s.organizationCode} / ${s.agentName ?? s.agentRef ?? '-'}`;
+
+/** Totals and rows per day and group of sold travellers; pure, so the totals can be property-tested. */
+export const summarizeSales = (
+  query: ReportQuery,
+  organizations: readonly string[],
+  sales: readonly SaleRow[],
+): SalesReport => {
+  const byKey = new Map<string, { row: ActivityRow; groups: Set<string> }>();
+  for (const s of sales) {
+    const group = groupOf(query.level, query.organizationCode, s);
+    const key = `${s.purchaseDay}\u0000${group}`;
+    const cur = byKey.get(key) ?? {
+      row: { day: s.purchaseDay, group, policies: 0, travellers: 0, premiumCents: 0 },
+      groups: new Set<string>(),
+    };
+    cur.groups.add(s.groupNumber);
+    cur.row = {
+      ...cur.row,
+      policies: cur.groups.size,
+      travellers: cur.row.travellers + 1,
+      premiumCents: cur.row.premiumCents + s.premiumCents,
+    };
+    byKey.set(key, cur);
+  }
+  const activity = [...byKey.values()]
+    .map((v) => v.row)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.group.localeCompare(b.group));
+  return {
+    query,
+    organizations,
+    totals: {
+      policies: new Set(sales.map((s) => s.groupNumber)).size,
+      travellers: sales.length,
+      premiumCents: sales.reduce((sum, s) => sum + s.premiumCents, 0),
+    },
+    journal: sales,
+    activity,
+  };
+};
+
+/** The external report (REPORT_READ): an organization the caller may see, optionally with its children. */
+export const salesReport = async (
+  deps: {
+    readonly repo: Pick<DistributionAdminRepository, 'sales'>;
+    readonly read: Pick<DistributionReadRepository, 'organizations'>;
+  },
+  actor: Actor,
+  query: ReportQuery,
+): Promise<{ ok: true; value: SalesReport } | { ok: false; code: 'notFound' }> => {
+  const scope = organizationScopeOf(actor);
+  const all = await deps.read.organizations();
+  if (!inScope(scope, query.organizationCode) || !all.some((o) => o.code === query.organizationCode))
+    return { ok: false, code: 'notFound' };
+  const codes = query.includeChildOrganizations
+    ? organizationsWithDescendants(
+        [query.organizationCode],
+        all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
+      ).filter((c) => inScope(scope, c))
+    : [query.organizationCode];
+  const sales = await deps.repo.sales(codes, query.from, query.to);
+  return { ok: true, value: summarizeSales(query, [...codes].sort(), sales) };
+};
+
+/** The report as a table to export (CSV / XLSX), columns as label keys. */
+export const salesReportTable = (r: SalesReport): ExportTable =>
+  r.query.report === 'SalesJournals'
+    ? {
+        sheet: 'reportSalesJournals',
+        columns: [
+          'reportDay',
+          'reportGroupNumber',
+          'reportPolicyNumber',
+          'reportOrganization',
+          'reportAgent',
+          'reportTraveller',
+          'reportPlan',
+          'reportStatus',
+          'reportPremium',
+        ],
+        rows: r.journal.map((s) => [
+          s.purchaseDay,
+          s.groupNumber,
+          s.policyNumber,
+          s.organizationCode,
+          s.agentName,
+          s.travellerName,
+          s.planCode,
+          s.status,
+          s.premiumCents / 100,
+        ]),
+      }
+    : {
+        sheet: 'reportSalesActivity',
+        columns: ['reportDay', 'reportGroup', 'reportPolicies', 'reportTravellers', 'reportPremium'],
+        rows: r.activity.map((a) => [a.day, a.group, a.policies, a.travellers, a.premiumCents / 100]),
+      };

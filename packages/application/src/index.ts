@@ -1,0 +1,14 @@
+export {};
+export * from './contracts';
+export * from './session';
+export * from './translations';
+export * from './locations';
+export * from './content';
+export * from './policies';
+export * from './quote-forms';
+export * from './distribution';
+export * from './rating';
+export * from './payment';
+export * from './delivery';
+export * from './purchase';
+export * from './policy';

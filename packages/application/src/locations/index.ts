@@ -1,0 +1,2 @@
+export * from './search-locations/search-locations';
+export * from './travel-location.repository.port';

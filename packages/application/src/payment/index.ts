@@ -1,0 +1,5 @@
+export * from './payment.types';
+export * from './payment.errors';
+export * from './payment-provider.port';
+export * from './payment.tokens';
+export * from './card-frame.protocol';

@@ -1,0 +1,123 @@
+import type { CalendarDate, Cents, PolicyStatus } from '@tripx/domain';
+
+/** Which policies a query may touch, from the caller's data scope (domain access/data-scope). */
+export type PolicyVisibility =
+  | { readonly kind: 'ALL' }
+  | { readonly kind: 'ORGANIZATION'; readonly organizationCodes: readonly string[] }
+  | { readonly kind: 'OWN'; readonly organizationCodes: readonly string[]; readonly profileRef: string };
+
+export interface PolicyCriteria {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly email?: string;
+  readonly phone?: string;
+  readonly policyNumber?: string;
+  readonly bookingRef?: string;
+  readonly groupNumber?: string;
+  readonly planCode?: string;
+  readonly organizationCode?: string;
+  readonly applicationDate?: CalendarDate;
+  readonly startDate?: CalendarDate;
+}
+
+export interface PolicySummary {
+  readonly policyNumber: string;
+  readonly groupNumber: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string | null;
+  readonly planCode: string;
+  readonly policyStatus: PolicyStatus;
+  readonly organizationCode: string;
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
+  readonly applicationDate: CalendarDate;
+  readonly purchaseDate: string;
+  readonly premiumTotal: Cents;
+}
+
+export interface PolicyPax {
+  readonly policyNumber: string;
+  readonly referenceNumber: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly age: number;
+  readonly dateOfBirth: CalendarDate;
+  readonly policyStatus: PolicyStatus;
+  readonly plan: Readonly<Record<string, unknown>>;
+  readonly premiumTotal: Cents;
+  readonly contact: Readonly<Record<string, unknown>>;
+  readonly questionnaires: readonly unknown[];
+  readonly payments: readonly {
+    readonly paymentDate: string;
+    readonly type: string;
+    readonly method: string;
+    readonly amount: Cents;
+    readonly cardReference: string | null;
+    readonly cardBrand: string | null;
+    readonly cardLast4: string | null;
+  }[];
+}
+
+export interface PolicyView {
+  readonly groupNumber: string;
+  readonly organizationCode: string;
+  readonly salesChannel: string;
+  readonly travellerType: string;
+  readonly travellerCategory: string;
+  readonly language: string;
+  readonly purchaseDate: string;
+  readonly tripInformation: Readonly<Record<string, unknown>>;
+  readonly paxes: readonly PolicyPax[];
+  readonly dependents: readonly {
+    readonly referenceNumber: number;
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly dateOfBirth: CalendarDate;
+    readonly relationship: string | null;
+    readonly tripCost: Cents | null;
+  }[];
+  readonly manulifeEmployeeRelationship: string | null;
+  readonly hasCompanionDiscount: boolean;
+  /** profileRef of the agent who sold it (absent for consumer sales). */
+  readonly soldBy: string | null;
+}
+
+export interface PolicyEvent {
+  readonly at: string;
+  readonly actorRef: string | null;
+  readonly action: string;
+  readonly fieldChanged: string | null;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+export interface PolicyDelivery {
+  readonly at: string;
+  readonly channel: string;
+  readonly recipient: string;
+  readonly language: string;
+  readonly status: string;
+  readonly document: string;
+}
+
+export interface Note {
+  readonly id: string;
+  readonly ownerCode: string;
+  readonly note: string;
+  readonly authorName: string;
+  readonly createdAt: string;
+}
+
+export interface PolicyReadRepository {
+  search(
+    criteria: PolicyCriteria,
+    visibility: PolicyVisibility,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly total: number; readonly policies: readonly PolicySummary[] }>;
+  /** The booking that holds this policy number (all its travellers). */
+  findByPolicyNumber(policyNumber: string): Promise<PolicyView | undefined>;
+  history(policyNumber: string): Promise<readonly PolicyEvent[]>;
+  deliveries(policyNumber: string): Promise<readonly PolicyDelivery[]>;
+  notes(ownerCode: string): Promise<readonly Note[]>;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { staff, world } from '../test-support/policy-fixtures';
+import { addNote } from './add-note';
+
+describe('addNote', () => {
+  it('keeps the author and the time', async () => {
+    const w = await world();
+    const r = await addNote(w.deps, staff(), { ownerCode: 'P1', note: '  Called the client  ' });
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        id: 'id-1',
+        ownerCode: 'P1',
+        note: 'Called the client',
+        authorName: 'Sam Staff',
+        createdAt: '2026-11-20T12:00:00.000Z',
+      },
+    });
+    expect(w.store.notes[0]?.authorRef).toBe('u-staff');
+  });
+
+  it('needs POLICY_EDIT and POLICY_NOTE_EDIT (403); an empty note is 400 noteInvalid', async () => {
+    const w = await world();
+    const reader = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_NOTE_READ'] });
+    expect(await addNote(w.deps, reader, { ownerCode: 'P1', note: 'x' })).toEqual({
+      ok: false,
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(await addNote(w.deps, staff(), { ownerCode: 'P1', note: '   ' })).toEqual({
+      ok: false,
+      status: 400,
+      code: 'noteInvalid',
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cancelPolicy } from './cancel-policy/cancel-policy';
+import { moneyOf } from './money-moves';
+import { reinstatePolicy } from './reinstate-policy/reinstate-policy';
+import { SNAPSHOT, staff, world } from './test-support/policy-fixtures';
+import { updatePolicy } from './update-policy/update-policy';
+
+type Step =
+  | {
+      kind: 'endorse';
+      days: number;
+      benefits: number;
+      charge: 'TOKEN' | 'CASH' | 'PAID_TO_AGENCY';
+      refund: 'ORIGINAL' | 'CASH' | 'CHARGEBACK';
+    }
+  | { kind: 'cancel'; pax: 0 | 1 }
+  | { kind: 'reinstate'; pax: 0 | 1; method: 'TOKEN' | 'CASH' }
+  | { kind: 'clock'; dayOfDecember: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('endorse' as const),
+    days: fc.integer({ min: 1, max: 20 }),
+    benefits: fc.integer({ min: 0, max: 3 }),
+    charge: fc.constantFrom('TOKEN' as const, 'CASH' as const, 'PAID_TO_AGENCY' as const),
+    refund: fc.constantFrom('ORIGINAL' as const, 'CASH' as const, 'CHARGEBACK' as const),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), pax: fc.constantFrom(0 as const, 1 as const) }),
+  fc.record({
+    kind: fc.constant('reinstate' as const),
+    pax: fc.constantFrom(0 as const, 1 as const),
+    method: fc.constantFrom('TOKEN' as const, 'CASH' as const),
+  }),
+  fc.record({ kind: fc.constant('clock' as const), dayOfDecember: fc.integer({ min: 1, max: 15 }) }),
+);
+
+const iso = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
+
+/** Runs a random life of the booking; after every step checks the money rules of issue 8. */
+const live = async (steps: readonly Step[]) => {
+  const w = await world();
+  const actor = staff();
+  for (const s of steps) {
+    const booking = await w.store.load('P1');
+    if (!booking) throw new Error('lost');
+    if (s.kind === 'clock') w.clock.now = new Date(`${iso(s.dayOfDecember)}T12:00:00Z`);
+    if (s.kind === 'endorse')
+      await updatePolicy(w.deps, actor, {
+        policyNumber: 'P1',
+        version: booking.version,
+        changes: {
+          ...SNAPSHOT,
+          endDate: iso(s.days) as typeof SNAPSHOT.endDate,
+          paxes: SNAPSHOT.paxes.map((p) => ({
+            ...p,
+            optionalBenefits: Array.from({ length: s.benefits }, (_, i) => `B${i}`),
+          })),
+        },
+        charge: { method: s.charge },
+        refundMethod: s.refund,
+      });
+    const n = booking.paxes[s.kind === 'cancel' || s.kind === 'reinstate' ? s.pax : 0]?.policyNumber ?? 'P1';
+    if (s.kind === 'cancel')
+      await cancelPolicy(w.deps, actor, { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
+    if (s.kind === 'reinstate')
+      await reinstatePolicy(w.deps, actor, { policyNumber: n, payment: { method: s.method } });
+    const after = await w.store.load('P1');
+    for (const pax of after?.paxes ?? []) {
+      const m = moneyOf(pax);
+      // A refund never exceeds what was paid on that traveller's policy.
+      expect(m.refunded).toBeLessThanOrEqual(m.paid);
+      if (pax.status === 'ACTIVE') expect(m.balance).toBe(pax.premiumCents);
+      if (pax.status === 'REFUNDED') expect(m.balance).toBe(0);
+    }
+  }
+  // The provider never gave back more than a charge took.
+  for (const c of w.provider.charges.values()) expect(c.refundedCents).toBeLessThanOrEqual(c.amountCents);
+};
+
+describe('money rules over random lives of a booking', () => {
+  it('property: refunds never exceed payments; balance = premium when ACTIVE, 0 when REFUNDED', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(step, { maxLength: 12 }), live), { numRuns: 150 });
+  });
+
+  it('property: the card provider never refunds more than a charge took', async () => {
+    const cardOnly = step.filter(
+      (s) => s.kind !== 'endorse' || (s.charge === 'TOKEN' && s.refund === 'ORIGINAL'),
+    );
+    await fc.assert(fc.asyncProperty(fc.array(cardOnly, { maxLength: 12 }), live), { numRuns: 100 });
+  });
+});

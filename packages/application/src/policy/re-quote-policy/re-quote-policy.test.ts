@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
+import { reQuotePolicy } from './re-quote-policy';
+
+describe('reQuotePolicy', () => {
+  it('prices a rider on one traveller: its delta, the total, a CHARGE, the change list; nothing written', async () => {
+    const w = await world();
+    const changes = {
+      ...SNAPSHOT,
+      paxes: [
+        { policyNumber: 'P1', optionalBenefits: ['BAG'] },
+        { policyNumber: 'P2', optionalBenefits: [] },
+      ],
+    };
+    const r = await reQuotePolicy(w.deps, staff(), { policyNumber: 'P2', changes });
+    expect(r.ok && r.value.policyDelta).toEqual([
+      { policyNumber: 'P1', deltaAmount: 500 },
+      { policyNumber: 'P2', deltaAmount: 0 },
+    ]);
+    expect(r.ok && r.value.payment).toEqual(expect.objectContaining({ type: 'CHARGE', amount: 500 }));
+    expect(r.ok && r.value.changes.length).toBeGreaterThan(0);
+    expect((await w.store.load('P1'))?.version).toBe(1);
+  });
+
+  it('a change the rates cannot price: 400 rerateFailed', async () => {
+    const w = await world();
+    const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };
+    expect(await reQuotePolicy(w.deps, staff(), { policyNumber: 'P1', changes })).toEqual({
+      ok: false,
+      status: 400,
+      code: 'rerateFailed',
+    });
+  });
+});

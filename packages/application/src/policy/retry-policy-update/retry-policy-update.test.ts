@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
+import { retryPolicyUpdate } from './retry-policy-update';
+
+describe('retryPolicyUpdate', () => {
+  it('nothing failed: 404 noFailedUpdate', async () => {
+    const w = await world();
+    expect(await retryPolicyUpdate(w.deps, staff(), 'P1')).toEqual({
+      ok: false,
+      status: 404,
+      code: 'noFailedUpdate',
+    });
+  });
+
+  it('runs the kept request again and clears it once saved', async () => {
+    const w = await world();
+    const changes = { ...SNAPSHOT, endDate: '2026-12-11' as typeof SNAPSHOT.endDate };
+    await w.store.keepFailedUpdate({
+      policyNumber: 'P1',
+      code: 'paymentFailed',
+      request: { policyNumber: 'P1', version: 1, changes, charge: { method: 'CASH' } },
+    });
+    const r = await retryPolicyUpdate(w.deps, staff(), 'P1');
+    expect(r.ok && r.value.deltaTotal).toBe(2000);
+    expect(await w.store.failedUpdate('P1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,148 @@
+import type { CancellationRule, Cents, EndorsementSnapshot } from '@tripx/domain';
+import { Effect } from 'effect';
+import { FakePaymentProvider } from '../../purchase/test-support/fake-payment-provider';
+import { chargeNotFound, refundExceedsCharge } from '../../payment/payment.errors';
+import type { RefundRef } from '../../payment/payment.types';
+import type { Actor } from '../../session/session';
+import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import type { MaintainedPolicy, PolicyRerater } from '../policy-maintenance.ports';
+import { InMemoryPolicyMaintenanceStore } from './in-memory-policy-maintenance.store';
+
+/** The purchase fake plus refunds within what is left of each charge. */
+export class RefundingFakeProvider extends FakePaymentProvider {
+  readonly refunds: { chargeRef: string; amount: number; key: string }[] = [];
+  constructor() {
+    super();
+    const port = this.port as { refund: PolicyMaintenanceDeps['payments']['refund'] };
+    port.refund = (r) => {
+      const c = [...this.charges.values()].find((x) => x.chargeRef === r.chargeRef);
+      if (!c) return Effect.fail(chargeNotFound());
+      const replay = this.refunds.find((x) => x.key === r.idempotencyKey);
+      if (!replay) {
+        if (c.refundedCents + r.amountCents > c.amountCents)
+          return Effect.fail(refundExceedsCharge(c.amountCents - c.refundedCents));
+        this.charges.set(c.idempotencyKey, {
+          ...c,
+          refundedCents: (c.refundedCents + r.amountCents) as Cents,
+        });
+        this.refunds.push({ chargeRef: r.chargeRef, amount: r.amountCents, key: r.idempotencyKey });
+      }
+      return Effect.succeed({
+        refundRef: `rf_${r.idempotencyKey}` as RefundRef,
+        chargeRef: r.chargeRef,
+        kind: 'REFUND' as const,
+        amountCents: r.amountCents,
+        idempotencyKey: r.idempotencyKey,
+        createdAt: new Date(0),
+      });
+    };
+  }
+}
+
+export const SNAPSHOT: EndorsementSnapshot = {
+  startDate: '2026-12-01' as EndorsementSnapshot['startDate'],
+  endDate: '2026-12-10' as EndorsementSnapshot['endDate'],
+  departureLocation: 'ON',
+  destinations: ['US'],
+  paxes: [
+    { policyNumber: 'P1', optionalBenefits: [] },
+    { policyNumber: 'P2', optionalBenefits: [] },
+  ],
+  dependents: [],
+};
+
+export const RULE: CancellationRule = { version: 'v1', feeCents: 3000, proRata: true };
+
+/** Premium grows by 100 cents a day of trip per traveller, plus 500 per optional benefit. */
+export const dayRerater: PolicyRerater = (policy, next) => {
+  const days = (Date.parse(next.endDate) - Date.parse(next.startDate)) / 86_400_000 + 1;
+  if (!Number.isFinite(days) || days < 1) return { ok: false, code: 'rerateFailed' };
+  return {
+    ok: true,
+    premiums: policy.paxes.map((p) => ({
+      policyNumber: p.policyNumber,
+      premium: (days * 1000 +
+        500 *
+          (next.paxes.find((x) => x.policyNumber === p.policyNumber)?.optionalBenefits.length ?? 0)) as Cents,
+    })),
+  };
+};
+
+export const staff = (over: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => ({
+  kind: 'user',
+  organizationCode: 'ORG',
+  profileRef: 'u-staff',
+  profileCode: 'staff',
+  name: 'Sam Staff',
+  userType: 'EMPLOYEE' as never,
+  role: 'ADMIN',
+  claims: [
+    'POLICY_READ',
+    'POLICY_EDIT',
+    'POLICY_CANCEL',
+    'POLICY_ADMIN',
+    'POLICY_NOTE_READ',
+    'POLICY_NOTE_EDIT',
+  ],
+  dataScope: 'ALL',
+  organizations: [{ code: 'ORG', isDefault: true }],
+  organizationsInScope: ['ORG'],
+  ...over,
+});
+
+/**
+ * A booking of two travellers, each paid 10 000 by card through the provider (so refunds go back
+ * to a real charge), in a fresh store.
+ */
+export const world = async (now = new Date('2026-11-20T12:00:00Z')) => {
+  const provider = new RefundingFakeProvider();
+  const store = new InMemoryPolicyMaintenanceStore();
+  let n = 0;
+  const paxes = [];
+  for (const policyNumber of ['P1', 'P2']) {
+    const key = `buy:${policyNumber}`;
+    const charge = await Effect.runPromise(
+      provider.port.charge({ dataKey: '4tok' as never, amountCents: 10_000, idempotencyKey: key }),
+    );
+    paxes.push({
+      policyNumber,
+      status: 'ACTIVE' as const,
+      premiumCents: 10_000,
+      payments: [
+        {
+          id: `pay-${policyNumber}`,
+          policyNumber,
+          paymentDate: '2026-11-01T00:00:00.000Z',
+          type: 'CHARGE' as const,
+          method: 'CREDIT_CARD',
+          amountCents: 10_000,
+          brand: 'visa',
+          last4: '4242',
+          chargeRef: charge.chargeRef,
+          chargeKey: key,
+        },
+      ],
+    });
+  }
+  const policy: MaintainedPolicy = {
+    groupNumber: 'G1',
+    organizationCode: 'ORG',
+    soldBy: 'u-agent',
+    version: 1,
+    ratesVersion: '2026-01-01',
+    snapshot: SNAPSHOT,
+    paxes,
+    hasClaim: false,
+  };
+  store.put(policy);
+  const clock = { now };
+  const deps: PolicyMaintenanceDeps = {
+    store,
+    payments: provider.port,
+    rerate: dayRerater,
+    cancellationRule: (v) => (v === '2026-01-01' ? RULE : undefined),
+    now: () => clock.now,
+    newId: () => `id-${++n}`,
+  };
+  return { provider, store, deps, clock };
+};

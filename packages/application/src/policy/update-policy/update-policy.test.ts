@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { moneyOf } from '../money-moves';
+import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
+import { updatePolicy } from './update-policy';
+
+const longer = { ...SNAPSHOT, endDate: '2026-12-12' as typeof SNAPSHOT.endDate };
+const shorter = { ...SNAPSHOT, endDate: '2026-12-05' as typeof SNAPSHOT.endDate };
+
+describe('updatePolicy', () => {
+  it('a later return date charges each traveller the difference and records the change list', async () => {
+    const w = await world();
+    const r = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: longer });
+    expect(r.ok && r.value.policyDelta).toEqual([
+      { policyNumber: 'P1', deltaAmount: 2000 },
+      { policyNumber: 'P2', deltaAmount: 2000 },
+    ]);
+    expect(r.ok && r.value.version).toBe(2);
+    const b = await w.store.load('P1');
+    expect(b?.paxes.map((p) => [p.premiumCents, moneyOf(p).balance])).toEqual([
+      [12_000, 12_000],
+      [12_000, 12_000],
+    ]);
+    expect(w.store.history).toEqual([
+      expect.objectContaining({
+        action: 'ENDORSED',
+        change: { fieldChanged: 'endDate', from: '2026-12-10', to: '2026-12-12' },
+        actorRef: 'u-staff',
+      }),
+    ]);
+  });
+
+  it('a shorter trip refunds by cheque (CASH) when asked', async () => {
+    const w = await world();
+    await updatePolicy(w.deps, staff(), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: shorter,
+      refundMethod: 'CASH',
+    });
+    const pax = (await w.store.load('P1'))?.paxes[0];
+    expect(pax?.payments.at(-1)).toEqual(
+      expect.objectContaining({ type: 'REFUND', method: 'CASH', amountCents: 5000 }),
+    );
+    expect(w.provider.refunds).toEqual([]);
+  });
+
+  it('the second save of a stale version gets 409 and the first one is kept', async () => {
+    const w = await world();
+    await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: longer });
+    const second = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: shorter });
+    expect(second).toEqual({ ok: false, status: 409, code: 'versionConflict' });
+    expect((await w.store.load('P1'))?.snapshot.endDate).toBe('2026-12-12');
+  });
+
+  it('a declined new card: 402, nothing written, the request kept for retry', async () => {
+    const w = await world();
+    const r = await updatePolicy(w.deps, staff(), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: longer,
+      charge: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
+    });
+    expect(r).toEqual({ ok: false, status: 402, code: 'paymentFailed' });
+    expect((await w.store.load('P1'))?.version).toBe(1);
+    expect(await w.store.failedUpdate('P1')).toEqual(expect.objectContaining({ code: 'paymentFailed' }));
+  });
+
+  it('without POLICY_EDIT: 403', async () => {
+    const w = await world();
+    const r = await updatePolicy(w.deps, staff({ claims: ['POLICY_READ'] }), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: longer,
+    });
+    expect(r).toEqual({ ok: false, status: 403, code: 'forbidden' });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './purchase-request.contract';
+export * from './purchase-response.contract';

@@ -1,0 +1,79 @@
+import { POLICY_STATUSES, CARD_BRANDS } from '@tripx/domain';
+import * as t from 'io-ts';
+import { CalendarDateCodec, LangCodec, literalUnion } from '../../contracts/codecs';
+import { CentsCodec, intIn, nullable } from '../../rating/contracts/rating-codecs';
+import { PURCHASE_PAYMENT_METHODS } from './purchase-request.contract';
+
+/**
+ * 201 of POST /api/policies (a replay of the same Idempotency-Key and body answers the same body,
+ * with the header `Idempotent-Replayed: true`). One policy per traveller.
+ */
+export const PurchasedPolicyCodec = t.type({
+  policyNumber: t.string,
+  referenceNumber: intIn(1, 99),
+  firstName: t.string,
+  lastName: t.string,
+  planCode: t.string,
+  status: literalUnion(POLICY_STATUSES, 'PolicyStatus'),
+  totalCents: CentsCodec,
+  payment: t.type({
+    method: literalUnion(PURCHASE_PAYMENT_METHODS, 'PurchasePaymentMethod'),
+    brand: nullable(literalUnion(CARD_BRANDS, 'CardBrand')),
+    last4: nullable(t.string),
+    chargedCents: CentsCodec,
+  }),
+  /** GET this path for the confirmation PDF (the buyer's session may fetch its own policies). */
+  confirmationPdfPath: t.string,
+});
+export type PurchasedPolicy = t.TypeOf<typeof PurchasedPolicyCodec>;
+
+export const PurchaseResponseCodec = t.type({
+  purchaseId: t.string,
+  lang: LangCodec,
+  ratesVersion: CalendarDateCodec,
+  applicationDate: t.string,
+  totalCents: CentsCodec,
+  chargedCents: CentsCodec,
+  currency: t.literal('CAD'),
+  policies: t.array(PurchasedPolicyCodec),
+});
+export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
+
+/**
+ * Error codes of a purchase (i18next keys, translations/errors/purchase.*.json), beyond the API's
+ * own (`invalidValue`, `csrfInvalid`, …) and the payment provider's (`cardDeclined`,
+ * `insufficientFunds`, `captureFailed`, `tokenExpired`, `tokenUnknown` → 402).
+ * - `priceChanged` 409: the re-rated total differs from `expectedTotalCents`; nothing charged;
+ *   `fields` gives `expectedTotalCents` and the body's `error.message` the new total. Re-quote.
+ * - `idempotencyKeyRequired` 400, `idempotencyKeyConflict` 409 (same key, other body),
+ *   `purchaseInProgress` 409 (same key, first request still running: retry later).
+ * - `activationFailed` 513: the charge was reversed, no policy is ACTIVE.
+ * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
+ */
+export const PURCHASE_ERROR_CODES = [
+  'priceChanged',
+  'idempotencyKeyRequired',
+  'idempotencyKeyConflict',
+  'purchaseInProgress',
+  'activationFailed',
+  'paidToAgencyNotAllowed',
+  'paymentMissing',
+  'travellerNamesRequired',
+  'planNotEligible',
+  'planChoiceRequired',
+] as const;
+export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
+
+/** 201 of POST /api/policies/lead (request: LeadRequest of contracts/quote-form.contract.ts). */
+export const LeadResponseCodec = t.intersection([
+  t.type({ id: t.string }),
+  t.partial({ reopenUrl: t.string }),
+]);
+export type LeadResponse = t.TypeOf<typeof LeadResponseCodec>;
+
+/** POST /api/policies/confirmation/resend. */
+export const ResendConfirmationRequestCodec = t.intersection([
+  t.type({ policyNumber: t.string }),
+  t.partial({ email: t.string }),
+]);
+export const ResendConfirmationResponseCodec = t.type({ deliveryId: t.string, status: t.string });

@@ -1,0 +1,19 @@
+import type { RatingCatalogue } from '@tripx/domain';
+import type { Effect } from 'effect';
+import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import type { CatalogueUnavailable } from '../../rating/rating.errors';
+import type { PurchaseStore } from '../purchase.ports';
+
+export interface CreatePolicyDeps {
+  readonly catalogue: { readonly load: () => Effect.Effect<RatingCatalogue, CatalogueUnavailable> };
+  readonly payments: PaymentProviderPort;
+  readonly store: PurchaseStore;
+  readonly now: () => Date;
+  readonly newId: () => string;
+  /** sha-256 (hex) of a text: the request fingerprint under an Idempotency-Key. */
+  readonly hash: (text: string) => string;
+  /** Structured log line (no card data ever reaches it: the body holds only tokens). */
+  readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
+  /** How long a concurrent replay waits for the first request's answer. */
+  readonly replayWaitMs?: number;
+}

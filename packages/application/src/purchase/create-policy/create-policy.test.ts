@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, priceQuote } from '@tripx/domain';
+import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
+import { catalogueOf } from '../../rating/test-support/fake-ports';
+import type { PurchaseResponse } from '../contracts/purchase-response.contract';
+import type { PurchaseCaller } from '../purchase.ports';
+import { reconcileCharges } from '../reconcile-charges/reconcile-charges';
+import { FakePaymentProvider } from '../test-support/fake-payment-provider';
+import { InMemoryPurchaseStore } from '../test-support/in-memory-purchase-store';
+import { chargeKeyOf, createPolicy } from './create-policy';
+import type { CreatePolicyDeps } from './create-policy.deps';
+
+const NOW = new Date('2025-06-01T15:00:00Z');
+const TOTAL = 3931;
+const consumer: PurchaseCaller = {
+  sessionKey: 's1',
+  profileRef: null,
+  claims: [],
+  organizationCode: 'CM',
+  salesChannel: 'b2c',
+};
+
+const aPurchase = (overrides: Record<string, unknown> = {}) => {
+  const q = aQuoteRequest();
+  return {
+    ...q,
+    ratesVersion: '2025-01-01',
+    expectedTotalCents: TOTAL,
+    lang: 'en',
+    paxes: q.paxes.map((p) => ({
+      ...p,
+      firstName: '  Ann ',
+      lastName: 'Lee',
+      payment: {
+        method: 'CREDIT_CARD',
+        details: { paymentType: 'TOKEN', dataKey: '4TOKEN', cardHolderName: 'Ann Lee' },
+      },
+    })),
+    contact: {
+      email: 'ann@example.com',
+      phone: '416-555-0100',
+      address: {
+        addressLine1: '1 King St',
+        city: 'Toronto',
+        postalCode: 'm5h 1a1',
+        province: 'ON',
+        country: 'CA',
+      },
+    },
+    ...overrides,
+  };
+};
+
+const setup = () => {
+  const store = new InMemoryPurchaseStore({ CM: 'DIRECT', AG1: 'AGENCY' });
+  const payments = new FakePaymentProvider();
+  const logs: string[] = [];
+  const deps: CreatePolicyDeps = {
+    catalogue: catalogueOf(sampleCatalogue()),
+    payments: payments.port,
+    store,
+    now: () => NOW,
+    newId: (() => {
+      let n = 0;
+      return () => `id-${++n}`;
+    })(),
+    hash: (t) => createHash('sha256').update(t).digest('hex'),
+    log: (event) => void logs.push(event),
+    replayWaitMs: 500,
+  };
+  return { store, payments, deps, logs };
+};
+
+describe('createPolicy', () => {
+  it('charges the re-rated total, makes the policy ACTIVE and queues the confirmation', async () => {
+    const { store, payments, deps } = setup();
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00001', body: aPurchase() });
+    expect(r.status).toBe(201);
+    const body = r.body as PurchaseResponse;
+    expect(body.chargedCents).toBe(TOTAL);
+    expect(body.policies).toHaveLength(1);
+    expect(body.policies[0]).toMatchObject({ firstName: 'Ann', status: 'ACTIVE', totalCents: TOTAL });
+    expect(store.statuses.get(body.policies[0]?.policyNumber ?? '')).toBe('ACTIVE');
+    expect(payments.kept().map((c) => c.amountCents)).toEqual([TOTAL]);
+    expect(store.outbox.map((m) => [m.recipient, m.language])).toEqual([['ann@example.com', 'en']]);
+    const booking = [...store.bookings.values()][0];
+    expect((booking?.policies[0]?.contact as { address: { postalCode: string } }).address.postalCode).toBe(
+      'M5H 1A1',
+    );
+  });
+
+  it('refuses a price that differs from what the buyer saw (priceChanged, 409) and charges nothing', async () => {
+    const { payments, deps } = setup();
+    const r = await createPolicy(deps, consumer, {
+      idempotencyKey: 'key-00002',
+      body: aPurchase({ expectedTotalCents: TOTAL - 1 }),
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ error: { code: 'priceChanged' } });
+    expect(payments.attempts).toEqual([]);
+  });
+
+  it('requires an Idempotency-Key (400 idempotencyKeyRequired)', async () => {
+    const { deps } = setup();
+    const r = await createPolicy(deps, consumer, { idempotencyKey: undefined, body: aPurchase() });
+    expect(r).toMatchObject({ status: 400, body: { error: { code: 'idempotencyKeyRequired' } } });
+  });
+
+  it('replays the first answer for the same key and body; another body is a conflict (409)', async () => {
+    const { payments, deps } = setup();
+    const first = await createPolicy(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
+    const again = await createPolicy(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
+    expect(again).toEqual({ ...first, replayed: true });
+    const other = await createPolicy(deps, consumer, {
+      idempotencyKey: 'key-00003',
+      body: aPurchase({ lang: 'fr' }),
+    });
+    expect(other).toMatchObject({ status: 409, body: { error: { code: 'idempotencyKeyConflict' } } });
+    expect(payments.kept()).toHaveLength(1);
+  });
+
+  it('answers two concurrent requests under one key with one charge and the same body', async () => {
+    const { payments, deps } = setup();
+    const [a, b] = await Promise.all([
+      createPolicy(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
+      createPolicy(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
+    ]);
+    expect(a.body).toEqual(b.body);
+    expect(payments.kept()).toHaveLength(1);
+  });
+
+  it('a declined card answers 402 cardDeclined, leaves no charge and no ACTIVE policy', async () => {
+    const { store, payments, deps } = setup();
+    const body = aPurchase();
+    (body.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey = 'DECLINE';
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00005', body });
+    expect(r).toMatchObject({ status: 402, body: { error: { code: 'cardDeclined' } } });
+    expect(payments.kept()).toEqual([]);
+    expect([...store.statuses.values()]).toEqual(['INACTIVE']);
+  });
+
+  it('a failed activation answers 513 activationFailed and reverses the charge', async () => {
+    const { store, payments, deps } = setup();
+    store.failActivation = true;
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00006', body: aPurchase() });
+    expect(r).toMatchObject({ status: 513, body: { error: { code: 'activationFailed' } } });
+    expect(payments.kept()).toEqual([]);
+    expect([...store.statuses.values()]).not.toContain('ACTIVE');
+  });
+
+  it('refuses PAID_TO_AGENCY from a consumer (403 paidToAgencyNotAllowed); allows it for an agency user', async () => {
+    const { deps, payments } = setup();
+    const body = aPurchase();
+    (body.paxes[0] as { payment: unknown }).payment = { method: 'PAID_TO_AGENCY' };
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00007', body });
+    expect(r).toMatchObject({ status: 403, body: { error: { code: 'paidToAgencyNotAllowed' } } });
+    const agent: PurchaseCaller = {
+      ...consumer,
+      sessionKey: 's2',
+      profileRef: 'u1',
+      organizationCode: 'AG1',
+      claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
+      salesChannel: 'b2b',
+    };
+    const ok = await createPolicy(deps, agent, { idempotencyKey: 'key-00008', body });
+    expect(ok.status).toBe(201);
+    expect((ok.body as PurchaseResponse).chargedCents).toBe(0);
+    expect(payments.attempts).toEqual([]);
+  });
+
+  it('a POLICY_ADMIN’s chosen application date is sent as that day + 6 h; anyone else gets now', async () => {
+    const { deps } = setup();
+    const admin: PurchaseCaller = {
+      ...consumer,
+      sessionKey: 's3',
+      profileRef: 'a1',
+      claims: ['POLICY_ADMIN'],
+      salesChannel: 'b2b',
+    };
+    const a = await createPolicy(deps, admin, {
+      idempotencyKey: 'key-00011',
+      body: aPurchase({ applicationDate: '2025-06-01' }),
+    });
+    expect((a.body as PurchaseResponse).applicationDate).toBe('2025-06-01T06:00:00.000Z');
+    const c = await createPolicy(deps, consumer, {
+      idempotencyKey: 'key-00012',
+      body: aPurchase({ applicationDate: '2025-06-01' }),
+    });
+    expect((c.body as PurchaseResponse).applicationDate).toBe(NOW.toISOString());
+  });
+
+  it('a consumer cannot name another organization; staff naming an unknown one get 400', async () => {
+    const { store, deps } = setup();
+    const r = await createPolicy(deps, consumer, {
+      idempotencyKey: 'key-00013',
+      body: aPurchase({ organizationCode: 'AG1' }),
+    });
+    expect(r.status).toBe(201);
+    expect([...store.bookings.values()][0]?.organizationCode).toBe('CM');
+    const agent: PurchaseCaller = {
+      ...consumer,
+      sessionKey: 's4',
+      profileRef: 'u1',
+      claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
+    };
+    const bad = await createPolicy(deps, agent, {
+      idempotencyKey: 'key-00014',
+      body: aPurchase({ organizationCode: 'NOPE' }),
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: { fields: [{ path: 'organizationCode' }] } } });
+  });
+
+  it('requires the Bill 96 consent of a Québec resident', async () => {
+    const { deps } = setup();
+    const q = aQuoteRequest({ tripInformation: { provinceOfResidence: 'QC' } });
+    const r = await createPolicy(deps, consumer, {
+      idempotencyKey: 'key-00009',
+      body: aPurchase({ tripInformation: q.tripInformation }),
+    });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('bill96ConsentRequired');
+  });
+
+  it('after a crash between charge and activation, reconciliation reverses the charge', async () => {
+    const { store, payments, deps } = setup();
+    store.failActivation = true;
+    // Simulate the crash: the charge is made but neither activation nor reversal ran.
+    const reverse = payments.port.reverseCharge;
+    (payments.port as { reverseCharge: unknown }).reverseCharge = () => {
+      throw new Error('killed');
+    };
+    await createPolicy(deps, consumer, { idempotencyKey: 'key-00010', body: aPurchase() }).catch(
+      () => undefined,
+    );
+    (payments.port as { reverseCharge: unknown }).reverseCharge = reverse;
+    expect(payments.kept()).toHaveLength(1);
+    const report = await reconcileCharges({ ...deps, payments: payments.port, store }, 0);
+    expect(report).toMatchObject({ reversed: 1, active: 0 });
+    expect(payments.kept()).toEqual([]);
+  });
+
+  it('property: the charged total always equals the re-rated total', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -50, max: 50 }), async (delta) => {
+        const { payments, deps } = setup();
+        const r = await createPolicy(deps, consumer, {
+          idempotencyKey: 'key-prop-1',
+          body: aPurchase({ expectedTotalCents: TOTAL + delta }),
+        });
+        const charged = payments.kept().reduce((s, c) => s + c.amountCents, 0);
+        expect(charged).toBe(delta === 0 ? TOTAL : 0);
+        expect(r.status).toBe(delta === 0 ? 201 : 409);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('property: over ages, trip lengths and provinces, what is charged is the re-rated total', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 80 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom('ON', 'BC', 'AB', 'NS'),
+        async (age, days, province) => {
+          const { payments, deps } = setup();
+          const q = aQuoteRequest({
+            paxes: [{ ...aQuoteRequest().paxes[0], age } as never],
+            tripInformation: {
+              provinceOfResidence: province as never,
+              endDate: addDays(date('2025-07-01'), days - 1),
+            },
+          });
+          const priced = priceQuote(sampleCatalogue(), { ...q, ratesVersion: date('2025-01-01') });
+          fc.pre(
+            priced.ok && priced.value.paxes[0]?.plans[0]?.eligible === true && priced.value.totalCents > 0,
+          );
+          const total = priced.ok ? priced.value.totalCents : 0;
+          const body = aPurchase({
+            paxes: aPurchase().paxes.map((p) => ({ ...p, age })),
+            tripInformation: q.tripInformation,
+            expectedTotalCents: total,
+          });
+          const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-prop-2', body });
+          expect(r.status).toBe(201);
+          expect(payments.kept().reduce((sum, c) => sum + c.amountCents, 0)).toBe(total);
+          expect((r.body as PurchaseResponse).chargedCents).toBe(total);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('property: no sequence of retries and replays yields two charges for one key', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            key: fc.constantFrom('key-aaaaa', 'key-bbbbb'),
+            lang: fc.constantFrom('en', 'fr'),
+            concurrent: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (steps) => {
+          const { payments, deps } = setup();
+          for (const s of steps) {
+            const call = () =>
+              createPolicy(deps, consumer, { idempotencyKey: s.key, body: aPurchase({ lang: s.lang }) });
+            await (s.concurrent ? Promise.all([call(), call()]) : call());
+          }
+          for (const key of ['key-aaaaa', 'key-bbbbb']) {
+            const charges = [...payments.charges.values()].filter(
+              (c) => c.idempotencyKey === chargeKeyOf('s1', key, 1),
+            );
+            expect(charges.length).toBeLessThanOrEqual(1);
+          }
+          expect(payments.kept().length).toBe(new Set(steps.map((s) => s.key)).size);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});

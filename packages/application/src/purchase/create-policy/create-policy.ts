@@ -1,0 +1,299 @@
+import { DEFAULT_ORGANIZATION_CODE, documentLanguage, type FieldError } from '@tripx/domain';
+import { Effect, Either } from 'effect';
+import { apiError, type ApiError } from '../../contracts/api-error.contract';
+import { decodeInput } from '../../contracts/decode-input';
+import { DEFAULT_RETRY_POLICY } from '../../delivery/backoff-schedule';
+import type { NewOutboxMessage } from '../../delivery/outbox.port';
+import { asDataKey, type Charge } from '../../payment/payment.types';
+import { PurchaseRequestCodec } from '../contracts/purchase-request.contract';
+import type { PurchaseResponse } from '../contracts/purchase-response.contract';
+import type { PendingBooking, PolicyPayment, PurchaseCaller, StoredAnswer } from '../purchase.ports';
+import { pendingBooking } from './booking';
+import type { CreatePolicyDeps } from './create-policy.deps';
+import { pricePurchase } from './price-purchase';
+import { validatePurchase } from './validate-purchase';
+
+export interface PurchaseOutcome extends StoredAnswer {
+  /** True when the answer is the one stored under the Idempotency-Key by an earlier request. */
+  readonly replayed: boolean;
+}
+
+const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+const run = <A, E>(e: Effect.Effect<A, E>) => Effect.runPromise(Effect.either(e));
+const problems = (errors: readonly FieldError[]) => errors.map((e) => ({ path: e.field, code: e.code }));
+const answer = (status: number, body: PurchaseResponse | ApiError): StoredAnswer => ({ status, body });
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Key of one traveller's charge: the same purchase retried charges the same key, never twice. */
+export const chargeKeyOf = (scope: string, key: string, referenceNumber: number): string =>
+  `purchase:${scope}:${key}:${referenceNumber}`;
+
+/** Stable JSON (sorted keys): the fingerprint of a body does not depend on its key order. */
+const stable = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(stable).join(',')}]`
+    : v !== null && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
+/**
+ * POST /api/policies. Order of events: decode and validate, claim the Idempotency-Key, re-rate with the
+ * quote's rate version, write the booking PENDING, charge each traveller's card under a key derived
+ * from the Idempotency-Key, then activate (payments, ACTIVE, history, confirmation e-mail, stored
+ * answer) in one transaction. Any charge failure reverses what was captured; a failed activation
+ * reverses everything and answers 513. A crash in between is settled by `reconcileCharges` at start.
+ */
+export const createPolicy = async (
+  deps: CreatePolicyDeps,
+  caller: PurchaseCaller,
+  input: { readonly idempotencyKey: string | undefined; readonly body: unknown },
+): Promise<PurchaseOutcome> => {
+  const key = input.idempotencyKey;
+  if (key === undefined || !KEY.test(key))
+    return {
+      ...answer(
+        400,
+        apiError('idempotencyKeyRequired', 'Send an Idempotency-Key header (8–100 characters).'),
+      ),
+      replayed: false,
+    };
+  const decoded = decodeInput(PurchaseRequestCodec, input.body);
+  if (!decoded.ok)
+    return {
+      ...answer(400, apiError('invalidValue', 'The purchase is not valid.', problems(decoded.errors))),
+      replayed: false,
+    };
+
+  const scope = caller.sessionKey;
+  const claim = await deps.store.claimKey({
+    scope,
+    key,
+    requestHash: deps.hash(stable(input.body)),
+    now: deps.now(),
+  });
+  if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
+  if (claim.kind === 'conflict')
+    return {
+      ...answer(
+        409,
+        apiError('idempotencyKeyConflict', 'This Idempotency-Key was used for another purchase.'),
+      ),
+      replayed: false,
+    };
+  if (claim.kind === 'inProgress') {
+    // A concurrent request under the same key: answer what the first one answers.
+    const deadline = Date.now() + (deps.replayWaitMs ?? 15_000);
+    while (Date.now() < deadline) {
+      await wait(25);
+      const first = await deps.store.answerOf(scope, key);
+      if (first) return { ...first, replayed: true };
+    }
+    return {
+      ...answer(409, apiError('purchaseInProgress', 'The first request under this key is still running.')),
+      replayed: false,
+    };
+  }
+  const settle = async (groupNumber: string | null, stored: StoredAnswer, reason: string) => {
+    await deps.store.fail({
+      groupNumber: groupNumber ?? '',
+      reason,
+      idempotency: { scope, key },
+      answer: stored,
+      now: deps.now(),
+    });
+    return { ...stored, replayed: false };
+  };
+
+  // A consumer buys from the session's organization (white label / ref code), never one named in the
+  // body; staff may name one of theirs (the data scope is checked when policies are read).
+  const organizationCode =
+    (caller.profileRef === null ? undefined : decoded.value.organizationCode) ??
+    caller.organizationCode ??
+    DEFAULT_ORGANIZATION_CODE;
+  const category = await deps.store.organizationCategory(organizationCode);
+  if (category === undefined)
+    return settle(
+      null,
+      answer(
+        400,
+        apiError('invalidValue', 'Unknown organization.', [
+          { path: 'organizationCode', code: 'invalidValue' },
+        ]),
+      ),
+      'organization',
+    );
+  const { purchase, errors } = validatePurchase({ ...decoded.value, organizationCode }, caller, category);
+  if (errors.length > 0) {
+    const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;
+    return settle(
+      null,
+      answer(
+        status,
+        apiError(
+          status === 403 ? 'paidToAgencyNotAllowed' : 'invalidValue',
+          'The purchase is not valid.',
+          problems(errors),
+        ),
+      ),
+      'invalid',
+    );
+  }
+  const catalogue = await run(deps.catalogue.load());
+  if (Either.isLeft(catalogue))
+    return settle(null, answer(503, apiError('unavailable', 'Rates are unavailable.')), 'catalogue');
+  const priced = pricePurchase(catalogue.right, purchase, caller, deps.now());
+  if (!priced.ok) {
+    const code = priced.status === 409 ? 'priceChanged' : 'invalidValue';
+    const message =
+      priced.status === 409
+        ? `The price changed: ${String(priced.errors[0]?.params?.['totalCents'])} cents now.`
+        : 'The purchase cannot be priced.';
+    return settle(null, answer(priced.status, apiError(code, message, problems(priced.errors))), code);
+  }
+
+  const numbers = await deps.store.nextPolicyNumbers(purchase.paxes.length);
+  const groupNumber = `G${numbers[0] as string}`;
+  const booking = pendingBooking({
+    catalogue: catalogue.right,
+    purchase,
+    priced: priced.value,
+    caller,
+    groupNumber,
+    policyNumbers: numbers,
+    idempotency: { scope, key },
+    now: deps.now(),
+  });
+  await deps.store.insertPending(booking);
+
+  const charges: { policyNumber: string; charge: Charge }[] = [];
+  const reverseAll = async () => {
+    for (const c of charges) await run(deps.payments.reverseCharge(c.charge.chargeRef));
+  };
+  const payments: PolicyPayment[] = [];
+  for (const [i, pax] of purchase.paxes.entries()) {
+    const policy = booking.policies[i] as PendingBooking['policies'][number];
+    const details = pax.payment.details;
+    if (pax.payment.method === 'PAID_TO_AGENCY' || !details) {
+      payments.push({
+        policyNumber: policy.policyNumber,
+        paymentId: deps.newId(),
+        method: 'PAID_TO_AGENCY',
+        amountCents: policy.totalCents,
+        brand: null,
+        last4: null,
+        chargeRef: null,
+        chargeKey: null,
+      });
+      continue;
+    }
+    const chargeKey = chargeKeyOf(scope, key, pax.referenceNumber);
+    const charged = await run(
+      deps.payments.charge({
+        dataKey: asDataKey(details.dataKey),
+        amountCents: policy.totalCents,
+        idempotencyKey: chargeKey,
+        reference: policy.policyNumber,
+      }),
+    );
+    if (Either.isLeft(charged)) {
+      await reverseAll();
+      const code = charged.left.code;
+      const status = code === 'paymentUnavailable' ? 503 : code === 'idempotencyMismatch' ? 409 : 402;
+      deps.log('purchase.chargeFailed', { groupNumber, code, reversed: charges.length });
+      return settle(
+        groupNumber,
+        answer(
+          status,
+          apiError(code, 'The payment was not accepted.', [{ path: `paxes.${i}.payment`, code }]),
+        ),
+        code,
+      );
+    }
+    charges.push({ policyNumber: policy.policyNumber, charge: charged.right });
+    payments.push({
+      policyNumber: policy.policyNumber,
+      paymentId: deps.newId(),
+      method: 'CREDIT_CARD',
+      amountCents: charged.right.amountCents,
+      brand: charged.right.brand,
+      last4: charged.right.last4,
+      chargeRef: charged.right.chargeRef,
+      chargeKey,
+    });
+  }
+
+  const response: PurchaseResponse = {
+    purchaseId: groupNumber,
+    lang: purchase.lang,
+    ratesVersion: priced.value.quote.ratesVersion,
+    applicationDate: booking.applicationDate,
+    totalCents: priced.value.quote.totalCents,
+    chargedCents: charges.reduce((s, c) => s + c.charge.amountCents, 0),
+    currency: 'CAD',
+    policies: booking.policies.map((p, i) => {
+      const pay = payments[i] as PolicyPayment;
+      return {
+        policyNumber: p.policyNumber,
+        referenceNumber: p.referenceNumber,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        planCode: p.planCode,
+        status: 'ACTIVE' as const,
+        totalCents: p.totalCents,
+        payment: {
+          method: pay.method,
+          brand: pay.brand,
+          last4: pay.last4,
+          chargedCents: pay.chargeRef ? pay.amountCents : 0,
+        },
+        confirmationPdfPath: `/api/policies/${p.policyNumber}/confirmation/pdf`,
+      };
+    }),
+  };
+  const first = booking.policies[0] as PendingBooking['policies'][number];
+  const confirmation: NewOutboxMessage = {
+    id: deps.newId(),
+    payload: { kind: 'CONFIRMATION', policyNumber: first.policyNumber },
+    recipient: purchase.contact.email,
+    language: documentLanguage({
+      language: purchase.lang,
+      provinceOfResidence: booking.provinceOfResidence,
+      bill96Consent: booking.bill96Consent,
+    }),
+    policyNumber: first.policyNumber,
+    maxAttempts: DEFAULT_RETRY_POLICY.maxAttempts,
+    createdAt: deps.now().toISOString(),
+  };
+  try {
+    const stored = answer(201, response);
+    await deps.store.activate({
+      groupNumber,
+      payments,
+      confirmation,
+      idempotency: { scope, key },
+      answer: stored,
+      actorRef: caller.profileRef,
+      now: deps.now(),
+    });
+    deps.log('purchase.active', {
+      groupNumber,
+      policies: numbers.length,
+      chargedCents: response.chargedCents,
+    });
+    return { ...stored, replayed: false };
+  } catch (cause) {
+    await reverseAll();
+    deps.log('purchase.activationFailed', { groupNumber, reversed: charges.length, error: String(cause) });
+    return settle(
+      groupNumber,
+      answer(
+        513,
+        apiError('activationFailed', 'The policy could not be activated; the payment was reversed.'),
+      ),
+      'activationFailed',
+    );
+  }
+};

@@ -1,0 +1,69 @@
+import {
+  calendarDateAt,
+  FEATURES,
+  hasAll,
+  priceQuote,
+  type CalendarDate,
+  type FieldError,
+  type PaxQuote,
+  type PlanQuote,
+  type Quote,
+  type RatingCatalogue,
+} from '@tripx/domain';
+import { toQuoteRequest } from '../../rating/contracts/quote-request.contract';
+import type { PurchaseCaller } from '../purchase.ports';
+import type { ValidPurchase } from './validate-purchase';
+
+export interface PricedPurchase {
+  readonly quote: Quote;
+  /** The application date the policies carry: today, or the POLICY_ADMIN's chosen day + 6 h (spec 6). */
+  readonly applicationDay: CalendarDate;
+  /** True when a POLICY_ADMIN chose the day (sent as that day + 6 h, spec 6). */
+  readonly adminChosen: boolean;
+}
+
+/**
+ * Re-rates the purchase on the server with the rate version the buyer's quote recorded, and refuses
+ * any difference from what the buyer saw (`priceChanged`): a price is never charged silently.
+ * Only a POLICY_ADMIN may choose the application date; anyone else gets today (Toronto).
+ */
+export const pricePurchase = (
+  catalogue: RatingCatalogue,
+  purchase: ValidPurchase,
+  caller: PurchaseCaller,
+  now: Date,
+): { ok: true; value: PricedPurchase } | { ok: false; status: 400 | 409; errors: readonly FieldError[] } => {
+  const today = calendarDateAt(now);
+  const chosen = purchase.applicationDate;
+  const adminChosen = chosen !== undefined && hasAll(caller.claims, FEATURES.customApplicationDate);
+  const applicationDay = adminChosen ? chosen : today;
+  const request = toQuoteRequest({ ...purchase, applicationDate: applicationDay }, today);
+  const priced = priceQuote(catalogue, request);
+  if (!priced.ok) return { ok: false, status: 400, errors: priced.errors };
+  const quote = priced.value;
+  const problems: FieldError[] = [];
+  quote.paxes.forEach((p: PaxQuote, i) => {
+    const line = p.plans[0] as PlanQuote | undefined;
+    if (!line || !line.eligible || p.totalCents <= 0)
+      problems.push({ field: `paxes.${i}.plans.0`, code: 'planNotEligible' });
+  });
+  if (problems.length > 0) return { ok: false, status: 400, errors: problems };
+  const seen = purchase.paxes.map((p, i) => ({
+    sent: p.payment.amountCents,
+    now: quote.paxes[i]?.totalCents,
+  }));
+  const paxChanged = seen.some((s) => s.sent !== undefined && s.sent !== s.now);
+  if (quote.totalCents !== purchase.expectedTotalCents || paxChanged)
+    return {
+      ok: false,
+      status: 409,
+      errors: [
+        {
+          field: 'expectedTotalCents',
+          code: 'priceChanged',
+          params: { expectedTotalCents: purchase.expectedTotalCents, totalCents: quote.totalCents },
+        },
+      ],
+    };
+  return { ok: true, value: { quote, applicationDay, adminChosen } };
+};

@@ -1,0 +1,85 @@
+import {
+  bill96ConsentErrors,
+  FEATURES,
+  hasAll,
+  trimNames,
+  validateEmail,
+  validatePhone,
+  validatePostalCode,
+  type FieldError,
+} from '@tripx/domain';
+import type { PurchaseRequestBody } from '../contracts/purchase-request.contract';
+import type { PurchaseCaller } from '../purchase.ports';
+
+/** The purchase after the domain rules: names trimmed, postal code uppercased, phone and e-mail as sent. */
+export type ValidPurchase = PurchaseRequestBody;
+
+const AGENCY_CATEGORY = 'AGENCY';
+
+/**
+ * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are not empty, a valid
+ * e-mail, phone and postal code (uppercased, country CA by the codec), Bill 96 consent for Québec,
+ * exactly one plan per traveller, a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY
+ * only for a user of an agency organization who holds the payment claims.
+ */
+export const validatePurchase = (
+  body: PurchaseRequestBody,
+  caller: PurchaseCaller,
+  organizationCategory: string | undefined,
+): { readonly purchase: ValidPurchase; readonly errors: readonly FieldError[] } => {
+  const errors: FieldError[] = [];
+  const paxes = body.paxes.map((p, i) => {
+    const t = trimNames(p);
+    if (t.firstName.length === 0)
+      errors.push({ field: `paxes.${i}.firstName`, code: 'travellerNamesRequired' });
+    if (t.lastName.length === 0)
+      errors.push({ field: `paxes.${i}.lastName`, code: 'travellerNamesRequired' });
+    if (t.plans.length !== 1) errors.push({ field: `paxes.${i}.plans`, code: 'planChoiceRequired' });
+    const pay = t.payment;
+    if (pay.method === 'CREDIT_CARD' && !pay.details)
+      errors.push({ field: `paxes.${i}.payment.details`, code: 'paymentMissing' });
+    if (pay.method === 'PAID_TO_AGENCY') {
+      const allowed = organizationCategory === AGENCY_CATEGORY && hasAll(caller.claims, FEATURES.payment);
+      if (!allowed) errors.push({ field: `paxes.${i}.payment.method`, code: 'paidToAgencyNotAllowed' });
+    }
+    const cardHolderName = pay.details?.cardHolderName.trim();
+    return {
+      ...t,
+      payment:
+        pay.details && cardHolderName !== undefined
+          ? { ...pay, details: { ...pay.details, cardHolderName } }
+          : pay,
+    };
+  });
+  if (paxes.length === 0) errors.push({ field: 'paxes', code: 'required' });
+  const dependents = (body.dependents ?? []).map((d) => trimNames(d));
+  const email = validateEmail(body.contact.email, { field: 'contact.email' });
+  const phone = validatePhone(body.contact.phone, { field: 'contact.phone' });
+  const postal = validatePostalCode(body.contact.address.postalCode, { field: 'contact.address.postalCode' });
+  for (const r of [email, phone, postal]) if (!r.ok) errors.push(...r.errors);
+  errors.push(
+    ...bill96ConsentErrors({
+      province: body.tripInformation.provinceOfResidence,
+      flowRequiresConsent: true,
+      consent: body.bill96Consent,
+    }),
+  );
+  const employeeName = body.employeeName?.trim();
+  const purchase: ValidPurchase = {
+    ...body,
+    paxes,
+    ...(body.dependents ? { dependents } : {}),
+    ...(employeeName !== undefined ? { employeeName } : {}),
+    contact: {
+      email: email.ok ? email.value : body.contact.email,
+      phone: phone.ok ? phone.value : body.contact.phone,
+      address: {
+        ...body.contact.address,
+        addressLine1: body.contact.address.addressLine1.trim(),
+        city: body.contact.address.city.trim(),
+        postalCode: postal.ok ? postal.value : body.contact.address.postalCode,
+      },
+    },
+  };
+  return { purchase, errors };
+};

@@ -1,0 +1,7 @@
+export * from './contracts';
+export * from './purchase.ports';
+export * from './create-policy/create-policy';
+export * from './create-policy/create-policy.deps';
+export * from './create-policy/validate-purchase';
+export * from './reconcile-charges/reconcile-charges';
+export * from './test-support/in-memory-purchase-store';

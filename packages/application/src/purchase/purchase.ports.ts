@@ -1,0 +1,129 @@
+import type { CardBrand, Cents, Claim, Language, PolicyStatus } from '@tripx/domain';
+import type { NewOutboxMessage } from '../delivery/outbox.port';
+import type { ApiError } from '../contracts/api-error.contract';
+import type { PurchaseResponse } from './contracts/purchase-response.contract';
+import type { PurchasePaymentMethod } from './contracts/purchase-request.contract';
+
+/** Who buys: an anonymous consumer's session, or a signed-in staff user with claims. */
+export interface PurchaseCaller {
+  /** Hash of the caller's session (idempotency scope, and the anonymous buyer's own policies). */
+  readonly sessionKey: string;
+  readonly profileRef: string | null;
+  readonly claims: readonly Claim[];
+  readonly organizationCode: string | null;
+  readonly salesChannel: 'b2b' | 'b2c';
+}
+
+/** The answer kept under an Idempotency-Key, replayed as is. */
+export interface StoredAnswer {
+  readonly status: number;
+  readonly body: PurchaseResponse | ApiError;
+}
+
+export type KeyClaim =
+  | { readonly kind: 'claimed' }
+  | { readonly kind: 'replay'; readonly answer: StoredAnswer }
+  | { readonly kind: 'conflict' }
+  | { readonly kind: 'inProgress' };
+
+/** One traveller's policy as written PENDING before any charge. */
+export interface PendingPolicy {
+  readonly policyNumber: string;
+  readonly referenceNumber: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly dateOfBirth: string;
+  readonly age: number;
+  readonly planCode: string;
+  /** Snapshot of what the confirmation shows (plan, premium breakdown), JSON. */
+  readonly plan: Readonly<Record<string, unknown>>;
+  readonly totalCents: Cents;
+  readonly contact: Readonly<Record<string, unknown>>;
+  readonly relationship: string | null;
+}
+
+export interface PendingBooking {
+  readonly groupNumber: string;
+  readonly organizationCode: string;
+  readonly salesChannel: 'b2b' | 'b2c';
+  readonly travellerCategory: string;
+  readonly travellerType: string;
+  readonly language: Language;
+  readonly tripInformation: Readonly<Record<string, unknown>>;
+  readonly provinceOfResidence: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly applicationDate: string;
+  readonly ratesVersion: string;
+  readonly ownerProfileRef: string | null;
+  readonly referredBy: string | null;
+  readonly referenceId: string | null;
+  readonly employeeName: string | null;
+  readonly employeeRelationship: string | null;
+  readonly bill96Consent: boolean | null;
+  readonly dependents: readonly {
+    readonly referenceNumber: number;
+    readonly dateOfBirth: string;
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly relationship: string | null;
+    readonly tripCostCents: number | null;
+  }[];
+  readonly policies: readonly PendingPolicy[];
+  /** The buyer's session: it may fetch these policies' documents. */
+  readonly sessionKey: string;
+  readonly idempotency: { readonly scope: string; readonly key: string };
+  readonly now: Date;
+}
+
+/** A payment as recorded when a policy becomes ACTIVE (brand and last four only, never a card). */
+export interface PolicyPayment {
+  readonly policyNumber: string;
+  readonly paymentId: string;
+  readonly method: PurchasePaymentMethod;
+  readonly amountCents: Cents;
+  readonly brand: CardBrand | null;
+  readonly last4: string | null;
+  readonly chargeRef: string | null;
+  readonly chargeKey: string | null;
+}
+
+export interface Activation {
+  readonly groupNumber: string;
+  readonly payments: readonly PolicyPayment[];
+  readonly confirmation: NewOutboxMessage | null;
+  readonly idempotency: { readonly scope: string; readonly key: string };
+  readonly answer: StoredAnswer;
+  readonly actorRef: string | null;
+  readonly now: Date;
+}
+
+/**
+ * The write side of a purchase. Every method is one transaction; `activate` writes the payments, the
+ * ACTIVE statuses, the history, the confirmation e-mail and the stored answer together.
+ */
+export interface PurchaseStore {
+  claimKey(input: {
+    readonly scope: string;
+    readonly key: string;
+    readonly requestHash: string;
+    readonly now: Date;
+  }): Promise<KeyClaim>;
+  /** The stored answer once the first request finished; undefined while it runs. */
+  answerOf(scope: string, key: string): Promise<StoredAnswer | undefined>;
+  organizationCategory(code: string): Promise<string | undefined>;
+  nextPolicyNumbers(count: number): Promise<readonly string[]>;
+  insertPending(booking: PendingBooking): Promise<void>;
+  activate(activation: Activation): Promise<void>;
+  /** The booking's policies become INACTIVE (never charged, or reversed) and the answer is kept. */
+  fail(input: {
+    readonly groupNumber: string;
+    readonly reason: string;
+    readonly idempotency: { readonly scope: string; readonly key: string };
+    readonly answer: StoredAnswer;
+    readonly now: Date;
+  }): Promise<void>;
+  policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
+  /** Reconciliation: a policy left PENDING whose charge was reversed becomes INACTIVE; answer 513 kept. */
+  settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void>;
+}

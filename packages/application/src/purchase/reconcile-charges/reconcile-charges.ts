@@ -1,0 +1,67 @@
+import { Effect, Either } from 'effect';
+import { apiError } from '../../contracts/api-error.contract';
+import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import type { PurchaseStore } from '../purchase.ports';
+
+export interface ReconciliationReport {
+  readonly checked: number;
+  readonly active: number;
+  readonly reversed: number;
+  readonly failed: number;
+}
+
+/**
+ * After a crash, every captured charge must have an ACTIVE policy or be reversed. A charge's
+ * reference is its policy number; a charge whose policy is not ACTIVE (left PENDING by a process
+ * that died between the charge and the activation) is reversed and the policy made INACTIVE.
+ * Only charges older than `graceMs` are looked at, so a purchase still running on another instance
+ * is not undone under its feet.
+ */
+export const reconcileCharges = async (
+  deps: {
+    readonly payments: Pick<PaymentProviderPort, 'listCapturedCharges' | 'reverseCharge'>;
+    readonly store: Pick<PurchaseStore, 'policyStatus' | 'settleAbandoned'>;
+    readonly now: () => Date;
+    readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
+  },
+  graceMs: number,
+): Promise<ReconciliationReport> => {
+  const listed = await Effect.runPromise(
+    Effect.either(deps.payments.listCapturedCharges(new Date(deps.now().getTime() - graceMs))),
+  );
+  if (Either.isLeft(listed)) {
+    deps.log('reconciliation.unavailable', { code: listed.left.code });
+    return { checked: 0, active: 0, reversed: 0, failed: 1 };
+  }
+  let active = 0;
+  let reversed = 0;
+  let failed = 0;
+  const open = listed.right.filter((c) => !c.reversed && c.refundedCents === 0);
+  for (const charge of open) {
+    const status = charge.reference ? await deps.store.policyStatus(charge.reference) : undefined;
+    if (status === 'ACTIVE') {
+      active += 1;
+      continue;
+    }
+    const r = await Effect.runPromise(Effect.either(deps.payments.reverseCharge(charge.chargeRef)));
+    if (Either.isLeft(r)) {
+      failed += 1;
+      deps.log('reconciliation.reverseFailed', { chargeRef: charge.chargeRef, code: r.left.code });
+      continue;
+    }
+    reversed += 1;
+    if (charge.reference)
+      await deps.store.settleAbandoned(
+        charge.reference,
+        {
+          status: 513,
+          body: apiError('activationFailed', 'The policy could not be activated; the payment was reversed.'),
+        },
+        deps.now(),
+      );
+    deps.log('reconciliation.reversed', { chargeRef: charge.chargeRef, policyNumber: charge.reference });
+  }
+  const report = { checked: open.length, active, reversed, failed };
+  deps.log('reconciliation.done', report);
+  return report;
+};

@@ -1,0 +1,3 @@
+export * from './quote-form.repository.port';
+export * from './record-lead/record-lead';
+export * from './sync-quote-form/sync-quote-form';

@@ -1,0 +1,88 @@
+import { priceQuote } from '@tripx/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  aQuoteRequest,
+  aVisitorRequest,
+  date,
+  sampleCatalogue,
+} from '../../../../domain/src/test-support/pricing';
+import { QuoteResponseCodec } from '../contracts/quote-response.contract';
+import { brokenCatalogue, catalogueOf, clockAt, run } from '../test-support/fake-ports';
+import { QuoteUseCase } from './quote';
+
+const useCase = (now = '2025-06-01T15:00:00Z') =>
+  new QuoteUseCase(catalogueOf(sampleCatalogue()), clockAt(now));
+
+describe('quote use case', () => {
+  it('prices a decoded body exactly as the domain does, in the response contract', async () => {
+    const request = aQuoteRequest();
+    const result = await run(useCase().execute(request));
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(QuoteResponseCodec.is(result.value)).toBe(true);
+    const domain = priceQuote(sampleCatalogue(), request);
+    expect(domain.ok && domain.value.totalCents).toBe(result.value.totalCents);
+    expect(result.value).toMatchObject({ ratesVersion: '2025-01-01', currency: 'CAD', totalCents: 3931 });
+  });
+
+  it('answers every wrong field of a malformed body with its path', async () => {
+    const body = {
+      ...aQuoteRequest(),
+      tripInformation: {
+        ...aQuoteRequest().tripInformation,
+        startDate: undefined,
+        provinceOfResidence: 'XX',
+      },
+      paxes: [{ referenceNumber: 1, age: -3, plans: [{ code: 'NOPE' }] }],
+    };
+    const result = await run(useCase().execute(body));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        _tag: 'InvalidRequest',
+        code: 'invalidRequest',
+        fields: expect.arrayContaining([
+          { path: 'tripInformation.startDate', code: 'required' },
+          { path: 'tripInformation.provinceOfResidence', code: 'invalidValue' },
+          { path: 'paxes.0.age', code: 'invalidValue' },
+          { path: 'paxes.0.plans.0.code', code: 'invalidValue' },
+        ]),
+      },
+    });
+  });
+
+  it('answers the domain refusal of a well-formed request the same way', async () => {
+    const body = aQuoteRequest({ tripInformation: { endDate: date('2025-06-15') } });
+    expect(await run(useCase().execute(body))).toEqual({
+      ok: false,
+      error: {
+        _tag: 'InvalidRequest',
+        code: 'invalidRequest',
+        fields: [{ path: 'tripInformation.endDate', code: 'returnLtDepart' }],
+      },
+    });
+  });
+
+  it('takes today in Toronto as the application date when the body has none', async () => {
+    const { applicationDate: _, ...body } = aQuoteRequest({
+      tripInformation: { startDate: date('2026-01-10'), endDate: date('2026-01-20') },
+    });
+    // 03:00 UTC on 1 January is still 31 December in Toronto: the 2025 rates are in force.
+    const before = await run(useCase('2026-01-01T03:00:00Z').execute(body));
+    const after = await run(useCase('2026-01-01T06:00:00Z').execute(body));
+    expect(before.ok && before.value.ratesVersion).toBe('2025-01-01');
+    expect(after.ok && after.value.ratesVersion).toBe('2026-01-01');
+  });
+
+  it('accepts the spec form\'s "true"/"false" strings for flags', async () => {
+    const body = aVisitorRequest({}, { isSuperVisa: 'true' as unknown as boolean });
+    const result = await run(useCase().execute(body));
+    expect(result.ok && result.value.paxes[0]?.plans[0]?.status).toBe('PRICED');
+  });
+
+  it('passes a catalogue failure through the error channel', async () => {
+    const result = await run(
+      new QuoteUseCase(brokenCatalogue, clockAt('2025-06-01T12:00:00Z')).execute(aQuoteRequest()),
+    );
+    expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'catalogueUnavailable' }) });
+  });
+});

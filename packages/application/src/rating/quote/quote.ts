@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { priceQuote } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
+import type { ClockPort } from '../clock.port';
+import { QuoteRequestCodec, toQuoteRequest } from '../contracts/quote-request.contract';
+import { toQuoteResponse, type QuoteResponse } from '../contracts/quote-response.contract';
+import { decodeRequestBody } from '../decode-body';
+import type { RateCataloguePort } from '../rate-catalogue.port';
+import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
+import { RATING_TOKENS } from '../rating.tokens';
+import { todayOfClock } from '../today-of-clock';
+
+/** POST /api/quote: decode, price with the rate version in force (or pinned), answer. */
+@injectable()
+export class QuoteUseCase {
+  constructor(
+    @inject(RATING_TOKENS.RateCatalogue) private readonly catalogue: Pick<RateCataloguePort, 'load'>,
+    @inject(RATING_TOKENS.Clock) private readonly clock: ClockPort,
+  ) {}
+
+  private readonly today = todayOfClock();
+
+  /**
+   * A plain suspend + flatMap rather than Effect.gen: on the request path the generator and its
+   * yields cost more than the pricing itself. Same order as before: decode, then load, then price.
+   */
+  execute(body: unknown): Effect.Effect<QuoteResponse, InvalidRequest | CatalogueUnavailable> {
+    return Effect.suspend(() => {
+      const decoded = decodeRequestBody(QuoteRequestCodec, body);
+      if (!decoded.ok) return Effect.fail(invalidRequest(decoded.errors));
+      return Effect.flatMap(this.catalogue.load(), (catalogue) => {
+        const request = toQuoteRequest(decoded.value, this.today(this.clock.now()));
+        const quote = priceQuote(catalogue, request);
+        return quote.ok
+          ? Effect.succeed(toQuoteResponse(quote.value))
+          : Effect.fail(invalidRequest(quote.errors));
+      });
+    });
+  }
+}

@@ -1,0 +1,5 @@
+/** Inversify tokens of the rating ports (use cases are bound by their class). */
+export const RATING_TOKENS = {
+  RateCatalogue: Symbol.for('tripx.rating.RateCatalogue'),
+  Clock: Symbol.for('tripx.rating.Clock'),
+} as const;

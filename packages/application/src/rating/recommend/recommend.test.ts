@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aQuoteRequest,
+  date,
+  healthyAnswers,
+  sampleCatalogue,
+} from '../../../../domain/src/test-support/pricing';
+import { RecommendationResponseCodec } from '../contracts/recommendation.contract';
+import { catalogueOf, clockAt, run } from '../test-support/fake-ports';
+import { RecommendUseCase } from './recommend';
+
+const useCase = new RecommendUseCase(catalogueOf(sampleCatalogue()), clockAt('2025-06-01T15:00:00Z'));
+const body = (overrides: Record<string, unknown>, paxes: Record<string, unknown>[]) => {
+  const { paxes: _, ...base } = aQuoteRequest();
+  return { ...base, ...overrides, paxes };
+};
+
+describe('recommendation use case', () => {
+  it('recommends and prices a plan per traveller, with the reasons', async () => {
+    const result = await run(
+      useCase.execute(
+        body({}, [
+          {
+            referenceNumber: 1,
+            age: 40,
+            needsAnalysis: {
+              answers: { tripYearly: 'THREE_OR_MORE', tripAverageLength: 'UP_TO_10', baggageType: 'CHECKED' },
+            },
+          },
+          {
+            referenceNumber: 2,
+            age: 38,
+            needsAnalysis: { answers: { tripYearly: 'ONE' }, coverageSameAsPrimary: true },
+          },
+        ]),
+      ),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(RecommendationResponseCodec.is(result.value)).toBe(true);
+    const [first, second] = result.value.paxes;
+    expect(first).toMatchObject({
+      planCode: 'MEMH',
+      reasons: ['recMultiTrip', 'recBaggage'],
+      tripPreference: { deductible: 0, daysPerTrip: 10 },
+      optionalBenefits: ['BAG'],
+      plan: { status: 'PRICED', code: 'MEMH' },
+    });
+    // Own trip answers (one trip a year), the primary's coverage answers (checked baggage).
+    expect(second).toMatchObject({
+      planCode: 'SEMH',
+      reasons: ['recSingleTrip', 'recBaggage'],
+      optionalBenefits: ['BAG'],
+    });
+    expect(second?.plan?.benefits[0]).toMatchObject({ code: 'BAG', status: 'PRICED' });
+  });
+
+  it('a visitor needing the questionnaire gets the plan, marked as waiting for it', async () => {
+    const result = await run(
+      useCase.execute(
+        body(
+          {
+            travellerCategory: 'VISITOR_TO_CANADA',
+            tripInformation: {
+              ...aQuoteRequest().tripInformation,
+              isSuperVisa: true,
+              endDate: '2026-06-30',
+              countryOfResidence: 'INTERNATIONAL',
+            },
+          },
+          [
+            {
+              referenceNumber: 1,
+              age: 70,
+              needsAnalysis: { answers: { medicalHealthInsurance: 'STABLE_PRE_EXISTING' } },
+            },
+          ],
+        ),
+      ),
+    );
+    expect(result.ok && result.value.paxes[0]).toMatchObject({
+      planCode: 'SVTCSH',
+      reasons: ['recSuperVisa', 'recVisitorStable', 'recMqDeductible'],
+      tripPreference: { coverageAmount: 100_000, deductible: 75 },
+      plan: { status: 'MQ_REQUIRED', isMqRequired: true },
+    });
+  });
+
+  it('recFallback: the best plan is not available, the next one is recommended', async () => {
+    // The multi-trip plan stops at 84; the single-trip one goes to 89 (questionnaire answered).
+    const result = await run(
+      useCase.execute(
+        body({}, [
+          {
+            referenceNumber: 1,
+            age: 86,
+            medicalQuestionnaires: [{ planClass: 'OCM', answers: healthyAnswers('OCM'), declaration: true }],
+            needsAnalysis: { answers: { tripYearly: 'THREE_OR_MORE', tripAverageLength: 'UP_TO_30' } },
+          },
+        ]),
+      ),
+    );
+    expect(result.ok && result.value.paxes[0]).toMatchObject({
+      planCode: 'SEMH',
+      reasons: ['recFallback'],
+      plan: { status: 'PRICED' },
+    });
+  });
+
+  it('recNoEligiblePlan: nothing in the category fits the traveller', async () => {
+    const result = await run(
+      useCase.execute(
+        body(
+          {
+            travellerCategory: 'STUDENT',
+            tripInformation: {
+              ...aQuoteRequest().tripInformation,
+              studentType: 'INTERNATIONAL',
+              startDate: date('2025-09-01'),
+              endDate: date('2026-04-30'),
+            },
+          },
+          [{ referenceNumber: 1, age: 50, needsAnalysis: { answers: {} } }],
+        ),
+      ),
+    );
+    expect(result.ok && result.value.paxes[0]).toMatchObject({
+      planCode: null,
+      reasons: ['recNoEligiblePlan'],
+      plan: null,
+    });
+  });
+
+  it("refuses an answer that is not one of the question's values, with its path", async () => {
+    const result = await run(
+      useCase.execute(
+        body({}, [{ referenceNumber: 1, age: 30, needsAnalysis: { answers: { tripYearly: 'SOMETIMES' } } }]),
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        fields: [{ path: 'paxes.0.needsAnalysis.answers.tripYearly', code: 'invalidValue' }],
+      }),
+    });
+  });
+});

@@ -1,0 +1,3 @@
+export * from './keep-alive/keep-alive';
+export * from './session';
+export * from './session.repository.port';

@@ -1,0 +1,2 @@
+export * from './get-translations/get-translations';
+export * from './translation.repository.port';

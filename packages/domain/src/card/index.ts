@@ -1,0 +1,5 @@
+export * from './card.codes';
+export * from './card-brand';
+export * from './luhn';
+export * from './card-number';
+export * from './manual-token';

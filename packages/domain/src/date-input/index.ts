@@ -1,0 +1,3 @@
+export * from './date-input.codes';
+export * from './validate-date-input';
+export * from './date-of-birth';

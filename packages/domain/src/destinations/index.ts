@@ -1,0 +1,4 @@
+export * from './destinations.codes';
+export * from './destination-list';
+export * from './validate-destinations';
+export * from './furthest-destination';

@@ -1,0 +1,2 @@
+export * from './profile-status';
+export * from './agent-search-row';

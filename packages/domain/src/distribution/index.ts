@@ -1,0 +1,4 @@
+export * from './distribution.codes';
+export * from './licence';
+export * from './agent-profile';
+export * from './agent-search';

@@ -1,0 +1,4 @@
+export * from './licence';
+export * from './licence-status';
+export * from './selling-licence';
+export * from './licence-search-filter';

@@ -1,0 +1,2 @@
+export * from './document-language';
+export * from './rescission-notice';

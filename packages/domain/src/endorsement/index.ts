@@ -1,0 +1,7 @@
+export * from './endorsement.codes';
+export * from './endorsement.types';
+export * from './dependents-diff';
+export * from './policy-diff';
+export * from './policy-delta';
+export * from './policy-ledger';
+export * from './cancellation-refund';

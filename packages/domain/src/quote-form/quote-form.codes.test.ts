@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../../translations/errors/quote-form.en.json';
+import fr from '../../../../translations/errors/quote-form.fr.json';
+import { QUOTE_FORM_CODES } from './quote-form.codes';
+
+describe('quote-form labels', () => {
+  it('has an English and a French message for every code, and nothing else', () => {
+    const codes = [...QUOTE_FORM_CODES].sort();
+    expect(Object.keys(en).sort()).toEqual(codes);
+    expect(Object.keys(fr).sort()).toEqual(codes);
+    for (const code of codes) {
+      const [e, f] = [(en as Record<string, string>)[code], (fr as Record<string, string>)[code]];
+      expect(e?.trim(), code).toBeTruthy();
+      expect(f?.trim(), code).toBeTruthy();
+      expect(f, code).not.toBe(e);
+    }
+  });
+});

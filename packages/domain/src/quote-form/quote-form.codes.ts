@@ -1,0 +1,25 @@
+/** Every code a quote-form rule can return (spec 5.1); each is also the label key in `translations/errors/quote-form.*.json`. */
+export const QUOTE_FORM_CODES = [
+  'required',
+  'invalidDate',
+  'returnLtDepart',
+  'departGtReturn',
+  'tripDurationGt',
+  'departurePastDt',
+  'departureFutureDt',
+  'bookingFutureDt',
+  'coverageDaysGood',
+  'coverageDaysDigits',
+  'ageDigits',
+  'ageGt',
+  'ageLt',
+  'tripCostGt',
+  'tripCostLt',
+  'tripCostInvalid',
+  'maxTravellers',
+  'familyPlans',
+  'familyMaxAge',
+  'familyPrimaryMaxAge',
+  'familyRule',
+] as const;
+export type QuoteFormCode = (typeof QUOTE_FORM_CODES)[number];

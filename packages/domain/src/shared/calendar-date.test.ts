@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addYears,
+  calendarDateAt,
+  daysBetween,
+  parseCalendarDate,
+  wholeYearsBetween,
+} from './calendar-date';
+import { arbDate } from '../test-support/arbitraries';
+
+describe('calendar dates', () => {
+  it('refuses days that do not exist', () => {
+    expect(parseCalendarDate('2025-02-29')).toBeUndefined();
+    expect(parseCalendarDate('2024-02-29')).toBe('2024-02-29');
+    expect(parseCalendarDate('2024-13-01')).toBeUndefined();
+    expect(parseCalendarDate('24-01-01')).toBeUndefined();
+    expect(parseCalendarDate(20240101)).toBeUndefined();
+  });
+
+  it('reads the day in Toronto, not in UTC', () => {
+    expect(calendarDateAt(new Date('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
+  });
+
+  it('property: adding n days then measuring gives n back', () => {
+    fc.assert(
+      fc.property(arbDate, fc.integer({ min: -4000, max: 4000 }), (d, n) => {
+        expect(daysBetween(d, addDays(d, n))).toBe(n);
+      }),
+    );
+  });
+
+  it('property: age is never negative and grows with the reference date', () => {
+    fc.assert(
+      fc.property(arbDate, arbDate, fc.integer({ min: 0, max: 800 }), (birth, ref, later) => {
+        const age = wholeYearsBetween(birth, ref);
+        expect(age).toBeGreaterThanOrEqual(0);
+        expect(wholeYearsBetween(birth, addDays(ref, later))).toBeGreaterThanOrEqual(age);
+      }),
+    );
+  });
+
+  it('property: on the birthday n years on, the age is exactly n', () => {
+    fc.assert(
+      fc.property(arbDate, fc.integer({ min: 0, max: 100 }), (birth, n) => {
+        fc.pre(!birth.endsWith('02-29'));
+        expect(wholeYearsBetween(birth, addYears(birth, n))).toBe(n);
+      }),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { formatInTimeZone } from 'date-fns-tz';
+
+/**
+ * A calendar day as `YYYY-MM-DD`. Never a JS Date at midnight: the day a traveller
+ * leaves does not move with the server's time zone.
+ */
+export type CalendarDate = string & { readonly __brand: 'CalendarDate' };
+
+export const TIME_ZONE = 'America/Toronto';
+
+const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+const toUtcMs = (d: CalendarDate): number => {
+  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, day);
+};
+
+const fromUtcMs = (ms: number): CalendarDate => new Date(ms).toISOString().slice(0, 10) as CalendarDate;
+
+/** The date when `text` is a real day in `YYYY-MM-DD` form (years 1900..9999), otherwise undefined. */
+export const parseCalendarDate = (text: unknown): CalendarDate | undefined => {
+  if (typeof text !== 'string') return undefined;
+  const m = PATTERN.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || mo < 1 || mo > 12 || d < 1) return undefined;
+  const back = new Date(Date.UTC(y, mo - 1, d));
+  return back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? (text as CalendarDate) : undefined;
+};
+
+export const isCalendarDate = (text: unknown): text is CalendarDate => parseCalendarDate(text) !== undefined;
+
+export const addDays = (d: CalendarDate, days: number): CalendarDate => fromUtcMs(toUtcMs(d) + days * DAY_MS);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
+  Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+
+/** Days of a trip counted inclusively: leaving and returning the same day is one day. */
+export const tripDays = (start: CalendarDate, end: CalendarDate): number => daysBetween(start, end) + 1;
+
+export const compareDates = (a: CalendarDate, b: CalendarDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export const addYears = (d: CalendarDate, years: number): CalendarDate => {
+  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  // 29 February plus a year lands on 28 February.
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return fromUtcMs(Date.UTC(y + years, m - 1, Math.min(day, last)));
+};
+
+/** Age in whole years on `reference` for someone born on `birth`; never negative. */
+export const wholeYearsBetween = (birth: CalendarDate, reference: CalendarDate): number => {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ry, rm, rd] = reference.split('-').map(Number) as [number, number, number];
+  const years = ry - by - (rm < bm || (rm === bm && rd < bd) ? 1 : 0);
+  return Math.max(0, years);
+};
+
+/** The calendar day it is in Toronto at the instant `now` (the clock is the caller's). */
+export const calendarDateAt = (now: Date, timeZone: string = TIME_ZONE): CalendarDate =>
+  formatInTimeZone(now, timeZone, 'yyyy-MM-dd') as CalendarDate;

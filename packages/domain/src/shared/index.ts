@@ -1,0 +1,5 @@
+export * from './result';
+export * from './calendar-date';
+export * from './enums';
+export * from './limits';
+export * from './money';

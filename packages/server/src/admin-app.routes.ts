@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { extname, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The staff app's Vite build (built by `pnpm start` before the server starts). */
+export const ADMIN_DIST = fileURLToPath(new URL('../../ui-admin/dist/', import.meta.url));
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+const sendIndex = async (reply: FastifyReply) => {
+  try {
+    const html = await readFile(`${ADMIN_DIST}index.html`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  } catch {
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The staff app is not built: run `pnpm --filter @tripx/ui-admin build` (pnpm start does it).');
+  }
+};
+
+/** /admin/: hashed assets from the build, and index.html for every app path (SPA fallback). */
+export const adminAppRoutes = (app: FastifyInstance): void => {
+  // The router ignores a trailing slash: '/admin/' lands here, not on the wildcard below.
+  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get<{ Params: { '*': string } }>('/admin/*', { schema: { hide: true } }, async (request, reply) => {
+    const rest = request.params['*'] ?? '';
+    if (rest.startsWith('assets/')) {
+      const file = normalize(rest);
+      // Only plain file names inside assets/: no way out of the build folder.
+      if (!/^assets\/[A-Za-z0-9._-]+$/.test(file)) return reply.callNotFound();
+      try {
+        const body = await readFile(`${ADMIN_DIST}${file}`);
+        return reply
+          .type(TYPES[extname(file)] ?? 'application/octet-stream')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(body);
+      } catch {
+        return reply.callNotFound();
+      }
+    }
+    return sendIndex(reply);
+  });
+};

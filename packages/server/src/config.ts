@@ -1,0 +1,119 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Everything the process reads from its environment, in one place (README "Configuration"). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly publicUrl: string;
+  readonly logLevel: string;
+  readonly sessionTtlSeconds: number;
+  readonly production: boolean;
+  readonly sensitiveRateLimitPerMinute: number;
+  /** Sign-in (README "Sign-in"): external issuers per realm, else the built-in provider. */
+  readonly oidc: OidcConfig;
+  /** Buying (README "Buying from the API"): card frame, e-mail, reconciliation. */
+  readonly payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  /** PAYMENT_FRAME_ORIGIN (default http://localhost:8081; with PORT=0 the frame's own free port). */
+  readonly frameOrigin: string | undefined;
+  /** PAYMENT_FRAME_PORT: default the frame origin's port, or 0 (any free port) when PORT is 0. */
+  readonly framePort: number;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string | undefined;
+  /** PURCHASE_RECONCILE_GRACE_MS: charges younger than this are left to the instance making them. */
+  readonly reconcileGraceMs: number;
+  /** DELIVERY_INTERVAL_MS: the e-mail worker's pause when the outbox is empty. */
+  readonly deliveryIntervalMs: number;
+}
+
+const paymentOf = (env: NodeJS.ProcessEnv, port: number): PaymentConfig => {
+  // With PORT=0 or PAYMENT_FRAME_PORT=0 (tests) the frame's origin is its free port, known once listening.
+  const anyPort = port === 0 || env['PAYMENT_FRAME_PORT'] === '0';
+  const origin = env['PAYMENT_FRAME_ORIGIN'] || (anyPort ? undefined : 'http://localhost:8081');
+  const originPort = origin ? new URL(origin).port || '80' : '0';
+  return {
+    frameOrigin: origin,
+    framePort: int(env, 'PAYMENT_FRAME_PORT', Number(originPort), 0, 65535),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || undefined,
+    reconcileGraceMs: int(env, 'PURCHASE_RECONCILE_GRACE_MS', 60_000, 0, 86_400_000),
+    deliveryIntervalMs: int(env, 'DELIVERY_INTERVAL_MS', 2_000, 10, 600_000),
+  };
+};
+
+export interface OidcIssuerConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+export interface OidcConfig {
+  readonly staff: OidcIssuerConfig | undefined;
+  readonly ciam: OidcIssuerConfig | undefined;
+  readonly demoPassword: string;
+  /** OIDC_SIGNING_JWKS: the built-in provider's private JWKS; generated once and kept in the DB otherwise. */
+  readonly signingJwks: string | undefined;
+}
+
+const issuerOf = (env: NodeJS.ProcessEnv, prefix: string): OidcIssuerConfig | undefined => {
+  const issuer = env[`${prefix}_ISSUER`];
+  if (!issuer) return undefined;
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!/^https?:\/\//.test(issuer)) throw new ConfigError(`${prefix}_ISSUER must be an http(s) URL`);
+  if (!clientId || !clientSecret)
+    throw new ConfigError(`${prefix}_ISSUER needs ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`);
+  return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret };
+};
+
+const oidcOf = (env: NodeJS.ProcessEnv): OidcConfig => ({
+  staff: issuerOf(env, 'OIDC_STAFF'),
+  ciam: issuerOf(env, 'OIDC_CIAM'),
+  demoPassword: env['DEMO_PASSWORD'] || 'demo',
+  signingJwks: env['OIDC_SIGNING_JWKS'] || undefined,
+});
+
+export class ConfigError extends Error {}
+
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads the configuration. A relative DATA_DIR is taken from where the command was typed
+ * (pnpm runs the package script inside packages/server, and says where it came from in INIT_CWD).
+ */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const logLevel = env['LOG_LEVEL'] || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const base = env['INIT_CWD'] || process.cwd();
+  const dataDir = env['DATA_DIR'] || './.data';
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  return {
+    port,
+    host: env['HOST'] || '0.0.0.0',
+    dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir),
+    databaseUrl,
+    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel,
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),
+    production: env['NODE_ENV'] === 'production',
+    sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    oidc: oidcOf(env),
+    payment: paymentOf(env, port),
+  };
+};

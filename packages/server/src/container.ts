@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import type { HttpDeps, PurchaseHttpService, RatingHttpService, Repositories } from '@tripx/adapters-http';
+import { SessionCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
+import { Container } from 'inversify';
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from './config';
+import { TOKENS } from './server.tokens';
+
+export interface Runtime {
+  readonly rating: RatingHttpService;
+  /** The clock of every use case (tests move it to check expiry). */
+  readonly now: () => Date;
+  /** Buying (purchase-wiring.ts) and the card frame's origin for the CSP, when wired. */
+  readonly purchase?: { readonly service: PurchaseHttpService; readonly frameOrigin: string };
+}
+
+const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime): HttpDeps => {
+  // PGlite belongs to this process alone, so sessions can be cached coherently; PostgreSQL is
+  // shared by several instances, so every request reads its session from the database.
+  const cache = database.kind === 'pglite' ? new SessionCache() : undefined;
+  const read: Repositories = sqlRepositories(database.db, cache);
+  return {
+    config: {
+      production: config.production,
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      publicUrl: config.publicUrl,
+      logLevel: config.logLevel,
+      sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
+      bodyLimitBytes: 256 * 1024,
+      ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),
+    },
+    read,
+    inTransaction: (work) => database.transaction((trx) => work(sqlRepositories(trx, cache))),
+    ping: () => database.ping(),
+    now: runtime.now,
+    newId: () => randomUUID(),
+    rating: runtime.rating,
+    ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),
+  };
+};
+
+/** One container per process: configuration, the database and what the HTTP adapter needs. */
+export const buildContainer = (config: ServerConfig, database: Database, runtime: Runtime): Container => {
+  const container = new Container();
+  container.bind<ServerConfig>(TOKENS.config).toConstantValue(config);
+  container.bind<Database>(TOKENS.database).toConstantValue(database);
+  container
+    .bind<HttpDeps>(TOKENS.httpDeps)
+    .toDynamicValue((ctx) =>
+      toHttpDeps(ctx.get<ServerConfig>(TOKENS.config), ctx.get<Database>(TOKENS.database), runtime),
+    )
+    .inSingletonScope();
+  return container;
+};

@@ -1,0 +1,109 @@
+import { buildHttpServer, type HttpDeps, type RouteInfo } from '@tripx/adapters-http';
+import {
+  migrateToLatest,
+  openDatabase,
+  seedDatabase,
+  type Database,
+  type SeedReport,
+} from '@tripx/adapters-sql';
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { ServerConfig } from './config';
+import { buildContainer } from './container';
+import { policyMaintenanceWiring } from './policy-maintenance-wiring';
+import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
+import { openRatingService } from './rating-wiring';
+import { signInWiring } from './sign-in-wiring';
+import { adminAppRoutes } from './admin-app.routes';
+import { TOKENS } from './server.tokens';
+
+export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../../translations', import.meta.url));
+const LOGOS_DIR = new URL('../assets/logos/', import.meta.url);
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly deps: HttpDeps;
+  readonly seed: SeedReport;
+  readonly routes: readonly RouteInfo[];
+  /** Stops taking requests, lets the ones in flight finish, closes the database. */
+  close(): Promise<void>;
+}
+
+/** White-label logos: a fixed folder and a strict file-name pattern (no path from the request). */
+const logoRoutes = (app: FastifyInstance): void => {
+  app.get<{ Params: { file: string } }>(
+    '/static/logos/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!/^[a-z0-9-]{1,60}\.svg$/.test(file)) return reply.callNotFound();
+      try {
+        const svg = await readFile(new URL(file, LOGOS_DIR));
+        return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+      } catch {
+        return reply.callNotFound();
+      }
+    },
+  );
+};
+
+/** Opens the database, migrates, seeds, and builds the HTTP server (not yet listening). */
+export const createServer = async (
+  config: ServerConfig,
+  options: { logger?: boolean; now?: () => Date } = {},
+): Promise<RunningServer> => {
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+  });
+  let purchase: PurchaseWiring | undefined;
+  let logTo: FastifyInstance['log'] | undefined;
+  try {
+    await migrateToLatest(database.db);
+    const seed = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: new Date() });
+    const now = options.now ?? (() => new Date());
+    const rating = await openRatingService({ now });
+    purchase = await openPurchaseWiring(config, database, {
+      now,
+      log: (level, event, data) => logTo?.[level]({ ...data, event }, event),
+    });
+    const maintenance = await policyMaintenanceWiring(database, now);
+    const deps = buildContainer(config, database, { rating, now, purchase }).get<HttpDeps>(TOKENS.httpDeps);
+    const http = await buildHttpServer(deps, {
+      extraRoutes: async (app) => {
+        logoRoutes(app);
+        await signInWiring(config, database, deps)(app);
+        maintenance(app);
+        adminAppRoutes(app);
+      },
+      ...(options.logger === false ? { logger: false } : {}),
+    });
+    logTo = http.app.log;
+    // After a crash: every captured charge gets an ACTIVE policy or is reversed, before serving.
+    await purchase.reconcile();
+    purchase.startWorker();
+    const wiring = purchase;
+    let closed = false;
+    return {
+      app: http.app,
+      database,
+      deps,
+      seed,
+      routes: http.routes,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        http.beginShutdown();
+        await http.app.close();
+        await wiring.close();
+        await database.close();
+      },
+    };
+  } catch (e) {
+    await purchase?.close();
+    await database.close();
+    throw e;
+  }
+};

@@ -1,0 +1,45 @@
+import { readConfig } from './config';
+import { createServer } from './create-server';
+
+/** `pnpm start`: one process on PORT; SIGTERM/SIGINT drain requests and close the database. */
+const main = async (): Promise<void> => {
+  const config = readConfig();
+  const server = await createServer(config);
+  const { app } = server;
+  if (server.seed.rejectedTranslationFiles.length > 0)
+    app.log.warn(
+      { files: server.seed.rejectedTranslationFiles },
+      'translation files skipped (not a flat object of strings)',
+    );
+  app.log.info(
+    {
+      database: server.database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      demoSeeded: server.seed.demoSeeded,
+    },
+    'database ready',
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        app.log.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+};
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

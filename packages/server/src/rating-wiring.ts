@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import type { RatingHttpService } from '@tripx/adapters-http';
+import { FsRateCatalogue } from '@tripx/adapters-fs';
+import {
+  GetMedicalQuestionnaireUseCase,
+  GetNeedsAnalysisUseCase,
+  GetPlanContentUseCase,
+  QuoteUseCase,
+  RATING_TOKENS,
+  RecommendUseCase,
+  type ClockPort,
+  type RatingError,
+} from '@tripx/application';
+import { Effect, Either } from 'effect';
+import { Container } from 'inversify';
+
+type Answer = { status: number; body: unknown };
+
+/** A rating failure as the API's error body; the status is chosen here, in the HTTP edge. */
+const failure = (e: RatingError): Answer => {
+  if (e._tag === 'InvalidRequest')
+    return {
+      status: 400,
+      body: { error: { code: 'badRequest', message: 'The request is not valid.', fields: e.fields } },
+    };
+  if (e._tag === 'NotFound')
+    return { status: 404, body: { error: { code: e.code, message: 'Not found.', fields: [] } } };
+  return {
+    status: 503,
+    body: { error: { code: 'unavailable', message: 'Rates are not available right now.', fields: [] } },
+  };
+};
+
+const answer = async <A>(effect: Effect.Effect<A, RatingError>): Promise<Answer> => {
+  const r = await Effect.runPromise(Effect.either(effect));
+  return Either.isRight(r) ? { status: 200, body: r.right } : failure(r.left);
+};
+
+/**
+ * The rating use cases of application/rating over the checked catalogue files (adapters-fs),
+ * read once at start: a catalogue with a problem stops the server from starting.
+ */
+export const openRatingService = async (clock: ClockPort): Promise<RatingHttpService> => {
+  const catalogue = await FsRateCatalogue.open();
+  const container = new Container();
+  container.bind(RATING_TOKENS.RateCatalogue).toConstantValue(catalogue);
+  container.bind(RATING_TOKENS.Clock).toConstantValue(clock);
+  for (const useCase of [
+    QuoteUseCase,
+    RecommendUseCase,
+    GetMedicalQuestionnaireUseCase,
+    GetPlanContentUseCase,
+    GetNeedsAnalysisUseCase,
+  ])
+    container.bind(useCase).toSelf().inSingletonScope();
+  const quote = container.get(QuoteUseCase);
+  const recommend = container.get(RecommendUseCase);
+  const questionnaire = container.get(GetMedicalQuestionnaireUseCase);
+  const plans = container.get(GetPlanContentUseCase);
+  const needs = container.get(GetNeedsAnalysisUseCase);
+  return {
+    quote: (body) => answer(quote.execute(body)),
+    recommendation: (body) => answer(recommend.execute(body)),
+    medicalQuestionnaire: (query) => answer(questionnaire.execute(query)),
+    plans: async (lang, codes) => {
+      const r = await Effect.runPromise(Effect.either(plans.execute({ language: lang })));
+      if (Either.isLeft(r)) return [];
+      return codes ? r.right.plans.filter((p) => codes.includes(p.code)) : r.right.plans;
+    },
+    needsAnalysis: async (lang) => {
+      const r = await Effect.runPromise(Effect.either(needs.execute({ language: lang })));
+      return Either.isRight(r) ? r.right : undefined;
+    },
+  };
+};

@@ -1,0 +1,31 @@
+import { ErrorPage } from '@tripx/ui-kit';
+import { useTranslation } from 'react-i18next';
+import type { RouterStore } from '../routing/router.store';
+
+export type ErrorKind = 'notfound' | 'error' | 'forbidden';
+const PAGES: Record<ErrorKind, { code: string; title: string }> = {
+  notfound: { code: '404', title: 'notFoundTitle' },
+  error: { code: '500', title: 'serverErrorTitle' },
+  forbidden: { code: '403', title: 'forbiddenTitle' },
+};
+
+/** Spec 2.8: the title in the current language, the help text and a link to the personal page. */
+export function ErrorScreen({ kind, router }: { readonly kind: ErrorKind; readonly router: RouterStore }) {
+  const { t } = useTranslation();
+  const page = PAGES[kind];
+  return (
+    <ErrorPage
+      code={page.code}
+      title={t(page.title)}
+      help={[t('helpCheckAddress'), t('helpRetype'), t('helpContact')]}
+      link={{
+        href: router.href('/'),
+        label: t('personalPage'),
+        onNavigate: (e) => {
+          e.preventDefault();
+          router.navigate('/');
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { claimsForRole } from '@tripx/domain';
+import { render, screen } from '@testing-library/react';
+import { NEVER } from 'rxjs';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../translations/admin/shell.en.json';
+import type { AuthApi } from '../../platform/auth-api';
+import { createI18n } from '../../platform/i18n';
+import { SessionStore } from '../session/session.store';
+import { RouteView } from './route-view';
+import { RouterStore } from './router.store';
+
+const labels = async () =>
+  createI18n(
+    'en',
+    (async () => new Response(JSON.stringify([{ language: 'en', labels: en }]))) as typeof fetch,
+  );
+
+const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CIAM_ID' = 'CIAM_ID') => {
+  const replaced: string[] = [];
+  const router = new RouterStore({
+    pathname: `/admin${path}`,
+    search: '?lang=en',
+    push: () => undefined,
+    replace: (u) => void replaced.push(u),
+    onChange: () => () => undefined,
+    assign: () => undefined,
+  });
+  const api: AuthApi = {
+    user: async () =>
+      role
+        ? {
+            user: { userRef: 'r', name: 'N', userType, organizationCode: null, organizations: [] },
+            claims: claimsForRole(role, userType),
+            sessionExpiration: null,
+          }
+        : { user: null, claims: [], sessionExpiration: null },
+    keepAlive: async () => 0,
+    refreshToken: async () => 0,
+    logout: async () => '/',
+    endSession: async () => undefined,
+    switchOrganization: async () => undefined,
+  };
+  const session = new SessionStore(api, () => NEVER);
+  await session.load();
+  render(
+    <I18nextProvider i18n={await labels()}>
+      <RouteView session={session} router={router} />
+    </I18nextProvider>,
+  );
+  return { replaced };
+};
+
+describe('route view', () => {
+  it('an allowed route shows its screen title', async () => {
+    await setup('/policy', 'Administrator_Full');
+    expect(await screen.findByRole('heading', { name: 'Policy search' })).toBeInTheDocument();
+  });
+  it('a refused route goes to the first allowed menu entry', async () => {
+    const { replaced } = await setup('/maintenance', 'View_Only');
+    // View_Only lacks the configuration claims; its first allowed entry is myReports.
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(replaced).toEqual(['/admin/reports?lang=en']);
+  });
+  it('an unknown path shows not found', async () => {
+    await setup('/no-such-screen', 'View_Only');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+  it('anonymous users see the single sign-on page with its one button', async () => {
+    await setup('/policy', null);
+    expect(await screen.findByRole('link', { name: 'Sign in with Azure SSO' })).toHaveAttribute(
+      'href',
+      '/login?lang=en&returnTo=%2Fadmin%2F',
+    );
+  });
+});

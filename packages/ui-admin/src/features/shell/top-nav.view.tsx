@@ -1,0 +1,82 @@
+import { shellVisibility, type MenuEntry } from '@tripx/domain';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouterStore } from '../routing/router.store';
+import type { SessionStore } from '../session/session.store';
+import { OrganizationSwitcher } from './organization-switcher.view';
+import type { ToastStore } from '../toasts/toast.store';
+
+/** Identity provider account pages of CIAM users, per language (spec 2.6). */
+export const ACCOUNT_PAGES = {
+  manageId: { en: '/ciam/setup?lang=en', fr: '/ciam/setup?lang=fr' },
+  preferences: { en: '/ciam/setup?lang=en', fr: '/ciam/setup?lang=fr' },
+} as const;
+
+interface Props {
+  readonly session: SessionStore;
+  readonly router: RouterStore;
+  readonly toasts: ToastStore;
+}
+
+/** Top navigation: sign-in link, profile drop-down (CIAM: every item; LAN_ID: logout), language toggle. */
+export const TopNav = observer(function TopNav({ session, router, toasts }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const user = session.accessUser;
+  const shell = shellVisibility({ isAdmin: true, ...(user ? { user } : {}) });
+  const other = router.lang === 'en' ? 'fr' : 'en';
+  const activate = async (entry: MenuEntry) => {
+    setOpen(false);
+    if (entry.target.kind === 'logout') router.leave(await session.logout(router.lang));
+    else if (entry.target.kind === 'account') router.leave(ACCOUNT_PAGES[entry.target.page][router.lang]);
+  };
+  return (
+    <header className="adm-top">
+      <a className="adm-brand" href={router.href('/')}>
+        {t('appTitle')}
+      </a>
+      <div className="adm-top__tools">
+        {shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
+        {shell.languageToggle && (
+          <button
+            type="button"
+            lang={other}
+            aria-label={t('otherLanguageName')}
+            onClick={() => router.setLang(other)}
+          >
+            {t('otherLanguage')}
+          </button>
+        )}
+        {shell.signInLink && (
+          <a href={`/ciam?lang=${router.lang}&returnTo=${encodeURIComponent('/admin/')}`}>
+            {t('signInAgent')}
+          </a>
+        )}
+        {session.user && (
+          <div className="adm-profile">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls="adm-profile-menu"
+              onClick={() => setOpen(!open)}
+            >
+              {t('menu:profileMenu')} — {session.user.name}
+            </button>
+            {open && (
+              <ul id="adm-profile-menu" aria-label={t('menu:profileMenu')}>
+                {shell.profileMenu.map((entry) => (
+                  <li key={entry.id}>
+                    <button type="button" data-entry={entry.id} onClick={() => void activate(entry)}>
+                      {t(`menu:${entry.id}`)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,107 @@
+import type { SessionService } from '@tripx/adapters-http/client';
+import { reaction } from 'mobx';
+import type { TranslationLoader } from '../platform/i18n';
+import type { SessionSlices } from '../platform/session-slices';
+import { STEP_IDS, isStep, type StepId } from '../features/routing/store/routes';
+import type { DeferredStores, FirstStores } from './compose-stores';
+
+/** Steps whose stores come with the later code (everything after the trip). */
+const LATER_STEPS: readonly StepId[] = STEP_IDS.slice(STEP_IDS.indexOf('planSelection'));
+
+/**
+ * The purchase flow as a whole: start-up (CSRF, address, labels, content), which steps are open, and
+ * the reset when the session ends.
+ */
+export class AppStore {
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(
+    private readonly first: FirstStores,
+    private readonly deferred: DeferredStores,
+    private readonly session: SessionService,
+    private readonly translations: TranslationLoader,
+    private readonly slices: SessionSlices,
+  ) {}
+
+  /** Done once the labels of the first language are in: the app can show its first page. */
+  async start(): Promise<void> {
+    const { router, content } = this.first;
+    router.useGuard((step) => this.blockedBefore(step));
+    const csrf = this.session.start();
+    // A reload on a later step needs that step's stores to tell whether it may show.
+    const page = router.peekPage();
+    if (isStep(page) && LATER_STEPS.includes(page)) await this.deferred.loadLater();
+    this.disposers.push(router.start());
+    // The labels do not wait for the CSRF token (GET); the quick quote shows once its own are in.
+    const labels = this.translations.use(router.lang, { firstPageOnly: router.page === 'travellerDetails' });
+    this.disposers.push(
+      reaction(
+        () => router.lang,
+        (lang) => void this.translations.use(lang),
+      ),
+      reaction(
+        () => [router.lang, router.refCode] as const,
+        ([lang, refCode]) => void csrf.then(() => content.load(lang, refCode)),
+        { fireImmediately: true },
+      ),
+    );
+    await labels;
+    void this.deferred.loadIdleSoon().then((idle) => idle.started());
+  }
+
+  stop(): void {
+    this.disposers.splice(0).forEach((d) => d());
+  }
+
+  /** Whether a step is done; a later step whose code is not loaded yet is not. */
+  done(step: StepId): boolean {
+    const later = this.deferred.later;
+    switch (step) {
+      case 'travellerDetails':
+        return this.first.quoteForm.submitted;
+      case 'tripDetails':
+        return this.first.tripDetails.submitted;
+      case 'planSelection':
+      case 'quoteSummary':
+        return later?.planSelection.complete ?? false;
+      case 'contactDetails':
+        return later?.travellerDetails.submitted ?? false;
+      case 'payment':
+        return later?.payment.response !== undefined;
+      case 'confirmation':
+        return true;
+    }
+  }
+
+  /**
+   * The first step before `step` that is not done: a page opened too early (a bookmark, a reload after
+   * the session ended) goes there instead. A finished purchase only shows its confirmation.
+   */
+  blockedBefore(step: StepId): StepId | undefined {
+    if (step === 'confirmation')
+      return this.deferred.later?.payment.response ? undefined : this.firstOpen(STEP_IDS.length - 1);
+    return this.firstOpen(STEP_IDS.indexOf(step));
+  }
+
+  private firstOpen(before: number): StepId | undefined {
+    return STEP_IDS.slice(0, before).find((s) => s !== 'quoteSummary' && !this.done(s));
+  }
+
+  /** The session ended (idle time-out or Cancel): the buyer's work is reset (spec 4.1). */
+  sessionEnded(): void {
+    this.slices.clearAll();
+    this.first.quoteForm.reset();
+    this.first.tripDetails.reset();
+    const later = this.deferred.later;
+    later?.needsAnalysis.reset();
+    later?.planSelection.reset();
+    later?.travellerDetails.reset();
+    later?.payment.reset();
+  }
+
+  /** After a purchase or a time-out: a new quote from the first step. */
+  startOver(): void {
+    this.sessionEnded();
+    this.first.router.navigate('travellerDetails');
+  }
+}

@@ -1,0 +1,17 @@
+/** Inversify tokens of the purchase app's container (one container per app, ARCHITECTURE). */
+export const TOKENS = {
+  window: Symbol.for('tripx.web.Window'),
+  clock: Symbol.for('tripx.web.Clock'),
+  history: Symbol.for('tripx.web.History'),
+  slices: Symbol.for('tripx.web.SessionSlices'),
+  http: Symbol.for('tripx.web.HttpClient'),
+  sessionService: Symbol.for('tripx.web.SessionService'),
+  translationService: Symbol.for('tripx.web.TranslationService'),
+  contentService: Symbol.for('tripx.web.ContentService'),
+  locationService: Symbol.for('tripx.web.LocationService'),
+  laterServices: Symbol.for('tripx.web.LaterServices'),
+  i18n: Symbol.for('tripx.web.I18n'),
+  translations: Symbol.for('tripx.web.TranslationLoader'),
+  router: Symbol.for('tripx.web.RouterStore'),
+  stores: Symbol.for('tripx.web.Stores'),
+} as const;

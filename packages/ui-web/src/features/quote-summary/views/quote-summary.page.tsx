@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useLaterStores, useStores } from '../../../app/stores-context';
+import { useLabels } from '../../../platform/use-labels';
+import { SelectionTotals } from '../../plan-selection/views/selection-totals.view';
+import { PageHeading } from '../../shell/views/page-heading.view';
+import { locationLabel } from '../../trip-details/store/trip-details.store';
+
+/** Step 4, the quote summary: the trip as quoted and the chosen plans with their totals. */
+export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
+  const { quoteForm, tripDetails, router } = useStores();
+  const { planSelection } = useLaterStores();
+  const { t } = useLabels('web.apply');
+  const q = useLabels('web.quote').t;
+  const common = useLabels('web.common').t;
+  const form = quoteForm.effectiveForm;
+  const rows: [string, string][] = [
+    [t('summaryCategory'), form.travellerCategory ? q(`category.${form.travellerCategory}`) : ''],
+    [t('summaryProvince'), form.province ? common(`province.${form.province}`) : ''],
+    [t('summaryDates'), `${form.departureDate} – ${form.returnDate}`],
+    [t('summaryDeparture'), tripDetails.departureText],
+    [t('summaryDestinations'), tripDetails.destinations.map(locationLabel).join('; ')],
+    [
+      t('summaryTravellers'),
+      planSelection.members.map((m) => t('summaryAge', { n: m.referenceNumber, age: m.age })).join(', '),
+    ],
+    [t('summaryPlanType'), form.familyPlans === 'true' ? t('summaryFamily') : t('summarySingle')],
+  ];
+  return (
+    <div className="web-page">
+      <PageHeading>{t('summaryTitle')}</PageHeading>
+      <section aria-labelledby="summary-trip">
+        <h2 id="summary-trip" className="web-section__title">
+          {t('summaryTrip')}
+        </h2>
+        <dl className="web-summary">
+          {rows.map(([k, v]) => (
+            <div key={k} className="web-summary__row">
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <button type="button" className="tx-link-button" onClick={() => router.navigate('travellerDetails')}>
+          {t('summaryEditTrip')}
+        </button>
+      </section>
+      <SelectionTotals />
+      <button type="button" className="tx-link-button" onClick={() => router.navigate('planSelection')}>
+        {t('summaryEditPlans')}
+      </button>
+      <div className="web-actions">
+        <button
+          type="button"
+          className="tx-button tx-button--secondary"
+          onClick={() => router.navigate('planSelection')}
+        >
+          {t('back')}
+        </button>
+        <button
+          type="button"
+          className="tx-button tx-button--primary"
+          onClick={() => router.navigate('contactDetails')}
+        >
+          {t('summarySubmit')}
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../../app/stores-context';
+import { useLabels } from '../../../platform/use-labels';
+import { urlFor, type PageId } from '../../routing/store/routes';
+
+const LINKS: readonly PageId[] = ['faqs', 'contactUs', 'resource'];
+
+/** The organization's footer text and the menu of external pages (spec 2.5), which white label hides. */
+export const AppFooter = observer(function AppFooter() {
+  const { content, router } = useStores();
+  const { t } = useLabels();
+  const query = { lang: router.lang, ...(router.refCode ? { refCode: router.refCode } : {}) };
+  return (
+    <footer className="web-footer">
+      {content.whiteLabelReferenceId ? null : (
+        <nav aria-label={t('footerNavLabel')}>
+          <ul className="web-footer__links">
+            {LINKS.map((page) => (
+              <li key={page}>
+                <a
+                  href={urlFor(page, query)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    router.navigate(page);
+                  }}
+                >
+                  {t(`page.${page}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className="web-footer__text">{content.text('footer')}</p>
+    </footer>
+  );
+});

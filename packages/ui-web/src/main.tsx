@@ -1,0 +1,28 @@
+import '@tripx/ui-kit/styles.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/app.view';
+import { buildContainer, storesOf } from './app/container';
+import { StoresContext } from './app/stores-context';
+import { metaFrameOrigin } from './features/payment/store/card-frame-origin';
+
+const frameOrigin = metaFrameOrigin(document) ?? import.meta.env['VITE_CARD_FRAME_ORIGIN'];
+const container = buildContainer({
+  window,
+  ...(frameOrigin ? { cardFrameOrigin: String(frameOrigin) } : {}),
+});
+const stores = storesOf(container);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <StoresContext.Provider value={stores}>
+      <I18nextProvider i18n={stores.i18n}>
+        <App />
+      </I18nextProvider>
+    </StoresContext.Provider>
+  </StrictMode>,
+);
+
+void stores.app.start();

@@ -1,0 +1,104 @@
+import type { PlanContentView, QuoteRequestBody, QuoteResponse } from '@tripx/application';
+import type { CatalogueService, QuoteService } from '@tripx/adapters-http/client';
+
+/** The single-trip plan's content, as GraphQL `plans` gives it (trimmed to what a card shows). */
+export const SEMH_CONTENT: PlanContentView = {
+  code: 'SEMH',
+  planType: 'PLAN',
+  planClass: 'OCM',
+  categories: ['TRAVELLING_CANADIANS'],
+  name: 'Single-Trip Emergency Medical',
+  summary: 'Emergency medical coverage for one trip.',
+  details: 'Covers emergency hospital and medical care.',
+  eligibility: 'Canadian residents covered by their provincial health plan, up to age 89.',
+  exclusion: 'Conditions that were not stable before departure.',
+  deductibles: [0, 500, 1000],
+  coverageAmounts: [],
+  tripDays: [],
+  mqFromAge: 60,
+  familyOffered: true,
+  benefits: [
+    { code: 'EMH', type: 'MANDATORY', name: 'Emergency medical care', summary: 'Hospital care.' },
+    {
+      code: 'TCI',
+      type: 'OPTIONAL',
+      name: 'Trip cancellation and interruption',
+      summary: 'Priced on the trip cost.',
+    },
+    { code: 'BAG', type: 'OPTIONAL', name: 'Baggage loss and delay', summary: 'Lost baggage.' },
+  ],
+};
+
+type Line = QuoteResponse['paxes'][number]['plans'][number];
+
+export const semhLine = (overrides: Partial<Line> = {}): Line => ({
+  code: 'SEMH',
+  status: 'PRICED',
+  eligible: true,
+  reasons: [],
+  family: false,
+  days: 14,
+  coverageAmount: null,
+  deductible: 0,
+  daysPerTrip: null,
+  isMqRequired: false,
+  isMqTaken: false,
+  isMqEligible: null,
+  rateCategory: null,
+  premiumCents: 5000,
+  adjustments: [],
+  taxCents: 400,
+  totalCents: 5400,
+  benefits: [
+    {
+      code: 'TCI',
+      type: 'OPTIONAL',
+      status: 'PRICED',
+      eligible: true,
+      reasons: [],
+      premiumCents: 13750,
+      adjustments: [],
+      taxCents: 1100,
+      totalCents: 14850,
+    },
+    {
+      code: 'BAG',
+      type: 'OPTIONAL',
+      status: 'PRICED',
+      eligible: true,
+      reasons: [],
+      premiumCents: 2600,
+      adjustments: [],
+      taxCents: 208,
+      totalCents: 2808,
+    },
+  ],
+  ...overrides,
+});
+
+export const quoteOf = (line: Line): QuoteResponse => ({
+  ratesVersion: '2026-01-01' as QuoteResponse['ratesVersion'],
+  sampleRates: true,
+  currency: 'CAD',
+  applicationDate: '2026-03-02' as QuoteResponse['applicationDate'],
+  travellerCategory: 'TRAVELLING_CANADIANS',
+  travellerType: 'SINGLE',
+  totalCents: line.totalCents,
+  paxes: [{ referenceNumber: 1, age: 38, totalCents: line.totalCents, plans: [line] }],
+});
+
+/** Services answering one plan with a fixed line (or a line made from the request). */
+export const fixedServices = (line: (request: QuoteRequestBody, call: number) => Line) => {
+  let calls = 0;
+  const quotes: QuoteService = {
+    quote: async (body) => ({ ok: true, value: quoteOf(line(body, ++calls)) }),
+    recommendation: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
+    syncQuote: async () => ({ ok: true, value: {} }),
+  };
+  const catalogue: CatalogueService = {
+    plans: async () => ({ ok: true, value: [SEMH_CONTENT] }),
+    needsAnalysis: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
+    medicalQuestionnaire: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
+  };
+  return { quotes, catalogue };
+};

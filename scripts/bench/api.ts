@@ -1,0 +1,170 @@
+// `pnpm bench:api`: the real server (child process, fresh embedded database) under autocannon on
+// loopback. One run prints req/s and p50 / p99 of POST /api/quote and GET /healthz, their ratio,
+// and the server's resident memory. Targets (issue 4): quote ≥ half of healthz, p99 < 25 ms at
+// 50 connections, RSS < 300 MB. The server is the production build, started the way
+// `pnpm start` starts it (BENCH_SOURCE=1 measures the TypeScript sources through tsx instead).
+import autocannon from 'autocannon';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, calendarDateAt } from '../../packages/domain/src/index';
+import { aQuoteRequest } from '../../packages/domain/src/test-support/pricing';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SERVER_DIR = fileURLToPath(new URL('../../packages/server/', import.meta.url));
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+/**
+ * How `pnpm start` runs the server: the node command after the last `&&` of packages/server's
+ * start script (the steps before it build; `exec` lets signals reach node), so the flags measured
+ * are the flags shipped.
+ */
+const productionCommand = (): string[] => {
+  const pkg = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const run =
+    (pkg.scripts['start'] ?? '')
+      .split('&&')
+      .pop()
+      ?.trim()
+      .replace(/^exec\s+/, '')
+      .split(/\s+/) ?? [];
+  if (run[0] !== 'node') throw new Error(`unexpected start script: ${pkg.scripts['start']}`);
+  return run.slice(1);
+};
+
+const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
+};
+
+/** CPU seconds the process has used (user + system, all its threads), from /proc. */
+const cpuSeconds = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+const load = (opts: autocannon.Options): Promise<Result> => autocannon(opts);
+
+const main = async (): Promise<void> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripx-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const fromSource = process.env.BENCH_SOURCE === '1';
+  if (!fromSource) execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  const args = fromSource ? ['--import', 'tsx', 'src/main.ts'] : productionCommand();
+  const start = () =>
+    spawn(process.execPath, args, {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: 'tsconfig.run.json',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // The card frame's own listener on a free port: another server on the machine may hold 8081.
+        PAYMENT_FRAME_PORT: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  const ready = async (c: ReturnType<typeof start>) => {
+    for (let ok = false; !ok; await new Promise((r) => setTimeout(r, 200))) {
+      if (c.exitCode !== null) throw new Error('server exited');
+      ok = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+  };
+  // First start creates and seeds the database; the measured server is a restart on that data,
+  // as a production process is (initdb's memory is not part of a running server's footprint).
+  const first = start();
+  await ready(first);
+  const firstRss = rssMb(first.pid ?? 0);
+  first.kill('SIGTERM');
+  await new Promise((r) => first.once('exit', r));
+  const child = start();
+  try {
+    await ready(child);
+    const idleRss = rssMb(child.pid ?? 0);
+    // A consumer session: cookie + CSRF token, as the purchase app holds them.
+    const csrf = await fetch(`${base}/csrf`);
+    const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const today = calendarDateAt(new Date());
+    const start = addDays(today, 30);
+    const body = JSON.stringify(
+      aQuoteRequest({
+        applicationDate: today,
+        tripInformation: { startDate: start, effectiveDate: start, endDate: addDays(start, 13) },
+      }),
+    );
+    const quote: autocannon.Options = {
+      url: `${base}/api/quote`,
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body,
+      connections: CONNECTIONS,
+    };
+    const headers = quote.headers as Record<string, string>;
+    const check = await fetch(quote.url as string, { method: 'POST', headers, body });
+    if (check.status !== 200)
+      throw new Error(`POST /api/quote answered ${check.status}: ${await check.text()}`);
+    const healthz: autocannon.Options = { url: `${base}/healthz`, connections: CONNECTIONS };
+
+    // Warm-up (JIT, caches), then the measured runs.
+    await load({ ...quote, duration: 3 });
+    await load({ ...healthz, duration: 3 });
+    // Server CPU per request as well: on a shared machine req/s moves with the neighbours' load,
+    // CPU time per request much less.
+    const pid = child.pid ?? 0;
+    const cpu0 = cpuSeconds(pid);
+    const q = await load({ ...quote, duration: SECONDS });
+    const cpu1 = cpuSeconds(pid);
+    const h = await load({ ...healthz, duration: SECONDS });
+    const cpu2 = cpuSeconds(pid);
+    const perRequest = (seconds: number, r: Result) => Math.round((seconds * 1e6) / r.requests.total);
+    const rss = rssMb(child.pid ?? 0);
+
+    const row = (name: string, r: Result) =>
+      `${name.padEnd(18)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s each, loopback, embedded PGlite`);
+    console.log(`server             node ${args.join(' ')}`);
+    console.log(row('POST /api/quote', q));
+    console.log(row('GET /healthz', h));
+    const ratio = q.requests.average / h.requests.average;
+    console.log(`quote / healthz    ${ratio.toFixed(2)}   (target ≥ 0.50)`);
+    const [cq, ch] = [perRequest(cpu1 - cpu0, q), perRequest(cpu2 - cpu1, h)];
+    console.log(`server CPU/request quote ${cq} µs, healthz ${ch} µs (ratio ${(ch / cq).toFixed(2)})`);
+    console.log(`quote p99          ${q.latency.p99} ms   (target < 25 ms)`);
+    console.log(`server RSS         ${rss} MB after load, ${idleRss} MB idle   (target < 300 MB)`);
+    console.log(`first start RSS    ${firstRss} MB (initdb and seeding, in the first process only)`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+// `pnpm bench:purchase`: purchases per second through the API, as the purchase app makes them —
+// POST /api/quote, POST /tokenize on the card frame's origin (test card), POST /api/policies with an
+// Idempotency-Key — on a fresh embedded PGlite and on PostgreSQL (TEST_DATABASE_URL or
+// postgres://$USER@127.0.0.1:5432/test, skipped when it does not answer). The server is a child
+// process run from source (tsx: the card frame's script is compiled at start); the PDF and the
+// e-mail are made by its outbox worker, off the request path. Targets (issue 6): ≥ 100/s on PGlite,
+// ≥ 200/s on PostgreSQL. BENCH_SECONDS (10) and BENCH_WORKERS (pglite 16, postgres 48).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type PgModule from 'pg';
+import { ApiClient } from '../../tests/src/support/api-client';
+import { buy, CATEGORY_EXAMPLES, exampleQuote } from '../../tests/src/support/purchase';
+
+// pg is a dependency of the tests package (the root has none): resolve it from there.
+const pg = createRequire(new URL('../../tests/package.json', import.meta.url))('pg') as typeof PgModule;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SERVER_DIR = fileURLToPath(new URL('../../packages/server/', import.meta.url));
+const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ??
+  `postgres://${process.env.PGUSER ?? userInfo().username}@127.0.0.1:5432/test`;
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: 'tsconfig.run.json',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000000',
+      PAYMENT_FRAME_PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 900; i += 1) {
+    try {
+      if ((await fetch(`${base}/readyz`)).status === 200) return { child, base };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const measure = async (label: string, env: Record<string, string>, workers: number): Promise<number> => {
+  const { child, base } = await startServer(env);
+  try {
+    const frame = ((await (await fetch(`${base}/api/payment/frame`)).json()) as { frameOrigin: string })
+      .frameOrigin;
+    const quote = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+    const clients = Array.from({ length: workers }, () => new ApiClient(base));
+    await Promise.all(clients.map((c) => c.startSession()));
+    await Promise.all(clients.map((c) => buy(c, frame, quote))); // warm-up
+    let done = 0;
+    let failed = 0;
+    const end = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(
+      clients.map(async (c) => {
+        while (Date.now() < end) {
+          const r = await buy(c, frame, quote).catch(() => undefined);
+          if (r?.purchase.status === 201) done += 1;
+          else failed += 1;
+        }
+      }),
+    );
+    const rate = done / ((Date.now() - started) / 1000);
+    console.log(
+      `${label.padEnd(10)} ${rate.toFixed(1).padStart(7)} purchases/s  (${done} in ${SECONDS} s, ${workers} concurrent buyers, ${failed} failed)`,
+    );
+    return rate;
+  } finally {
+    await stop(child);
+  }
+};
+
+/**
+ * A database of its own (not a schema: Kysely's migrator looks for its lock table in every schema,
+ * so a test run in the same database at the same time would confuse it).
+ */
+const postgresSchema = async (): Promise<{ url: string; drop: () => Promise<void> } | undefined> => {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `tripx_bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+const main = async (): Promise<void> => {
+  console.log(`purchase = quote + tokenize + create, ${SECONDS} s per database`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripx-bench-purchase-'));
+  try {
+    const rate = await measure('PGlite', { DATA_DIR: dataDir }, Number(process.env.BENCH_WORKERS ?? 16));
+    console.log(`           target ≥ 100/s: ${rate >= 100 ? 'met' : 'NOT met'}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const postgres = await postgresSchema();
+  if (!postgres) {
+    console.log(`PostgreSQL does not answer at ${POSTGRES_URL}: not measured`);
+    return;
+  }
+  try {
+    const rate = await measure(
+      'PostgreSQL',
+      { DATABASE_URL: postgres.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-bench-mail-')) },
+      Number(process.env.BENCH_WORKERS ?? 48),
+    );
+    console.log(`           target ≥ 200/s: ${rate >= 200 ? 'met' : 'NOT met'}`);
+  } finally {
+    await postgres.drop();
+  }
+};
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,278 @@
+import { DEMO_USERS } from '@tripx/adapters-sql';
+import { claimsForRole, hasAll } from '@tripx/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from './support/databases';
+import { fuzzEveryJsonEndpoint } from './fuzz';
+import { aQuoteBody } from './support/quote-body';
+import { concretePath, guardedRoutes } from './support/routes';
+import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+import { tableCounts } from './support/table-counts';
+
+interface ApiErrorBody {
+  error: { code: string; message: string; fields: { path: string; code: string }[] };
+}
+
+/** The API contract of spec 7 against one database; run once on PGlite and once on PostgreSQL. */
+export const defineContractSuite = (label: string, openDatabase: () => Promise<TestDatabase>): void => {
+  describe(`API contract on ${label}`, () => {
+    let db: TestDatabase;
+    let api: InProcessServer;
+    beforeAll(async () => {
+      db = await openDatabase();
+      api = await startInProcess(db.env);
+    });
+    afterAll(async () => {
+      await api?.close();
+      await db?.drop();
+    });
+
+    it('is alive and ready, with security headers and a strict CSP', async () => {
+      const c = api.client();
+      expect((await c.get('/healthz')).body).toEqual({ status: 'ok' });
+      const ready = await c.get('/readyz');
+      expect(ready.body).toEqual({ status: 'ready' });
+      const csp = ready.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(ready.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('binds a CSRF token to an HttpOnly, SameSite=Lax session cookie', async () => {
+      const c = api.client();
+      const r = await c.get<{ csrfToken: string }>('/csrf');
+      expect(r.body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(r.headers.get('set-cookie')).toMatch(/tripx\.sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+      const again = await c.get<{ csrfToken: string }>('/csrf');
+      expect(again.body.csrfToken).toBe(r.body.csrfToken);
+    });
+
+    it('refuses a POST without the session’s CSRF token with 403 and writes nothing', async () => {
+      const c = api.client();
+      await c.startSession();
+      const lead = { email: 'csrf@example.com', language: 'en' };
+      const before = await tableCounts(api.server.database, ['sessions']);
+      const missing = await c.post<ApiErrorBody>('/api/policies/lead', lead, { csrf: false });
+      const wrong = await c.post<ApiErrorBody>('/api/policies/lead', lead, {
+        csrf: false,
+        headers: { 'x-csrf-token': 'A'.repeat(43) },
+      });
+      const other = api.client();
+      await other.startSession();
+      const foreign = await c.post('/api/policies/lead', lead, {
+        csrf: false,
+        headers: { 'x-csrf-token': other.csrfToken ?? '' },
+      });
+      expect([missing.status, wrong.status, foreign.status]).toEqual([403, 403, 403]);
+      expect(missing.body.error.code).toBe('csrfInvalid');
+      expect(await tableCounts(api.server.database, ['sessions'])).toEqual(before);
+      const ok = await c.post<{ id: string }>('/api/policies/lead', lead);
+      expect(ok.status).toBe(201);
+    });
+
+    it('reports sessionExpiration on keep-alive and enforces expiry on the server', async () => {
+      const c = api.client();
+      await c.startSession();
+      const r = await c.get<{ err: null; sessionExpiration: string }>('/keepalive');
+      expect(r.status).toBe(200);
+      const left = Date.parse(r.body.sessionExpiration) - Date.now();
+      expect(left).toBeGreaterThan(1700_000);
+      expect(left).toBeLessThanOrEqual(1800_000);
+      const other = api.client();
+      await other.startSession();
+      api.advanceClock(1_801_000);
+      const expired = await c.get<ApiErrorBody>('/keepalive');
+      expect(expired.status).toBe(401);
+      expect(expired.body.error.code).toBe('sessionExpired');
+      expect((await c.post('/sync-quote', { form: {}, payload: {} })).status).toBe(403);
+      expect(
+        (await other.get<{ user: null; sessionExpiration: null }>('/api/auth/user')).body.sessionExpiration,
+      ).toBeNull();
+      // Later tests start new sessions on the moved clock.
+    });
+
+    it('takes identity only from the session: spec 7 identity headers are ignored', async () => {
+      const c = api.client();
+      await c.startSession();
+      const forged = {
+        'user-ref': 'prf-admin',
+        'user-type': 'LAN_ID',
+        claims: 'POLICY_READ,POLICY_ADMIN',
+        authorization: 'Bearer forged',
+        'access-token': 'forged',
+        scope: 'all',
+      };
+      expect((await c.get('/api/policies/search', forged)).status).toBe(401);
+      expect((await c.get<{ user: null }>('/api/auth/user', forged)).body.user).toBeNull();
+    });
+
+    it('gives a new session id on sign-in; the old cookie no longer works', async () => {
+      const c = api.client();
+      await c.startSession();
+      const anonymous = c.cookie;
+      await signInAs(api.server, c, 'agency.admin');
+      expect(c.cookie).not.toBe(anonymous);
+      const me = await c.get<{ user: { userRef: string }; claims: string[] }>('/api/auth/user');
+      expect(me.body.user.userRef).toBe('prf-agency-admin');
+      expect(me.body.claims).toContain('PROFILE_READ');
+      const old = api.client();
+      old.cookie = anonymous;
+      expect((await old.get<{ user: null }>('/api/auth/user')).body.user).toBeNull();
+    });
+
+    it('serves content, product, translations and GraphQL in EN and FR', async () => {
+      const c = api.client();
+      await c.startSession();
+      const content = await c.post<{
+        organization: { code: string; whiteLabel: unknown };
+        contract: { content: Record<string, string> };
+      }>('/api/distribution/content', { lang: 'fr' }, { headers: { 'url-ref-code': 'NBT2024' } });
+      expect(content.body.organization.code).toBe('NORTHBANK');
+      expect(content.body.organization.whiteLabel).toEqual({
+        referenceId: 'NBT2024',
+        logoFile: 'northern-bank.svg',
+      });
+      expect(content.body.contract.content['needAssistance']).toMatch(/Besoin d’aide/);
+      const product = await c.get<{ organizationCode: string }>(
+        '/api/product/orgContract?language=en&organizationCode=MAPLE',
+      );
+      expect(product.body.organizationCode).toBe('MAPLE');
+      const labels = await c.get<{ language: string; labels: Record<string, string> }[]>(
+        '/tms/translationspaces/errors/translations/api?lang=fr',
+      );
+      expect(labels.body).toHaveLength(1);
+      expect(labels.body[0]?.labels['csrfInvalid']).toMatch(/expiré/);
+      expect((await c.get('/tms/translationspaces/errors/translations/nope?lang=fr')).status).toBe(404);
+      const gql = await c.post<{
+        data: {
+          distinctTravelLocations: { iata: string; countryName: string }[];
+          needsAnalysisQuestionnaire: { groups: { questions: { key: string }[] }[] };
+        };
+      }>('/graphql', {
+        query:
+          '{ distinctTravelLocations(where: { search: "YuL" }, lang: fr) { iata countryName } needsAnalysisQuestionnaire(planClass: "OCM", lang: fr) { groups { title questions { key text } } } }',
+      });
+      expect(gql.status).toBe(200);
+      expect(gql.body.data.distinctTravelLocations[0]).toEqual({ iata: 'YUL', countryName: 'Canada' });
+      expect(gql.body.data.needsAnalysisQuestionnaire.groups.flatMap((g) => g.questions)).toHaveLength(11);
+      const many = await c.post<{ data: { travelLocations: unknown[]; distinctTravelLocations: unknown[] } }>(
+        '/graphql',
+        {
+          query:
+            '{ travelLocations(limit: 5000) { iata } distinctTravelLocations(where: { search: "a" }, limit: 500) { iata } }',
+        },
+      );
+      expect(many.body.data.travelLocations).toHaveLength(1000);
+      expect(many.body.data.distinctTravelLocations).toHaveLength(20);
+    });
+
+    it('answers bad input with 400 and the error shape, unknown paths with JSON 404, big bodies with 413', async () => {
+      const c = api.client();
+      await c.startSession();
+      const bad = await c.post<ApiErrorBody>('/api/policies/lead', { language: 'de' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields).toEqual([
+        { path: 'body.email', code: 'required' },
+        { path: 'body.language', code: 'invalidValue' },
+      ]);
+      const malformed = await c.request<ApiErrorBody>('POST', '/sync-quote', {
+        rawBody: '{"form":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error.code).toBe('badRequest');
+      const missing = await c.get<ApiErrorBody>('/api/nowhere');
+      expect(missing.status).toBe(404);
+      expect(missing.body.error.code).toBe('notFound');
+      const huge = await c.post<ApiErrorBody>('/sync-quote', {
+        form: { x: 'y'.repeat(300_000) },
+        payload: {},
+      });
+      expect(huge.status).toBe(413);
+      expect(huge.body.error.code).toBe('payloadTooLarge');
+    });
+
+    it('prices a quote for an anonymous consumer session, and answers a bad one with 400 fields', async () => {
+      const c = api.client();
+      await c.startSession();
+      const r = await c.post<{ totalCents: number; currency: string }>('/api/quote', aQuoteBody());
+      expect(r.status).toBe(200);
+      expect(r.body.currency).toBe('CAD');
+      expect(r.body.totalCents).toBeGreaterThan(0);
+      const bad = await c.post<ApiErrorBody>('/api/quote', { ...aQuoteBody(), paxes: [] });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.length).toBeGreaterThan(0);
+      const mq = await c.get<{ pages: unknown[] }>(
+        '/api/product/medicalQuestionaire?planClass=OCM&language=fr',
+      );
+      expect(mq.status).toBe(200);
+      expect(mq.body.pages.length).toBeGreaterThan(0);
+    });
+
+    it('keeps an own-policies agent to the policies they sold', async () => {
+      const own = api.client();
+      await signInAs(api.server, own, 'agent.own');
+      const found = await own.get<{ total: number; policies: { policyNumber: string }[] }>(
+        '/api/policies/search',
+      );
+      expect(found.body.policies.map((p) => p.policyNumber)).toEqual(['TX10000011']);
+      expect((await own.get('/api/policies/TX10000011')).status).toBe(200);
+      expect((await own.get('/api/policies/TX10000021')).status).toBe(404);
+      expect((await own.get('/api/notes/policy/TX10000021/notes')).status).toBe(404);
+      const agency = api.client();
+      await signInAs(api.server, agency, 'agency.viewer');
+      const all = await agency.get<{ total: number }>('/api/policies/search');
+      expect(all.body.total).toBe(4);
+    });
+
+    it('claims matrix: every guarded route refuses anonymous callers (401) and users without its claims (403)', async () => {
+      const routes = guardedRoutes(api.server.routes);
+      expect(routes.length).toBeGreaterThanOrEqual(12);
+      const anonymous = api.client();
+      await anonymous.startSession();
+      const clients = new Map<string, Awaited<ReturnType<typeof api.client>>>();
+      for (const u of DEMO_USERS) {
+        const c = api.client();
+        await signInAs(api.server, c, u.profileCode);
+        clients.set(u.profileCode, c);
+      }
+      for (const route of routes) {
+        const path = concretePath(route.url);
+        const body = route.method === 'GET' ? undefined : {};
+        const anon = await anonymous.request(route.method, path, body === undefined ? {} : { body });
+        expect({ route: `${route.method} ${route.url}`, status: anon.status }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 401,
+        });
+        const needed = route.access?.claims ?? [];
+        const lacking = DEMO_USERS.filter((u) => !hasAll(claimsForRole(u.role, u.userType), needed));
+        expect(lacking.length, `${route.url}: some demo user lacks ${needed.join(',')}`).toBeGreaterThan(0);
+        for (const u of lacking) {
+          const r = await (clients.get(u.profileCode) ?? anonymous).request(
+            route.method,
+            path,
+            body === undefined ? {} : { body },
+          );
+          expect({ route: `${route.method} ${route.url}`, user: u.profileCode, status: r.status }).toEqual({
+            route: `${route.method} ${route.url}`,
+            user: u.profileCode,
+            status: 403,
+          });
+        }
+        const allowed = DEMO_USERS.find((u) => hasAll(claimsForRole(u.role, u.userType), needed));
+        if (allowed) {
+          const r = await (clients.get(allowed.profileCode) ?? anonymous).request(
+            route.method,
+            path,
+            body === undefined ? {} : { body },
+          );
+          expect([401, 403]).not.toContain(r.status);
+        }
+      }
+    });
+
+    // Twelve runs per route over every route: longer than the default as routes are added.
+    it('fuzzing every JSON endpoint: never a 5xx, still serving, nothing written by a refused call', async () => {
+      await fuzzEveryJsonEndpoint(api);
+    }, 300_000);
+  });
+};

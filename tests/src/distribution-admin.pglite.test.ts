@@ -1,0 +1,4 @@
+import { defineDistributionAdminSuite } from './distribution-admin-suite';
+import { pgliteDatabase } from './support/databases';
+
+defineDistributionAdminSuite('PGlite (embedded)', async () => pgliteDatabase());

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api-client';
+import type { TestDatabase } from './support/databases';
+import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
+import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+
+type Json = Record<string, unknown>;
+interface Snapshot {
+  startDate: string;
+  endDate: string;
+  departureLocation: string;
+  destinations: string[];
+  paxes: { policyNumber: string; optionalBenefits: string[] }[];
+  dependents: Json[];
+}
+interface Financials {
+  transactions: {
+    type: string;
+    method: string;
+    amountCents: number;
+    last4: string | null;
+    policyNumber: string;
+  }[];
+  paxes: { policyNumber: string; status: string; premiumCents: number; balanceCents: number }[];
+}
+
+const addDays = (d: string, n: number) => new Date(Date.parse(d) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Policy maintenance of issue 8 (spec 2.3, 7.4) over HTTP, against one database. */
+export const definePolicyMaintenanceSuite = (
+  label: string,
+  openDatabase: () => Promise<TestDatabase>,
+): void => {
+  describe(`policy maintenance on ${label}`, () => {
+    let db: TestDatabase;
+    let s: InProcessServer;
+    let policyNumber = '';
+    let staff: ApiClient;
+    const put = <T>(c: ApiClient, path: string, body: unknown) => c.request<T>('PUT', path, { body });
+
+    beforeAll(async () => {
+      db = await openDatabase();
+      s = await startInProcess(db.env);
+      const frame = s.server.deps.config.paymentFrameOrigin ?? '';
+      const run = await buy(s.client(), frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'));
+      expect(run.purchase.status).toBe(201);
+      policyNumber = ((run.purchase.body['policies'] as Json[])[0] as Json)['policyNumber'] as string;
+      staff = s.client();
+      await signInAs(s.server, staff, 'admin');
+    });
+    afterAll(async () => {
+      await s?.close();
+      await db?.drop();
+    });
+
+    const snapshotOf = async (): Promise<{ snapshot: Snapshot; version: number }> => {
+      const form = await staff.get<{ snapshot: Snapshot; version: number }>(
+        `/api/policies/${policyNumber}/endorsement`,
+      );
+      expect(form.status).toBe(200);
+      // Nothing changed: the policy's own rate version gives back its premium.
+      const same = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
+        policyNumber,
+        changes: form.body.snapshot,
+      });
+      expect(same.body.deltaTotal).toBe(0);
+      return form.body;
+    };
+
+    it('search finds the policy by every filter of spec 3, newest purchase first, 10 a page', async () => {
+      const view = await staff.get<Json>(`/api/policies/${policyNumber}`);
+      const pax = (view.body['paxes'] as Json[]).find((p) => p['policyNumber'] === policyNumber) as Json;
+      const trip = view.body['tripInformation'] as Json;
+      const contact = pax['contact'] as Json;
+      const filters: Record<string, string> = {
+        policyNumber,
+        firstName: String(pax['firstName']),
+        lastName: String(pax['lastName']),
+        email: String(contact['email']),
+        phone: String(contact['phone']),
+        groupNumber: String(view.body['groupNumber']),
+        planCode: String((pax['plan'] as Json)['code']),
+        organizationCode: String(view.body['organizationCode']),
+        startDate: String(trip['startDate']),
+      };
+      for (const [k, v] of Object.entries(filters)) {
+        const r = await staff.get<{
+          pageSize: number;
+          policies: { policyNumber: string; purchaseDate: string }[];
+        }>(`/api/policies/search?${k}=${encodeURIComponent(v)}`);
+        expect(r.status, k).toBe(200);
+        expect(r.body.pageSize).toBe(10);
+        expect(r.body.policies.length).toBeLessThanOrEqual(10);
+        expect(
+          r.body.policies.map((p) => p.policyNumber),
+          k,
+        ).toContain(policyNumber);
+        const dates = r.body.policies.map((p) => p.purchaseDate);
+        expect(dates).toEqual([...dates].sort().reverse());
+      }
+      const none = await staff.get<{ policies: unknown[] }>(
+        `/api/policies/search?policyNumber=${policyNumber}&lastName=Zzz`,
+      );
+      expect(none.body.policies).toEqual([]);
+    });
+
+    it('financials show the purchase charge with brand and last four; balance = premium', async () => {
+      const r = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      expect(r.status).toBe(200);
+      expect(r.body.transactions[0]).toEqual(
+        expect.objectContaining({ type: 'CHARGE', method: 'CREDIT_CARD', last4: '4242', policyNumber }),
+      );
+      for (const p of r.body.paxes) expect(p.balanceCents).toBe(p.premiumCents);
+    });
+
+    it('re-quote, apply a later return date (charged on the token on file), stale second save 409, history', async () => {
+      const { snapshot, version } = await snapshotOf();
+      const changes = { ...snapshot, endDate: addDays(snapshot.endDate, 3) };
+      const quote = await staff.post<{ deltaTotal: number; payment: { type: string } }>(
+        '/api/policies/re-quote',
+        {
+          policyNumber,
+          changes,
+        },
+      );
+      expect(quote.status).toBe(200);
+      expect(quote.body.deltaTotal).toBeGreaterThan(0);
+      expect(quote.body.payment.type).toBe('CHARGE');
+      const applied = await put<{ version: number }>(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes,
+        charge: { method: 'TOKEN' },
+      });
+      expect(applied.status).toBe(200);
+      expect(applied.body.version).toBe(version + 1);
+      const stale = await put<{ error: { code: string } }>(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes: snapshot,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('versionConflict');
+      const view = await staff.get<Json>(`/api/policies/${policyNumber}`);
+      expect((view.body['tripInformation'] as Json)['endDate']).toBe(changes.endDate);
+      const fin = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      expect(
+        fin.body.transactions.filter((t) => t.type === 'CHARGE' && t.method === 'TOKEN').length,
+      ).toBeGreaterThan(0);
+      for (const p of fin.body.paxes) expect(p.balanceCents).toBe(p.premiumCents);
+      const history = await staff.get<Json[]>(`/api/policies/${policyNumber}/history`);
+      expect(history.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            fieldChanged: 'endDate',
+            from: snapshot.endDate,
+            to: changes.endDate,
+            actorRef: 'prf-admin',
+          }),
+        ]),
+      );
+    });
+
+    it('adds a note with its author; an empty note is 400', async () => {
+      const r = await staff.post<Json>(`/api/notes/policy/${policyNumber}/note`, { note: 'Client called' });
+      expect(r.status).toBe(201);
+      const notes = await staff.get<Json[]>(`/api/notes/policy/${policyNumber}/notes`);
+      expect(notes.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ note: 'Client called', authorName: 'Alex Tremblay' }),
+        ]),
+      );
+      expect((await staff.post(`/api/notes/policy/${policyNumber}/note`, { note: '  ' })).status).toBe(400);
+    });
+
+    it('cancels before the start date with a full refund (REFUNDED, balance 0), then reinstates (ACTIVE, balance = premium)', async () => {
+      const cancel = await put<{ paxes: { status: string; refundCents: number }[] }>(
+        staff,
+        '/api/policies/cancel',
+        {
+          cancellationReason: 'Trip cancelled',
+          provinceOfResidence: 'ON',
+          paxes: [{ policyNumber }],
+        },
+      );
+      expect(cancel.status).toBe(200);
+      expect(cancel.body.paxes[0]?.status).toBe('REFUNDED');
+      let fin = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      const pax = () => fin.body.paxes.find((p) => p.policyNumber === policyNumber);
+      expect(pax()?.balanceCents).toBe(0);
+      expect(fin.body.transactions.some((t) => t.type === 'REFUND' && t.method === 'ORIGINAL')).toBe(true);
+      const again = await put<{ error: { code: string } }>(staff, '/api/policies/cancel', {
+        cancellationReason: 'x',
+        paxes: [{ policyNumber }],
+      });
+      expect(again.status).toBe(409);
+      const back = await put(staff, '/api/policies/reinstate', {
+        policyNumber,
+        payment: { method: 'TOKEN' },
+      });
+      expect(back.status).toBe(200);
+      fin = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      expect(pax()?.status).toBe('ACTIVE');
+      expect(pax()?.balanceCents).toBe(pax()?.premiumCents);
+    });
+
+    it('retry without a failed update is 404 noFailedUpdate', async () => {
+      const r = await put<{ error: { code: string } }>(staff, '/api/policies/retry', { policyNumber });
+      expect(r.status).toBe(404);
+      expect(r.body.error.code).toBe('noFailedUpdate');
+    });
+
+    it('refuses without the claims (403) and outside the scope (404), writing nothing', async () => {
+      const viewer = s.client();
+      await signInAs(s.server, viewer, 'agency.viewer');
+      const own = s.client();
+      await signInAs(s.server, own, 'agent.own');
+      const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      const body = { policyNumber, version: 1, changes: {} };
+      for (const c of [viewer]) {
+        expect(
+          (await put(c, '/api/policies/cancel', { cancellationReason: 'x', paxes: [{ policyNumber }] }))
+            .status,
+        ).toBe(403);
+        expect((await put(c, '/api/policies/reinstate', { policyNumber })).status).toBe(403);
+        expect((await put(c, '/api/policies', body)).status).toBe(403);
+        expect((await c.post(`/api/notes/policy/${policyNumber}/note`, { note: 'x' })).status).toBe(403);
+      }
+      // agent.own reads only its own sales: this consumer policy is not there.
+      expect((await own.get(`/api/policies/${policyNumber}/financials`)).status).toBe(404);
+      const after = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      expect(after.body).toEqual(before.body);
+    });
+  });
+};

@@ -1,0 +1,4 @@
+import { definePolicyMaintenanceSuite } from './policy-maintenance-suite';
+import { pgliteDatabase } from './support/databases';
+
+definePolicyMaintenanceSuite('PGlite (embedded)', async () => pgliteDatabase());

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/api-client';
+import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
+import { startInProcess, type InProcessServer } from './support/servers';
+
+type Json = Record<string, unknown>;
+const postgres = await postgresOrReason();
+
+const suite = () => {
+  let db: TestDatabase;
+  let a: InProcessServer;
+  let b: InProcessServer;
+  beforeAll(async () => {
+    db = await postgresDatabase();
+    a = await startInProcess(db.env);
+    b = await startInProcess(db.env);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await db?.drop();
+  });
+
+  it('one Idempotency-Key sent to two instances at once buys once and answers the same body', async () => {
+    const onA = a.client();
+    const frame = a.server.deps.config.paymentFrameOrigin ?? '';
+    const first = await buy(onA, frame, exampleQuote(CATEGORY_EXAMPLES.VISITOR_TO_CANADA, 'fr'));
+    expect(first.purchase.status).toBe(201);
+    // The same session on instance B (sessions live in PostgreSQL).
+    const onB = new ApiClient(b.baseUrl);
+    onB.cookie = onA.cookie;
+    onB.csrfToken = onA.csrfToken;
+    const key = `two-instances-${Date.now()}`;
+    const send = (c: ApiClient) =>
+      c.post<Json>('/api/policies', first.body, { headers: { 'idempotency-key': key } });
+    const answers = await Promise.all([send(onA), send(onB), send(onA), send(onB)]);
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const later = await send(onB);
+    expect(later.body).toEqual(answers[0]?.body);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from payment_sandbox_charges
+      where idempotency_key like ${'%:' + key + ':%'}`.execute(a.server.database.db);
+    expect(rows[0]?.n).toBe((first.body['paxes'] as unknown[]).length);
+  });
+};
+
+if (postgres.ok) describe('buying on two instances (PostgreSQL)', suite);
+else if (process.env['CI'] === 'true')
+  describe('buying on PostgreSQL', () => {
+    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
+      throw new Error(postgres.reason);
+    });
+  });
+else describe.skip(`buying on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));

@@ -1,0 +1,119 @@
+import { addDays, calendarDateAt } from '@tripx/domain';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { ApiClient, ApiResponse } from './api-client';
+
+const EXAMPLES = fileURLToPath(new URL('../../../packages/cli/examples/', import.meta.url));
+
+/** The traveller category examples of packages/cli/examples, one per category. */
+export const CATEGORY_EXAMPLES = {
+  TRAVELLING_CANADIANS: 'travelling-canadians-single.json',
+  TOP_UP: 'top-up.json',
+  STUDENT: 'student-international.json',
+  VISITOR_TO_CANADA: 'visitor-family.json',
+} as const;
+
+type Json = Record<string, unknown>;
+
+/**
+ * An example quote request re-dated to start a month from today (same length), each traveller
+ * keeping only its first plan (a purchase buys one plan per traveller).
+ */
+export const exampleQuote = (file: string, lang: 'en' | 'fr', now = new Date()): Json => {
+  const q = JSON.parse(readFileSync(EXAMPLES + file, 'utf8')) as Json;
+  const today = calendarDateAt(now);
+  const trip = q['tripInformation'] as Json;
+  const shift = (d: unknown) => {
+    if (typeof d !== 'string') return d;
+    const days = Math.round((Date.parse(d) - Date.parse(String(trip['startDate']))) / 86_400_000);
+    return addDays(addDays(today, 30), days);
+  };
+  const dated: Json = { ...trip };
+  for (const k of [
+    'startDate',
+    'endDate',
+    'effectiveDate',
+    'tripStartDate',
+    'educationStartDate',
+    'educationEndDate',
+    'leavingDate',
+  ])
+    if (k in trip) dated[k] = shift(trip[k]);
+  const paxes = (q['paxes'] as Json[]).map((p) => ({ ...p, plans: (p['plans'] as unknown[]).slice(0, 1) }));
+  return { ...q, language: lang, applicationDate: today, paxes, tripInformation: dated };
+};
+
+export const TEST_CARD = '4242424242424242';
+export const DECLINED_CARD = '4000000000000002';
+
+/** POST /tokenize on the card frame's origin, as the frame page does (the number goes nowhere else). */
+export const tokenize = async (frameOrigin: string, number: string = TEST_CARD): Promise<string> => {
+  const url = frameOrigin.replace('//localhost', '//127.0.0.1');
+  const r = await fetch(`${url}/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: frameOrigin, 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ number, expiry: '12/34', cvd: number.startsWith('3') ? '1234' : '123' }),
+  });
+  const body = (await r.json()) as { dataKey?: string };
+  if (r.status !== 201 || !body.dataKey)
+    throw new Error(`tokenize answered ${r.status}: ${JSON.stringify(body)}`);
+  return body.dataKey;
+};
+
+export interface PurchaseRun {
+  readonly quote: ApiResponse<Json>;
+  readonly purchase: ApiResponse<Json>;
+  readonly body: Json;
+  readonly key: string;
+}
+
+/** Quote, tokenize (one card for all travellers), buy: the purchase app's three calls. */
+export const buy = async (
+  client: ApiClient,
+  frameOrigin: string,
+  quoteBody: Json,
+  options: { card?: string; key?: string; names?: readonly [string, string][]; lang?: 'en' | 'fr' } = {},
+): Promise<PurchaseRun> => {
+  if (!client.csrfToken) await client.startSession();
+  const quote = await client.post<Json>('/api/quote', quoteBody);
+  if (quote.status !== 200) throw new Error(`quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
+  const dataKey = await tokenize(frameOrigin, options.card ?? TEST_CARD);
+  const names = options.names ?? [
+    ['Ann', 'Lee'],
+    ['Élodie', 'Tremblay'],
+    ['Kai', 'Ng'],
+    ['Noor', 'Haddad'],
+  ];
+  const province = (quoteBody['tripInformation'] as Json)['provinceOfResidence'];
+  const body: Json = {
+    ...quoteBody,
+    ratesVersion: quote.body['ratesVersion'],
+    expectedTotalCents: quote.body['totalCents'],
+    lang: options.lang ?? quoteBody['language'],
+    paxes: (quoteBody['paxes'] as Json[]).map((p, i) => ({
+      ...p,
+      firstName: ` ${names[i % names.length]?.[0]} `,
+      lastName: names[i % names.length]?.[1],
+      payment: {
+        method: 'CREDIT_CARD',
+        details: { paymentType: 'TOKEN', dataKey, cardHolderName: 'Ann Lee', cardOwnerReferenceNumber: 1 },
+      },
+    })),
+    contact: {
+      email: 'buyer@example.com',
+      phone: '416-555-0100',
+      address: {
+        addressLine1: '1 King St W',
+        city: 'Toronto',
+        postalCode: 'm5h 1a1',
+        province: province ?? 'ON',
+        country: 'CA',
+      },
+    },
+    ...(province === 'QC' ? { bill96Consent: true } : {}),
+  };
+  const key = options.key ?? randomUUID();
+  const purchase = await client.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } });
+  return { quote, purchase, body, key };
+};

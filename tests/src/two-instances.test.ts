@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+
+const postgres = await postgresOrReason();
+
+const suite = () => {
+  let db: TestDatabase;
+  let a: InProcessServer;
+  let b: InProcessServer;
+  beforeAll(async () => {
+    db = await postgresDatabase();
+    // Both start at once on an empty schema: one migrates and seeds, the other waits and skips.
+    [a, b] = await Promise.all([startInProcess(db.env), startInProcess(db.env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await db?.drop();
+  });
+
+  it('seeds once when two instances start together', async () => {
+    expect([a.server.seed.demoSeeded, b.server.seed.demoSeeded].sort()).toEqual([false, true]);
+    const users = await a.server.database.db.selectFrom('users').select('profile_code').execute();
+    expect(users).toHaveLength(9);
+  });
+
+  it('a session made on one instance is valid on the other, CSRF token included', async () => {
+    const onA = a.client();
+    await signInAs(a.server, onA, 'agent.own');
+    const onB = b.client();
+    onB.cookie = onA.cookie;
+    onB.csrfToken = onA.csrfToken;
+    const me = await onB.get<{ user: { userRef: string } }>('/api/auth/user');
+    expect(me.body.user.userRef).toBe('prf-agent-own');
+    expect((await onB.get('/api/policies/TX10000011')).status).toBe(200);
+    expect((await onB.post('/sync-quote', { form: { step: 2 }, payload: {} })).status).toBe(200);
+    expect((await onB.post('/api/auth/logout', {})).status).toBe(200);
+    const after = await onA.get<{ user: null }>('/api/auth/user');
+    expect(after.body.user).toBeNull();
+  });
+};
+
+if (postgres.ok) describe('two server instances on one PostgreSQL', suite);
+else if (process.env['CI'] === 'true')
+  describe('two server instances on one PostgreSQL', () => {
+    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
+      throw new Error(postgres.reason);
+    });
+  });
+else describe.skip(`two server instances — ${postgres.reason}`, () => it('skipped', () => undefined));

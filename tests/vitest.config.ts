@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+/** The API contract suite: one file at a time (servers, child processes and PGlite share 2 cores). */
+export default defineProject({
+  test: {
+    name: 'api-contract',
+    include: ['src/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
