@@ -3,6 +3,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'tests', 'e2e'],
-    reporters: process.env.CI ? ['default'] : ['default'],
   },
 });

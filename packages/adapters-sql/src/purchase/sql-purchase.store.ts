@@ -268,6 +268,16 @@ export class SqlPurchaseStore implements PurchaseStore {
     });
   }
 
+  async pendingBefore(before: Date): Promise<readonly string[]> {
+    const rows = await this.db
+      .selectFrom('policies')
+      .select('policy_number')
+      .where('status', '=', 'PENDING')
+      .where('created_at', '<', before)
+      .execute();
+    return rows.map((r) => r.policy_number);
+  }
+
   private async deactivate(trx: Database['db'], groupNumber: string, reason: string, now: Date) {
     const db = purchaseDb(trx);
     const rows = await db

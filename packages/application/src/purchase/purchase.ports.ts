@@ -126,4 +126,6 @@ export interface PurchaseStore {
   policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
   /** Reconciliation: a policy left PENDING whose charge was reversed becomes INACTIVE; answer 513 kept. */
   settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void>;
+  /** Reconciliation: the policies still PENDING that were written before `before`. */
+  pendingBefore(before: Date): Promise<readonly string[]>;
 }

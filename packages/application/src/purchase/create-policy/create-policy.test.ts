@@ -241,6 +241,25 @@ describe('createPolicy', () => {
     expect(payments.kept()).toEqual([]);
   });
 
+  it('after a crash before the charge, reconciliation makes the PENDING policy INACTIVE once past the grace', async () => {
+    const { store, payments, deps } = setup();
+    (payments.port as { charge: unknown }).charge = () => {
+      throw new Error('killed');
+    };
+    await createPolicy(deps, consumer, { idempotencyKey: 'key-00011', body: aPurchase() }).catch(
+      () => undefined,
+    );
+    const [pending] = [...store.statuses].filter(([, s]) => s === 'PENDING').map(([n]) => n);
+    expect(pending).toBeDefined();
+    const within = await reconcileCharges({ ...deps, store }, 60_000);
+    expect(within.abandoned).toBe(0);
+    expect(store.statuses.get(pending as string)).toBe('PENDING');
+    const later = { ...deps, store, now: () => new Date(NOW.getTime() + 120_000) };
+    const report = await reconcileCharges(later, 60_000);
+    expect(report).toMatchObject({ abandoned: 1, reversed: 0 });
+    expect(store.statuses.get(pending as string)).toBe('INACTIVE');
+  });
+
   it('property: the charged total always equals the re-rated total', async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: -50, max: 50 }), async (delta) => {

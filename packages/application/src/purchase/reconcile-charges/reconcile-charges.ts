@@ -8,35 +8,44 @@ export interface ReconciliationReport {
   readonly active: number;
   readonly reversed: number;
   readonly failed: number;
+  /** Policies left PENDING with no charge at all (the process died before charging): made INACTIVE. */
+  readonly abandoned: number;
 }
 
 /**
  * After a crash, every captured charge must have an ACTIVE policy or be reversed. A charge's
  * reference is its policy number; a charge whose policy is not ACTIVE (left PENDING by a process
  * that died between the charge and the activation) is reversed and the policy made INACTIVE.
- * Only charges older than `graceMs` are looked at, so a purchase still running on another instance
- * is not undone under its feet.
+ * A policy left PENDING with no charge at all (the process died before charging) is made INACTIVE.
+ * Only charges and policies older than `graceMs` are looked at, so a purchase still running on
+ * another instance is not undone under its feet.
  */
 export const reconcileCharges = async (
   deps: {
     readonly payments: Pick<PaymentProviderPort, 'listCapturedCharges' | 'reverseCharge'>;
-    readonly store: Pick<PurchaseStore, 'policyStatus' | 'settleAbandoned'>;
+    readonly store: Pick<PurchaseStore, 'policyStatus' | 'settleAbandoned' | 'pendingBefore'>;
     readonly now: () => Date;
     readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
   },
   graceMs: number,
 ): Promise<ReconciliationReport> => {
-  const listed = await Effect.runPromise(
-    Effect.either(deps.payments.listCapturedCharges(new Date(deps.now().getTime() - graceMs))),
-  );
+  const cutoff = new Date(deps.now().getTime() - graceMs);
+  // Every captured charge, the recent ones too: a policy whose charge is still being made is not abandoned.
+  const listed = await Effect.runPromise(Effect.either(deps.payments.listCapturedCharges(deps.now())));
   if (Either.isLeft(listed)) {
     deps.log('reconciliation.unavailable', { code: listed.left.code });
-    return { checked: 0, active: 0, reversed: 0, failed: 1 };
+    return { checked: 0, active: 0, reversed: 0, failed: 1, abandoned: 0 };
   }
+  const answer = {
+    status: 513,
+    body: apiError('activationFailed', 'The policy could not be activated; the payment was reversed.'),
+  };
   let active = 0;
   let reversed = 0;
   let failed = 0;
-  const open = listed.right.filter((c) => !c.reversed && c.refundedCents === 0);
+  const open = listed.right.filter(
+    (c) => !c.reversed && c.refundedCents === 0 && c.createdAt.getTime() < cutoff.getTime(),
+  );
   for (const charge of open) {
     const status = charge.reference ? await deps.store.policyStatus(charge.reference) : undefined;
     if (status === 'ACTIVE') {
@@ -51,17 +60,16 @@ export const reconcileCharges = async (
     }
     reversed += 1;
     if (charge.reference)
-      await deps.store.settleAbandoned(
-        charge.reference,
-        {
-          status: 513,
-          body: apiError('activationFailed', 'The policy could not be activated; the payment was reversed.'),
-        },
-        deps.now(),
-      );
+      await deps.store.settleAbandoned(charge.reference, answer, deps.now());
     deps.log('reconciliation.reversed', { chargeRef: charge.chargeRef, policyNumber: charge.reference });
   }
-  const report = { checked: open.length, active, reversed, failed };
+  const live = new Set(listed.right.filter((c) => !c.reversed).map((c) => c.reference));
+  const uncharged = (await deps.store.pendingBefore(cutoff)).filter((n) => !live.has(n));
+  for (const policyNumber of uncharged) {
+    await deps.store.settleAbandoned(policyNumber, answer, deps.now());
+    deps.log('reconciliation.abandoned', { policyNumber });
+  }
+  const report = { checked: open.length, active, reversed, failed, abandoned: uncharged.length };
   deps.log('reconciliation.done', report);
   return report;
 };

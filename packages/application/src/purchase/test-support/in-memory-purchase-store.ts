@@ -14,6 +14,8 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   readonly keys = new Map<string, { hash: string; answer?: StoredAnswer }>();
   readonly bookings = new Map<string, PendingBooking>();
   readonly statuses = new Map<string, PolicyStatus>();
+  /** When each booking was written PENDING (the booking's now). */
+  private readonly writtenAt = new Map<string, Date>();
   readonly payments: PolicyPayment[] = [];
   readonly outbox: NewOutboxMessage[] = [];
   /** Test switch: the next activation throws (a database failure). */
@@ -43,7 +45,10 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   }
   async insertPending(booking: PendingBooking): Promise<void> {
     this.bookings.set(booking.groupNumber, booking);
-    for (const p of booking.policies) this.statuses.set(p.policyNumber, 'PENDING');
+    for (const p of booking.policies) {
+      this.statuses.set(p.policyNumber, 'PENDING');
+      this.writtenAt.set(p.policyNumber, booking.now);
+    }
   }
   async activate(a: Activation): Promise<void> {
     if (this.failActivation) throw new Error('database down');
@@ -67,6 +72,11 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   }
   async settleAbandoned(policyNumber: string): Promise<void> {
     if (this.statuses.get(policyNumber) === 'PENDING') this.statuses.set(policyNumber, 'INACTIVE');
+  }
+  async pendingBefore(before: Date): Promise<readonly string[]> {
+    return [...this.statuses]
+      .filter(([n, s]) => s === 'PENDING' && (this.writtenAt.get(n)?.getTime() ?? 0) < before.getTime())
+      .map(([n]) => n);
   }
   private store(k: { scope: string; key: string }, answer: StoredAnswer): void {
     const id = `${k.scope}|${k.key}`;
