@@ -23,7 +23,7 @@ const start = async () => {
   if (!root) return;
   createRoot(root).render(
     <I18nextProvider i18n={i18n}>
-      <App session={session} router={router} toasts={toasts} />
+      <App container={container} session={session} router={router} toasts={toasts} />
     </I18nextProvider>,
   );
   await session.load();

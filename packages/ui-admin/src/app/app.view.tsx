@@ -1,4 +1,5 @@
 import { FullPageLoading, ToastRegion } from '@tripx/ui-kit';
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +12,14 @@ import { TopNav } from '../features/shell/top-nav.view';
 import type { ToastStore } from '../features/toasts/toast.store';
 
 export interface AppProps {
+  readonly container: Container;
   readonly session: SessionStore;
   readonly router: RouterStore;
   readonly toasts: ToastStore;
 }
 
 /** The staff app's shell: full loading indicator while claims, sign-in or a token call are pending. */
-export const App = observer(function App({ session, router, toasts }: AppProps) {
+export const App = observer(function App({ container, session, router, toasts }: AppProps) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
     void i18n.changeLanguage(router.lang);
@@ -34,7 +36,7 @@ export const App = observer(function App({ session, router, toasts }: AppProps) 
           <div className="adm-body">
             <SideMenu session={session} router={router} />
             <main className="adm-main">
-              <RouteView session={session} router={router} />
+              <RouteView session={session} router={router} toasts={toasts} container={container} />
             </main>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
+import { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import en from '../../../../../translations/admin/shell.en.json';
 import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
 import { SessionStore } from '../session/session.store';
+import { ToastStore } from '../toasts/toast.store';
 import { RouteView } from './route-view';
 import { RouterStore } from './router.store';
 
@@ -45,7 +47,7 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
   await session.load();
   render(
     <I18nextProvider i18n={await labels()}>
-      <RouteView session={session} router={router} />
+      <RouteView session={session} router={router} toasts={new ToastStore()} container={new Container()} />
     </I18nextProvider>,
   );
   return { replaced };

@@ -4,9 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen, type ErrorKind } from '../errors/error-screen.view';
+import type { Container } from 'inversify';
+import { routeParams, SCREENS } from '../screens/screen-registry';
 import { ScreenTitle } from '../screens/screen-title.view';
 import type { SessionStore } from '../session/session.store';
 import { SsoPage } from '../sso/sso.view';
+import type { ToastStore } from '../toasts/toast.store';
 import type { RouterStore } from './router.store';
 
 const ERROR_PATHS: Readonly<Record<string, ErrorKind>> = {
@@ -28,9 +31,13 @@ function Redirect({ router, to }: { readonly router: RouterStore; readonly to: s
 export const RouteView = observer(function RouteView({
   session,
   router,
+  toasts,
+  container,
 }: {
   readonly session: SessionStore;
   readonly router: RouterStore;
+  readonly toasts: ToastStore;
+  readonly container: Container;
 }) {
   const path = router.path;
   const error = ERROR_PATHS[path];
@@ -45,5 +52,15 @@ export const RouteView = observer(function RouteView({
   const decision = routeDecision(route, user, MENU_ENTRIES, ADMIN_ROUTES);
   if (decision.kind === 'redirect') return <Redirect router={router} to={decision.to} />;
   if (decision.kind === 'forbidden') return <Redirect router={router} to="/forbidden" />;
-  return <ScreenTitle routePath={route.path} />;
+  const Screen = SCREENS[route.path];
+  if (!Screen) return <ScreenTitle routePath={route.path} />;
+  return (
+    <Screen
+      params={routeParams(route.path, path)}
+      session={session}
+      router={router}
+      toasts={toasts}
+      container={container}
+    />
+  );
 });

@@ -1,0 +1,42 @@
+import type { Container } from 'inversify';
+import type { ComponentType } from 'react';
+import { DISTRIBUTION_SCREENS } from '../distribution/distribution-screens';
+import { POLICY_SCREENS } from '../policies/policy-screens';
+import type { RouterStore } from '../routing/router.store';
+import type { SessionStore } from '../session/session.store';
+import type { ToastStore } from '../toasts/toast.store';
+
+/** What a screen gets: the path parameters of its route (":policyNumber"), the shell's stores, the container. */
+export interface ScreenProps {
+  readonly params: Readonly<Record<string, string>>;
+  readonly session: SessionStore;
+  readonly router: RouterStore;
+  readonly toasts: ToastStore;
+  readonly container: Container;
+}
+
+export type Screen = ComponentType<ScreenProps>;
+
+/** The screen of each ADMIN_ROUTES path; a route without one shows its title only. */
+export const SCREENS: Readonly<Record<string, Screen>> = { ...POLICY_SCREENS, ...DISTRIBUTION_SCREENS };
+
+const decoded = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The values of a route pattern's ":name" segments in a path (the route already matched it). */
+export const routeParams = (pattern: string, path: string): Readonly<Record<string, string>> => {
+  const actual = (path.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
+  const params: Record<string, string> = {};
+  pattern
+    .split('/')
+    .filter((s) => s !== '')
+    .forEach((segment, i) => {
+      if (segment.startsWith(':')) params[segment.slice(1)] = decoded(actual[i] ?? '');
+    });
+  return params;
+};
