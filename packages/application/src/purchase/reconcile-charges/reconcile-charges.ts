@@ -59,8 +59,7 @@ export const reconcileCharges = async (
       continue;
     }
     reversed += 1;
-    if (charge.reference)
-      await deps.store.settleAbandoned(charge.reference, answer, deps.now());
+    if (charge.reference) await deps.store.settleAbandoned(charge.reference, answer, deps.now());
     deps.log('reconciliation.reversed', { chargeRef: charge.chargeRef, policyNumber: charge.reference });
   }
   const live = new Set(listed.right.filter((c) => !c.reversed).map((c) => c.reference));
