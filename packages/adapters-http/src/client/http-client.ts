@@ -2,7 +2,7 @@ import type { Language } from '@tripx/domain';
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
 import { CsrfResponse } from '@tripx/application';
 import type { AxiosInstance, AxiosResponse, Method } from 'axios';
-import type * as t from 'io-ts';
+import * as t from 'io-ts';
 import { failed, type ApiResult } from './api-result';
 import { decodeResponse, httpFailure } from './decode-response';
 
@@ -16,7 +16,24 @@ export interface ClientContext {
 export interface RequestOptions {
   readonly params?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly headers?: Readonly<Record<string, string>>;
+  /** The answer is a file: kept as bytes with its content type and file name. */
+  readonly binary?: boolean;
 }
+
+export interface DownloadedFile {
+  readonly bytes: ArrayBuffer;
+  readonly type: string;
+  readonly fileName: string;
+}
+
+const isFile = (u: unknown): u is DownloadedFile =>
+  typeof u === 'object' && u !== null && (u as DownloadedFile).bytes instanceof ArrayBuffer;
+const DownloadedFileCodec = new t.Type<DownloadedFile>(
+  'DownloadedFile',
+  isFile,
+  (u, c) => (isFile(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
 
 const UNSAFE = new Set<Method>(['post', 'put', 'patch', 'delete']);
 
@@ -56,6 +73,24 @@ export class HttpClient {
     return this.request('post', codec, url, body, options);
   }
 
+  put<A>(
+    codec: t.Decoder<unknown, A>,
+    url: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<A>> {
+    return this.request('put', codec, url, body, options);
+  }
+
+  delete<A>(codec: t.Decoder<unknown, A>, url: string, options: RequestOptions = {}): Promise<ApiResult<A>> {
+    return this.request('delete', codec, url, undefined, options);
+  }
+
+  /** A POST answered with a file (an export): its bytes, type and the name the server gave it. */
+  download(url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<DownloadedFile>> {
+    return this.request('post', DownloadedFileCodec, url, body, { ...options, binary: true });
+  }
+
   private async fetchCsrf(): Promise<void> {
     try {
       const res = await this.axios.get('/csrf', { withCredentials: true, validateStatus: () => true });
@@ -84,6 +119,7 @@ export class HttpClient {
       data: body,
       params: options.params,
       headers: this.headers(options.headers),
+      responseType: options.binary ? 'arraybuffer' : 'json',
       withCredentials: true,
       validateStatus: () => true,
     });
@@ -105,8 +141,9 @@ export class HttpClient {
         await this.start();
         res = await this.send(method, url, body, options);
       }
-      if (res.status >= 200 && res.status < 300) return decodeResponse(codec, res.data);
-      return failed(httpFailure(res.status, res.data));
+      if (res.status >= 200 && res.status < 300)
+        return decodeResponse(codec, options.binary ? asFile(res) : res.data);
+      return failed(httpFailure(res.status, options.binary ? fromBytes(res.data) : res.data));
     } catch {
       return failed({ kind: 'network', code: 'network' });
     }
@@ -116,4 +153,29 @@ export class HttpClient {
 const isStaleSession = (res: AxiosResponse): boolean => {
   const code = (res.data as { error?: { code?: unknown } } | undefined)?.error?.code;
   return (res.status === 403 && code === 'csrfInvalid') || (res.status === 401 && code === 'sessionExpired');
+};
+
+const fileNameOf = (disposition: unknown): string =>
+  /filename="?([^";]+)"?/.exec(typeof disposition === 'string' ? disposition : '')?.[1] ?? 'download';
+
+/** Browsers give an ArrayBuffer, Node's adapter a Buffer (a view): both as an ArrayBuffer. */
+const bytesOf = (data: unknown): unknown =>
+  ArrayBuffer.isView(data)
+    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice().buffer
+    : data;
+
+const asFile = (res: AxiosResponse): DownloadedFile => ({
+  bytes: bytesOf(res.data) as ArrayBuffer,
+  type: String(res.headers['content-type'] ?? 'application/octet-stream'),
+  fileName: fileNameOf(res.headers['content-disposition']),
+});
+
+/** An error answer of a file call comes as bytes too: read back as the API's JSON error body. */
+const fromBytes = (data: unknown): unknown => {
+  try {
+    const bytes = bytesOf(data);
+    return bytes instanceof ArrayBuffer ? JSON.parse(new TextDecoder().decode(bytes)) : data;
+  } catch {
+    return undefined;
+  }
 };
