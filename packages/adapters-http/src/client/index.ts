@@ -12,3 +12,5 @@ export * from './http-location.service';
 export * from './http-catalogue.service';
 export * from './http-quote.service';
 export * from './http-policy.service';
+export * from './policy-maintenance.codecs';
+export * from './http-policy-maintenance.service';

@@ -1,0 +1,155 @@
+import * as t from 'io-ts';
+
+/*
+ * Codecs of the staff app's policy answers (spec 7.4): application types them (PolicySearchPage,
+ * PolicyView, Financials, ReQuote…) without decoding them, so the client decodes them here. Only the
+ * fields the screens read are listed; io-ts keeps the others out of the decoded value's type.
+ */
+
+const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+
+export const PolicySummaryCodec = t.type({
+  policyNumber: t.string,
+  groupNumber: t.string,
+  firstName: t.string,
+  lastName: t.string,
+  email: Nullable(t.string),
+  planCode: t.string,
+  policyStatus: t.string,
+  organizationCode: t.string,
+  startDate: t.string,
+  endDate: t.string,
+  applicationDate: t.string,
+  purchaseDate: t.string,
+  premiumTotal: t.number,
+});
+export type PolicySummaryView = t.TypeOf<typeof PolicySummaryCodec>;
+
+export const PolicySearchPageCodec = t.type({
+  total: t.number,
+  page: t.number,
+  pageSize: t.number,
+  policies: t.array(PolicySummaryCodec),
+});
+export type PolicySearchPageView = t.TypeOf<typeof PolicySearchPageCodec>;
+
+export const PolicyPaxCodec = t.type({
+  policyNumber: t.string,
+  referenceNumber: t.number,
+  firstName: t.string,
+  lastName: t.string,
+  age: t.number,
+  dateOfBirth: t.string,
+  policyStatus: t.string,
+  plan: t.UnknownRecord,
+  premiumTotal: t.number,
+  contact: t.UnknownRecord,
+});
+
+export const PolicyBookingCodec = t.type({
+  groupNumber: t.string,
+  organizationCode: t.string,
+  salesChannel: t.string,
+  travellerType: t.string,
+  travellerCategory: t.string,
+  language: t.string,
+  purchaseDate: t.string,
+  tripInformation: t.UnknownRecord,
+  paxes: t.array(PolicyPaxCodec),
+  dependents: t.array(
+    t.type({
+      referenceNumber: t.number,
+      firstName: Nullable(t.string),
+      lastName: Nullable(t.string),
+      dateOfBirth: t.string,
+      relationship: Nullable(t.string),
+    }),
+  ),
+  soldBy: Nullable(t.string),
+});
+export type PolicyBookingView = t.TypeOf<typeof PolicyBookingCodec>;
+
+export const PolicyEventsCodec = t.array(
+  t.type({
+    at: t.string,
+    actorRef: Nullable(t.string),
+    action: t.string,
+    fieldChanged: Nullable(t.string),
+    from: Nullable(t.string),
+    to: Nullable(t.string),
+  }),
+);
+export type PolicyEventView = t.TypeOf<typeof PolicyEventsCodec>[number];
+
+export const PolicyDeliveriesCodec = t.array(
+  t.type({ at: t.string, channel: t.string, recipient: t.string, status: t.string, document: t.string }),
+);
+export type PolicyDeliveryView = t.TypeOf<typeof PolicyDeliveriesCodec>[number];
+
+export const NoteCodec = t.type({ id: t.string, note: t.string, authorName: t.string, createdAt: t.string });
+export const NotesCodec = t.array(NoteCodec);
+export type NoteView = t.TypeOf<typeof NoteCodec>;
+
+export const FinancialsCodec = t.type({
+  transactions: t.array(
+    t.type({
+      policyNumber: t.string,
+      date: t.string,
+      type: t.string,
+      method: t.string,
+      amountCents: t.number,
+      brand: Nullable(t.string),
+      last4: Nullable(t.string),
+    }),
+  ),
+  paxes: t.array(
+    t.type({
+      policyNumber: t.string,
+      status: t.string,
+      premiumCents: t.number,
+      paidCents: t.number,
+      refundedCents: t.number,
+      balanceCents: t.number,
+    }),
+  ),
+});
+export type FinancialsView = t.TypeOf<typeof FinancialsCodec>;
+
+const SnapshotCodec = t.type({
+  startDate: t.string,
+  endDate: t.string,
+  departureLocation: t.string,
+  destinations: t.array(t.string),
+  paxes: t.array(t.type({ policyNumber: t.string, optionalBenefits: t.array(t.string) })),
+  dependents: t.array(t.intersection([t.type({ referenceNumber: t.number }), t.UnknownRecord])),
+});
+
+const PaxPremiumCodec = t.type({ policyNumber: t.string, premium: t.number });
+
+export const EndorsementFormCodec = t.type({
+  version: t.number,
+  ratesVersion: t.string,
+  snapshot: SnapshotCodec,
+  premiums: t.array(t.intersection([PaxPremiumCodec, t.type({ status: t.string })])),
+});
+export type EndorsementFormView = t.TypeOf<typeof EndorsementFormCodec>;
+
+export const ReQuoteCodec = t.type({
+  version: t.number,
+  premiums: t.array(PaxPremiumCodec),
+  policyDelta: t.array(t.type({ policyNumber: t.string, deltaAmount: t.number })),
+  deltaTotal: t.number,
+  payment: t.type({ type: t.string, amount: t.number, methods: t.array(t.string) }),
+  changes: t.array(t.type({ fieldChanged: t.string, from: t.string, to: t.string })),
+});
+export type ReQuoteView = t.TypeOf<typeof ReQuoteCodec>;
+
+export const CancellationCodec = t.type({
+  paxes: t.array(
+    t.type({ policyNumber: t.string, refundCents: t.number, status: t.string, reason: t.string }),
+  ),
+});
+export type CancellationView = t.TypeOf<typeof CancellationCodec>;
+
+export const ReinstatementCodec = t.type({ policyNumber: t.string, chargedCents: t.number });
+export type ReinstatementView = t.TypeOf<typeof ReinstatementCodec>;
