@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import policies from '../../../../../translations/admin/policies.en.json';
 import en from '../../../../../translations/admin/shell.en.json';
 import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
@@ -15,7 +16,10 @@ import { RouterStore } from './router.store';
 const labels = async () =>
   createI18n(
     'en',
-    (async () => new Response(JSON.stringify([{ language: 'en', labels: en }]))) as typeof fetch,
+    (async (url: string) =>
+      new Response(
+        JSON.stringify([{ language: 'en', labels: String(url).endsWith('/policies') ? policies : en }]),
+      )) as typeof fetch,
   );
 
 const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CIAM_ID' = 'CIAM_ID') => {
@@ -54,9 +58,10 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
 };
 
 describe('route view', () => {
-  it('an allowed route shows its screen title', async () => {
+  it('an allowed route shows its screen: policy search with its filters', async () => {
     await setup('/policy', 'Administrator_Full');
     expect(await screen.findByRole('heading', { name: 'Policy search' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Search filters' })).toBeInTheDocument();
   });
   it('a refused route goes to the first allowed menu entry', async () => {
     const { replaced } = await setup('/maintenance', 'View_Only');

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { CancellationStore } from './cancellation.store';
+
+const setup = (over: Parameters<typeof fakePolicyService>[0] = {}) => {
+  const notices: string[] = [];
+  let reloads = 0;
+  const service = fakePolicyService(over);
+  const store = new CancellationStore(
+    service,
+    (kind, key, values) => notices.push(`${kind}:${key}${values ? JSON.stringify(values) : ''}`),
+    async () => void reloads++,
+  );
+  return { store, service, notices, reloads: () => reloads };
+};
+
+describe('cancellation store', () => {
+  it('needs a reason and at least one traveller policy', () => {
+    const { store } = setup();
+    store.cancelOpened('TX1');
+    expect(store.canConfirm).toBe(false);
+    store.reasonChanged('  ');
+    expect(store.canConfirm).toBe(false);
+    store.reasonChanged('Trip cancelled');
+    expect(store.canConfirm).toBe(true);
+    store.paxesChosen([]);
+    expect(store.canConfirm).toBe(false);
+  });
+
+  it('cancels the chosen policies, reloads the file and keeps each refund', async () => {
+    const { store, service, notices, reloads } = setup();
+    store.cancelOpened('TX1');
+    store.paxesChosen(['TX1', 'TX2']);
+    store.reasonChanged(' Trip cancelled ');
+    await store.confirmed();
+    expect(callsOf(service, 'cancel')).toEqual([
+      [{ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: 'TX1' }, { policyNumber: 'TX2' }] }],
+    ]);
+    expect(store.result?.paxes.map((p) => p.refundCents)).toEqual([7000, 7000]);
+    expect(reloads()).toBe(1);
+    expect(notices).toEqual(['success:cancel.done']);
+  });
+
+  it('a refused cancellation says why and changes nothing', async () => {
+    const { store, notices, reloads } = setup({ cancel: async () => httpFailed(409, 'policyNotActive') });
+    store.cancelOpened('TX1');
+    store.reasonChanged('x');
+    await store.confirmed();
+    expect(store.result).toBeUndefined();
+    expect(reloads()).toBe(0);
+    expect(notices).toEqual(['error:error.policyNotActive']);
+  });
+
+  it('reinstates and tells what was charged', async () => {
+    const { store, service, notices, reloads } = setup();
+    await store.reinstated('TX1');
+    expect(callsOf(service, 'reinstate')).toEqual([[{ policyNumber: 'TX1' }]]);
+    expect(reloads()).toBe(1);
+    expect(notices).toEqual(['success:reinstate.done{"cents":7000}']);
+  });
+});

@@ -1,0 +1,90 @@
+import type { CancellationView, PolicyMaintenanceService } from '@tripx/adapters-http/client';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { Notify } from '../file/policy-file.store';
+import { failureKey } from '../shared/failure';
+
+/**
+ * Cancellation and reinstatement of the traveller policies of a booking (spec 2.3): the server
+ * computes each refund with the product's cancellation rule and sends it through the payment provider.
+ */
+export class CancellationStore {
+  open = false;
+  reason = '';
+  chosen: readonly string[] = [];
+  result: CancellationView | undefined = undefined;
+  busy = false;
+
+  constructor(
+    private readonly service: Pick<PolicyMaintenanceService, 'cancel' | 'reinstate'>,
+    private readonly notify: Notify,
+    /** Reloads the file after a change. */
+    private readonly changed: () => Promise<void>,
+  ) {
+    makeObservable(this, {
+      open: observable,
+      reason: observable,
+      chosen: observable.ref,
+      result: observable.ref,
+      busy: observable,
+      canConfirm: computed,
+      cancelOpened: action,
+      reasonChanged: action,
+      paxesChosen: action,
+      dismissed: action,
+      confirmed: action,
+      reinstated: action,
+    });
+  }
+
+  get canConfirm(): boolean {
+    return !this.busy && this.reason.trim() !== '' && this.chosen.length > 0;
+  }
+
+  /** Opens the modal for one traveller policy (the booking's other ones can be added). */
+  cancelOpened(policyNumber: string): void {
+    this.open = true;
+    this.reason = '';
+    this.chosen = [policyNumber];
+    this.result = undefined;
+  }
+
+  reasonChanged(reason: string): void {
+    this.reason = reason;
+  }
+
+  paxesChosen(policyNumbers: readonly string[]): void {
+    this.chosen = policyNumbers;
+  }
+
+  dismissed(): void {
+    this.open = false;
+  }
+
+  async confirmed(): Promise<void> {
+    if (!this.canConfirm) return;
+    this.busy = true;
+    const r = await this.service.cancel({
+      cancellationReason: this.reason.trim(),
+      paxes: this.chosen.map((policyNumber) => ({ policyNumber })),
+    });
+    if (r.ok) await this.changed();
+    runInAction(() => {
+      this.busy = false;
+      if (!r.ok) return this.notify('error', failureKey(r) ?? '');
+      this.result = r.value;
+      this.notify('success', 'cancel.done');
+    });
+  }
+
+  /** POLICY_ADMIN: ACTIVE again, charged on the card on file what the cancellation gave back. */
+  async reinstated(policyNumber: string): Promise<void> {
+    this.busy = true;
+    const r = await this.service.reinstate({ policyNumber });
+    if (r.ok) await this.changed();
+    runInAction(() => {
+      this.busy = false;
+      if (!r.ok) this.notify('error', failureKey(r) ?? '');
+      else this.notify('success', 'reinstate.done', { cents: r.value.chargedCents });
+    });
+  }
+}

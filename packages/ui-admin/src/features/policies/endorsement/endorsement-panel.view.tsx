@@ -1,0 +1,106 @@
+import { RadioGroup, TextInput } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../shared/data-table.view';
+import { useMoney } from '../shared/use-money';
+import { ENDORSEMENT_FIELDS, type EndorsementStore } from './endorsement.store';
+
+/** The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund. */
+export const EndorsementPanel = observer(function EndorsementPanel({
+  store,
+}: {
+  readonly store: EndorsementStore;
+}) {
+  const { t } = useTranslation('policies');
+  const money = useMoney();
+  const quote = store.quote;
+  if (!store.form) return store.errorKey ? <p role="alert">{t(store.errorKey)}</p> : null;
+  return (
+    <>
+      <form
+        className="adm-policies__filters"
+        aria-label={t('edit.form')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.reQuoteRequested();
+        }}
+      >
+        {ENDORSEMENT_FIELDS.map((f) => (
+          <TextInput
+            key={f}
+            label={t(`edit.${f}`)}
+            hint={
+              f.endsWith('Date')
+                ? t('dateHint')
+                : f === 'destinations'
+                  ? t('edit.destinationsHint')
+                  : undefined
+            }
+            error={store.invalid.includes(f) ? t(`edit.invalid.${f}`) : undefined}
+            value={store.draft[f]}
+            onChange={(v) => store.fieldChanged(f, v)}
+          />
+        ))}
+        <div className="adm-policies__actions">
+          <button
+            type="submit"
+            className="tx-button tx-button--primary"
+            disabled={store.busy || store.invalid.length > 0}
+          >
+            {t('edit.reQuote')}
+          </button>
+        </div>
+      </form>
+      {store.errorKey && <p role="alert">{t(store.errorKey)}</p>}
+      {store.retryable && (
+        <button
+          type="button"
+          className="tx-button tx-button--secondary"
+          onClick={() => void store.retryRequested()}
+        >
+          {t('edit.retry')}
+        </button>
+      )}
+      {quote && (
+        <section aria-label={t('edit.quote')}>
+          <DataTable
+            caption={t('edit.deltas')}
+            columns={['policyNumber', 'premium', 'delta']}
+            rows={quote.policyDelta.map((d) => [
+              d.policyNumber,
+              [
+                d.policyNumber,
+                money(quote.premiums.find((p) => p.policyNumber === d.policyNumber)?.premium ?? 0),
+                money(d.deltaAmount),
+              ],
+            ])}
+          />
+          <p>{t('edit.total', { amount: money(quote.deltaTotal) })}</p>
+          <DataTable
+            caption={t('edit.changes')}
+            columns={['field', 'from', 'to']}
+            rows={quote.changes.map((c, i) => [`${c.fieldChanged}-${i}`, [c.fieldChanged, c.from, c.to]])}
+          />
+          {quote.payment.type !== 'NONE' && (
+            <RadioGroup
+              legend={t(`edit.${quote.payment.type === 'CHARGE' ? 'chargeBy' : 'refundBy'}`, {
+                amount: money(quote.payment.amount),
+              })}
+              options={store.methods.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+              value={store.method}
+              onChange={(m) => store.methodChosen(m)}
+            />
+          )}
+          <button
+            type="button"
+            className="tx-button tx-button--primary"
+            disabled={store.busy || (quote.payment.type !== 'NONE' && store.method === '')}
+            onClick={() => void store.applyRequested()}
+          >
+            {t('edit.apply')}
+          </button>
+        </section>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,89 @@
+import { success } from '@tripx/adapters-http/client';
+import { describe, expect, it } from 'vitest';
+import { aForm, aQuote, callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { EndorsementStore } from './endorsement.store';
+
+const setup = async (over: Parameters<typeof fakePolicyService>[0] = {}) => {
+  const notices: string[] = [];
+  const service = fakePolicyService(over);
+  const store = new EndorsementStore(service, 'TX1', (kind, key) => notices.push(`${kind}:${key}`));
+  await store.loaded();
+  return { store, service, notices };
+};
+
+describe('endorsement store', () => {
+  it('starts from the policy as read and re-quotes the changed trip', async () => {
+    const { store, service } = await setup();
+    expect(store.draft).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2026-12-10',
+      departureLocation: 'Toronto',
+      destinations: 'US',
+    });
+    store.fieldChanged('endDate', '2026-12-13');
+    store.fieldChanged('destinations', 'US, Mexico ,');
+    await store.reQuoteRequested();
+    const [[request]] = callsOf(service, 'reQuote') as [[{ changes: Record<string, unknown> }]];
+    expect(request.changes).toMatchObject({
+      endDate: '2026-12-13',
+      destinations: ['US', 'Mexico'],
+      paxes: [{ policyNumber: 'TX1', optionalBenefits: [] }],
+      // Absent fields are left out, as the endorsement contract takes them.
+      dependents: [{ referenceNumber: 2, firstName: 'Bo' }],
+    });
+    expect(store.quote?.deltaTotal).toBe(300);
+    // A new card needs the card frame: not offered on this screen.
+    expect(store.methods).toEqual(['TOKEN', 'CASH', 'PAID_TO_AGENCY']);
+    expect(store.method).toBe('TOKEN');
+  });
+
+  it('a change after the re-quote asks for a new one; invalid dates send nothing', async () => {
+    const { store, service } = await setup();
+    await store.reQuoteRequested();
+    store.fieldChanged('endDate', '2026-11-30');
+    expect(store.quote).toBeUndefined();
+    expect(store.invalid).toEqual(['endDate']);
+    store.fieldChanged('startDate', '01/12/2026');
+    await store.reQuoteRequested();
+    expect(callsOf(service, 'reQuote')).toHaveLength(1);
+  });
+
+  it('applies at the version read: a charge names its method, a refund its refund method', async () => {
+    const { store, service, notices } = await setup({ reQuote: async () => success(aQuote(-500)) });
+    await store.reQuoteRequested();
+    store.methodChosen('CHARGEBACK');
+    await store.applyRequested();
+    const [[sent]] = callsOf(service, 'update') as [[Record<string, unknown>]];
+    expect(sent).toMatchObject({ policyNumber: 'TX1', version: 3, refundMethod: 'CHARGEBACK' });
+    expect(sent).not.toHaveProperty('charge');
+    expect(notices).toEqual(['success:edit.applied']);
+    expect(callsOf(service, 'endorsementForm')).toHaveLength(2);
+  });
+
+  it('a stale version (409) reloads the new version under the same draft', async () => {
+    let version = 3;
+    const { store, notices } = await setup({
+      endorsementForm: async () => success(aForm({ version: version++ })),
+      update: async () => httpFailed(409, 'versionConflict'),
+    });
+    store.fieldChanged('endDate', '2026-12-13');
+    await store.reQuoteRequested();
+    await store.applyRequested();
+    expect(notices).toEqual(['error:error.versionConflict']);
+    expect(store.errorKey).toBe('error.versionConflict');
+    expect(store.form?.version).toBe(4);
+    expect(store.draft.endDate).toBe('2026-12-13');
+    expect(store.quote).toBeUndefined();
+  });
+
+  it('a failed payment can be retried; the retry that works clears it', async () => {
+    const { store, service } = await setup({ update: async () => httpFailed(402, 'paymentFailed') });
+    await store.reQuoteRequested();
+    await store.applyRequested();
+    expect(store.retryable).toBe(true);
+    expect(store.errorKey).toBe('error.paymentFailed');
+    await store.retryRequested();
+    expect(callsOf(service, 'retryUpdate')).toEqual([['TX1']]);
+    expect(store.retryable).toBe(false);
+  });
+});

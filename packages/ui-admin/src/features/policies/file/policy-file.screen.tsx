@@ -1,0 +1,111 @@
+import type { Claim } from '@tripx/domain';
+import { Tabs } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Screen, ScreenProps } from '../../screens/screen-registry';
+import { CancelModal } from '../cancellation/cancel-modal.view';
+import { CancellationStore } from '../cancellation/cancellation.store';
+import { EndorsementPanel } from '../endorsement/endorsement-panel.view';
+import { EndorsementStore } from '../endorsement/endorsement.store';
+import { policyPath, type PolicyTab } from '../shared/policy-paths';
+import { mayDo, visibleTabs } from '../shared/policy-permissions';
+import { policyService } from '../shared/policy.services';
+import { useMoney } from '../shared/use-money';
+import { DeliveryPanel } from './delivery-panel.view';
+import { FinancialsPanel } from './financials-panel.view';
+import { NotesPanel } from './notes-panel.view';
+import { PolicyFileStore, type Notify } from './policy-file.store';
+import { TravellersPanel } from './travellers-panel.view';
+import { ViewPanel } from './view-panel.view';
+
+interface Stores {
+  readonly file: PolicyFileStore;
+  readonly cancellation: CancellationStore;
+  readonly endorsement: EndorsementStore;
+}
+
+const useStores = ({ container, router, toasts, params }: ScreenProps, tab: PolicyTab): Stores => {
+  const { t } = useTranslation('policies');
+  const money = useMoney();
+  const notify: Notify = (kind, key, values) =>
+    toasts.show(
+      kind,
+      t(key, values && 'cents' in values ? { ...values, amount: money(Number(values['cents'])) } : values),
+    );
+  const [stores] = useState(() => {
+    const service = policyService(container, router);
+    const n = params['policyNumber'] ?? '';
+    const file = new PolicyFileStore(service, n, notify);
+    return {
+      file,
+      cancellation: new CancellationStore(service, notify, () => file.tabOpened(tab)),
+      endorsement: new EndorsementStore(service, n, notify),
+    };
+  });
+  useEffect(() => {
+    void stores.file.tabOpened(tab);
+    if (tab === 'edit') void stores.endorsement.loaded();
+  }, [stores, tab]);
+  return stores;
+};
+
+const Panel = observer(function Panel({
+  tab,
+  stores,
+  claims,
+}: {
+  readonly tab: PolicyTab;
+  readonly stores: Stores;
+  readonly claims: readonly Claim[];
+}) {
+  const { file, cancellation, endorsement } = stores;
+  const booking = file.booking;
+  if (!booking) return null;
+  switch (tab) {
+    case 'policies':
+      return (
+        <>
+          <TravellersPanel
+            booking={booking}
+            cancellation={cancellation}
+            may={{ cancel: mayDo(claims, 'cancel'), reinstate: mayDo(claims, 'reinstate') }}
+          />
+          <CancelModal store={cancellation} booking={booking} />
+        </>
+      );
+    case 'view':
+      return <ViewPanel booking={booking} history={file.history} />;
+    case 'edit':
+      return <EndorsementPanel store={endorsement} />;
+    case 'delivery':
+      return <DeliveryPanel store={file} mayResend={mayDo(claims, 'resend')} />;
+    case 'financials':
+      return file.financials ? <FinancialsPanel financials={file.financials} /> : null;
+    case 'notes':
+      return <NotesPanel store={file} mayAdd={mayDo(claims, 'addNote')} />;
+  }
+});
+
+/** The screen of one tab of a policy (spec 2.3 /policy/endorsement/{policyNumber}/{tab}). */
+export const policyFileScreen = (tab: PolicyTab): Screen =>
+  observer(function PolicyFileScreen(props: ScreenProps) {
+    const { t } = useTranslation('policies');
+    const stores = useStores(props, tab);
+    const n = stores.file.policyNumber;
+    const claims = props.session.accessUser?.claims ?? [];
+    return (
+      <section className="adm-policies" aria-busy={stores.file.busy}>
+        <h1>{t('file.title', { policyNumber: n })}</h1>
+        {stores.file.errorKey && <p role="alert">{t(stores.file.errorKey)}</p>}
+        <Tabs
+          label={t('file.tabs')}
+          tabs={visibleTabs(claims, n).map((id) => ({ id, label: t(`tab.${id}`) }))}
+          selected={tab}
+          onSelect={(id) => props.router.navigate(policyPath(n, id))}
+        >
+          <Panel tab={tab} stores={stores} claims={claims} />
+        </Tabs>
+      </section>
+    );
+  });

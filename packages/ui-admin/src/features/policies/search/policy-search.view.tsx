@@ -1,0 +1,109 @@
+import { TextInput } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScreenProps } from '../../screens/screen-registry';
+import { DataTable } from '../shared/data-table.view';
+import { policyPath } from '../shared/policy-paths';
+import { policyService } from '../shared/policy.services';
+import { useMoney } from '../shared/use-money';
+import { PolicySearchStore, SEARCH_FILTERS } from './policy-search.store';
+
+/** Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first. */
+export const PolicySearchScreen = observer(function PolicySearchScreen({ container, router }: ScreenProps) {
+  const { t } = useTranslation('policies');
+  const money = useMoney();
+  const [store] = useState(() => new PolicySearchStore(policyService(container, router)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.searched();
+  };
+  const result = store.result;
+  return (
+    <section className="adm-policies">
+      <h1>{t('search.title')}</h1>
+      <form className="adm-policies__filters" onSubmit={submit} aria-label={t('search.filters')}>
+        {SEARCH_FILTERS.map((f) => (
+          <TextInput
+            key={f}
+            label={t(`search.${f}`)}
+            hint={f.endsWith('Date') ? t('dateHint') : undefined}
+            error={store.invalidDates.includes(f) ? t('error.dateInvalid') : undefined}
+            value={store.filters[f]}
+            onChange={(v) => store.filterChanged(f, v)}
+          />
+        ))}
+        <div className="adm-policies__actions">
+          <button type="submit" className="tx-button tx-button--primary" disabled={store.loading}>
+            {t('search.submit')}
+          </button>
+          <button type="button" className="tx-button tx-button--secondary" onClick={() => store.cleared()}>
+            {t('search.clear')}
+          </button>
+        </div>
+      </form>
+      {store.errorKey && <p role="alert">{t(store.errorKey)}</p>}
+      {result && (
+        <>
+          <p aria-live="polite">{t('search.found', { count: result.total })}</p>
+          {result.policies.length > 0 && (
+            <DataTable
+              caption={t('search.results')}
+              columns={[
+                'policyNumber',
+                'traveller',
+                'planCode',
+                'status',
+                'startDate',
+                'endDate',
+                'purchaseDate',
+                'premium',
+              ]}
+              rows={result.policies.map((p) => [
+                p.policyNumber,
+                [
+                  <a
+                    key="open"
+                    href={router.href(policyPath(p.policyNumber, 'policies'))}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      router.navigate(policyPath(p.policyNumber, 'policies'));
+                    }}
+                  >
+                    {p.policyNumber}
+                  </a>,
+                  `${p.firstName} ${p.lastName}`,
+                  p.planCode,
+                  t(`status.${p.policyStatus}`),
+                  p.startDate,
+                  p.endDate,
+                  p.purchaseDate.slice(0, 10),
+                  money(p.premiumTotal),
+                ],
+              ])}
+            />
+          )}
+          <nav className="adm-pager" aria-label={t('search.paging')}>
+            <button
+              type="button"
+              className="tx-button tx-button--secondary"
+              disabled={store.loading || result.page <= 1}
+              onClick={() => void store.pageChosen(result.page - 1)}
+            >
+              {t('search.previous')}
+            </button>
+            <span>{t('search.page', { page: result.page, pages: store.pages })}</span>
+            <button
+              type="button"
+              className="tx-button tx-button--secondary"
+              disabled={store.loading || result.page >= store.pages}
+              onClick={() => void store.pageChosen(result.page + 1)}
+            >
+              {t('search.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,120 @@
+import {
+  success,
+  type ApiResult,
+  type EndorsementFormView,
+  type PolicyBookingView,
+  type PolicyMaintenanceService,
+  type ReQuoteView,
+} from '@tripx/adapters-http/client';
+
+/** A failed call as the HTTP client reports an API error answer. */
+export const httpFailed = (status: number, code: string): ApiResult<never> => ({
+  ok: false,
+  failure: { kind: 'http', status, code, message: '', fields: [] },
+});
+
+export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingView => ({
+  groupNumber: 'G1',
+  organizationCode: 'TRIPX',
+  salesChannel: 'b2b',
+  travellerType: 'INDIVIDUAL',
+  travellerCategory: 'TRAVELLING_CANADIANS',
+  language: 'en',
+  purchaseDate: '2026-11-01T10:00:00.000Z',
+  tripInformation: { startDate: '2026-12-01', endDate: '2026-12-10', departureLocation: 'Toronto' },
+  paxes: [
+    {
+      policyNumber: 'TX1',
+      referenceNumber: 1,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      age: 40,
+      dateOfBirth: '1986-01-01',
+      policyStatus: 'ACTIVE',
+      plan: { planCode: 'SEM' },
+      premiumTotal: 10_000,
+      contact: { email: 'ada@example.com' },
+    },
+  ],
+  dependents: [],
+  soldBy: null,
+  ...over,
+});
+
+export const aForm = (over: Partial<EndorsementFormView> = {}): EndorsementFormView => ({
+  version: 3,
+  ratesVersion: '2026-01-01',
+  snapshot: {
+    startDate: '2026-12-01',
+    endDate: '2026-12-10',
+    departureLocation: 'Toronto',
+    destinations: ['US'],
+    paxes: [{ policyNumber: 'TX1', optionalBenefits: [] }],
+    dependents: [{ referenceNumber: 2, firstName: 'Bo', lastName: null }],
+  },
+  premiums: [{ policyNumber: 'TX1', premium: 10_000, status: 'ACTIVE' }],
+  ...over,
+});
+
+export const aQuote = (deltaTotal: number): ReQuoteView => ({
+  version: 3,
+  premiums: [{ policyNumber: 'TX1', premium: 10_000 + deltaTotal }],
+  policyDelta: [{ policyNumber: 'TX1', deltaAmount: deltaTotal }],
+  deltaTotal,
+  payment:
+    deltaTotal > 0
+      ? { type: 'CHARGE', amount: deltaTotal, methods: ['TOKEN', 'CREDIT_CARD', 'CASH', 'PAID_TO_AGENCY'] }
+      : { type: 'REFUND', amount: -deltaTotal, methods: ['ORIGINAL', 'CHARGEBACK', 'CASH'] },
+  changes: [{ fieldChanged: 'endDate', from: '2026-12-10', to: '2026-12-13' }],
+});
+
+const ok = <T>(value: T) => Promise.resolve(success(value));
+
+/**
+ * The policy calls answered from fixed values; a test replaces the calls it looks at and reads what
+ * the store sent from `calls`.
+ */
+export const fakePolicyService = (
+  over: Partial<PolicyMaintenanceService> = {},
+): PolicyMaintenanceService & { readonly calls: { name: string; args: unknown[] }[] } => {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const base: PolicyMaintenanceService = {
+    search: () => ok({ total: 0, page: 1, pageSize: 10, policies: [] }),
+    policy: () => ok(aBooking()),
+    history: () => ok([]),
+    deliveries: () => ok([]),
+    financials: () => ok({ transactions: [], paxes: [] }),
+    notes: () => ok([]),
+    addNote: (_n, note) =>
+      ok({ id: 'n1', note, authorName: 'Sam Staff', createdAt: '2026-11-20T12:00:00.000Z' }),
+    endorsementForm: () => ok(aForm()),
+    reQuote: () => ok(aQuote(300)),
+    update: () => ok(aQuote(300)),
+    retryUpdate: () => ok(aQuote(300)),
+    cancel: (r) =>
+      ok({
+        paxes: r.paxes.map((p) => ({
+          policyNumber: p.policyNumber,
+          refundCents: 7000,
+          status: 'INACTIVE',
+          reason: 'PRO_RATA',
+        })),
+      }),
+    reinstate: (r) => ok({ policyNumber: r.policyNumber, chargedCents: 7000 }),
+    resendConfirmation: () => ok({ deliveryId: 'd1', status: 'QUEUED' }),
+    ...over,
+  };
+  const recorded = Object.fromEntries(
+    Object.entries(base).map(([name, fn]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push({ name, args });
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as PolicyMaintenanceService;
+  return Object.assign(recorded, { calls });
+};
+
+export const callsOf = (service: { calls: { name: string; args: unknown[] }[] }, name: string) =>
+  service.calls.filter((c) => c.name === name).map((c) => c.args);
