@@ -11,7 +11,7 @@ import {
   type ClockPort,
   type RatingError,
 } from '@tripx/application';
-import { Effect, Either } from 'effect';
+import { Cause, Effect, Either, Exit, Fiber, Runtime } from 'effect';
 import { Container } from 'inversify';
 
 type Answer = { status: number; body: unknown };
@@ -31,10 +31,25 @@ const failure = (e: RatingError): Answer => {
   };
 };
 
-const answer = async <A>(effect: Effect.Effect<A, RatingError>): Promise<Answer> => {
-  const r = await Effect.runPromise(Effect.either(effect));
-  return Either.isRight(r) ? { status: 200, body: r.right } : failure(r.left);
+const toAnswer = <A>(r: Either.Either<A, RatingError>): Answer =>
+  Either.isRight(r) ? { status: 200, body: r.right } : failure(r.left);
+
+/**
+ * Runs a rating use case. They are synchronous (the catalogue is in memory), so they run on the
+ * caller's stack: no promise and no scheduled fiber per request. One that turns out asynchronous
+ * (a catalogue port that reads) goes on in its fiber, awaited here.
+ */
+const settle = <A>(effect: Effect.Effect<A, RatingError>): Promise<Either.Either<A, RatingError>> => {
+  const exit = Effect.runSyncExit(Effect.either(effect));
+  if (Exit.isSuccess(exit)) return Promise.resolve(exit.value);
+  const defect = Cause.squash(exit.cause);
+  return Runtime.isAsyncFiberException(defect)
+    ? Effect.runPromise(Fiber.join(defect.fiber as Fiber.RuntimeFiber<Either.Either<A, RatingError>>))
+    : Promise.reject(defect);
 };
+
+const answer = async <A>(effect: Effect.Effect<A, RatingError>): Promise<Answer> =>
+  toAnswer(await settle(effect));
 
 /**
  * The rating use cases of application/rating over the checked catalogue files (adapters-fs),
@@ -63,12 +78,12 @@ export const openRatingService = async (clock: ClockPort): Promise<RatingHttpSer
     recommendation: (body) => answer(recommend.execute(body)),
     medicalQuestionnaire: (query) => answer(questionnaire.execute(query)),
     plans: async (lang, codes) => {
-      const r = await Effect.runPromise(Effect.either(plans.execute({ language: lang })));
+      const r = await settle(plans.execute({ language: lang }));
       if (Either.isLeft(r)) return [];
       return codes ? r.right.plans.filter((p) => codes.includes(p.code)) : r.right.plans;
     },
     needsAnalysis: async (lang) => {
-      const r = await Effect.runPromise(Effect.either(needs.execute({ language: lang })));
+      const r = await settle(needs.execute({ language: lang }));
       return Either.isRight(r) ? r.right : undefined;
     },
   };

@@ -1,9 +1,9 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
@@ -64,7 +64,9 @@ export const buildHttpServer = async (
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  // Security headers: helmet's middleware built once here (the Fastify plugin rebuilt it, CSP
+  // string included, on every request), applied to every response before any other hook runs.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -87,6 +89,7 @@ export const buildHttpServer = async (
     },
     hsts: deps.config.production,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => ({

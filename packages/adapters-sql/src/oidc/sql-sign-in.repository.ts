@@ -285,7 +285,7 @@ export class SqlSignInRepository {
       .set({ organization_code: organizationCode })
       .where('id_hash', '=', hash)
       .execute();
-    this.sessionCache?.delete(hash);
+    this.sessionCache?.delete(sessionToken);
   }
 
   async purgeExpired(now: Date): Promise<void> {

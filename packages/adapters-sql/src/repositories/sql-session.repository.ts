@@ -78,10 +78,10 @@ export class SqlSessionRepository implements SessionRepository {
   }
 
   async find(token: string, now: Date): Promise<Session | undefined> {
+    const cached = this.cache?.get(token, now);
+    if (cached) return cached;
     if (!TOKEN.test(token)) return undefined;
     const hash = hashToken(token);
-    const cached = this.cache?.get(hash, now);
-    if (cached) return cached;
     const row = await this.db
       .selectFrom('sessions')
       .selectAll()
@@ -98,7 +98,7 @@ export class SqlSessionRepository implements SessionRepository {
       language: row.language as Language,
       ...(user ? { user } : {}),
     };
-    this.cache?.set(hash, session, now);
+    this.cache?.set(token, session, now);
     return session;
   }
 
@@ -112,7 +112,7 @@ export class SqlSessionRepository implements SessionRepository {
       .where('expires_at', '>', now)
       .returning('expires_at')
       .executeTakeFirst();
-    this.cache?.delete(hashToken(token));
+    this.cache?.delete(token);
     return row?.expires_at;
   }
 
@@ -120,7 +120,7 @@ export class SqlSessionRepository implements SessionRepository {
     if (!TOKEN.test(token)) return;
     await this.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
     // An ended session must stop working at once, also in this process's cache.
-    this.cache?.delete(hashToken(token));
+    this.cache?.delete(token);
   }
 
   async signIn(
