@@ -11,6 +11,7 @@ import type { ApiResult } from './api-result';
 import type { HttpClient } from './http-client';
 import {
   CancellationCodec,
+  CancellationPreviewCodec,
   EndorsementFormCodec,
   FinancialsCodec,
   NoteCodec,
@@ -21,6 +22,7 @@ import {
   PolicySearchPageCodec,
   ReinstatementCodec,
   ReQuoteCodec,
+  type CancellationPreviewView,
   type CancellationView,
   type EndorsementFormView,
   type FinancialsView,
@@ -48,6 +50,8 @@ export interface PolicyMaintenanceService {
   reQuote(request: ReQuoteRequest): Promise<ApiResult<ReQuoteView>>;
   update(request: UpdatePolicyRequest): Promise<ApiResult<ReQuoteView>>;
   retryUpdate(policyNumber: string): Promise<ApiResult<ReQuoteView>>;
+  /** The refund each active traveller policy would get if cancelled today (nothing written). */
+  cancellationPreview(policyNumber: string): Promise<ApiResult<CancellationPreviewView>>;
   cancel(request: CancelPolicyRequest): Promise<ApiResult<CancellationView>>;
   reinstate(request: ReinstatePolicyRequest): Promise<ApiResult<ReinstatementView>>;
   resendConfirmation(
@@ -98,6 +102,9 @@ export class HttpPolicyMaintenanceService implements PolicyMaintenanceService {
   }
   retryUpdate(policyNumber: string) {
     return this.http.put(ReQuoteCodec, '/api/policies/retry', { policyNumber });
+  }
+  cancellationPreview(policyNumber: string) {
+    return this.http.get(CancellationPreviewCodec, about(policyNumber, '/cancellation'));
   }
   cancel(request: CancelPolicyRequest) {
     return this.http.put(CancellationCodec, '/api/policies/cancel', request);

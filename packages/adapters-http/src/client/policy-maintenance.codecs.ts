@@ -151,5 +151,10 @@ export const CancellationCodec = t.type({
 });
 export type CancellationView = t.TypeOf<typeof CancellationCodec>;
 
+export const CancellationPreviewCodec = t.type({
+  paxes: t.array(t.type({ policyNumber: t.string, refundCents: t.number, reason: t.string })),
+});
+export type CancellationPreviewView = t.TypeOf<typeof CancellationPreviewCodec>;
+
 export const ReinstatementCodec = t.type({ policyNumber: t.string, chargedCents: t.number });
 export type ReinstatementView = t.TypeOf<typeof ReinstatementCodec>;

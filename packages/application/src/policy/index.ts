@@ -13,3 +13,4 @@ export * from './get-financials/get-financials';
 export * from './policy-maintenance.contract';
 export * from './rerate-with-catalogue';
 export * from './get-endorsement-form/get-endorsement-form';
+export * from './preview-cancellation/preview-cancellation';

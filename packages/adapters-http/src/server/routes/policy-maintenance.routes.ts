@@ -11,6 +11,7 @@ import {
   cancelPolicy,
   getEndorsementForm,
   getFinancials,
+  previewCancellation,
   reQuotePolicy,
   reinstatePolicy,
   retryPolicyUpdate,
@@ -129,6 +130,20 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       return params
         ? answer(reply, await getEndorsementForm(deps, actor(request), params.policyNumber))
+        : reply;
+    },
+  );
+
+  app.get(
+    '/api/policies/:policyNumber/cancellation',
+    {
+      config: { access: signedInWith(FEATURES.cancelPolicy) },
+      schema: { tags, summary: 'The refund each active traveller policy would get if cancelled today' },
+    },
+    async (request, reply) => {
+      const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
+      return params
+        ? answer(reply, await previewCancellation(deps, actor(request), params.policyNumber))
         : reply;
     },
   );

@@ -1,10 +1,10 @@
-import { PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
+import { getPolicy, PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
 import { FEATURES, hasAll } from '@tripx/domain';
 import type { FastifyInstance } from 'fastify';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
-import { PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
+import { actor, PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
 
 const tags = ['policies'];
 
@@ -64,6 +64,11 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!service) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(ResendConfirmationRequestCodec, request.body, reply, 'body');
       if (!body) return reply;
+      // Only a policy of the caller's data scope; one outside it answers as a missing one.
+      const seen = await deps.inTransaction((repos) =>
+        getPolicy(repos.policies, actor(request), body.policyNumber),
+      );
+      if (!seen.ok) return sendError(reply, 404, 'notFound');
       const r = await service.resend({ policyNumber: body.policyNumber, email: body.email });
       return reply.code(r.status).send(r.body);
     },

@@ -1,6 +1,7 @@
-import { calendarDateAt, cancellationRefund, FEATURES, type Cents } from '@tripx/domain';
+import { calendarDateAt, FEATURES, type Cents } from '@tripx/domain';
 import type { Actor } from '../../session/session';
-import { moneyOf, refundPax } from '../money-moves';
+import { cancellationTerms } from '../cancellation-terms';
+import { refundPax } from '../money-moves';
 import { actorRef, loadForAction } from '../policy-access';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
@@ -45,19 +46,9 @@ export const cancelPolicy = async (
     const pax = policy.paxes.find((p) => p.policyNumber === policyNumber);
     if (!pax) return policyRefused(404, 'notFound');
     if (pax.status !== 'ACTIVE') return policyRefused(409, 'policyNotActive');
-    const balance = moneyOf(pax).balance;
-    const r = cancellationRefund(
-      {
-        premiumPaid: Math.max(0, balance),
-        effectiveDate: policy.snapshot.startDate,
-        endDate: policy.snapshot.endDate,
-        cancellationDate: today,
-        hasClaim: policy.hasClaim,
-      },
-      rule,
-    );
-    if (!r.ok) return policyRefused(409, 'cancellationRuleMissing');
-    const refund = r.value.refund;
+    const terms = cancellationTerms(policy, pax, rule, today);
+    if (!terms) return policyRefused(409, 'cancellationRuleMissing');
+    const { balance, refund } = terms;
     if (refund > 0) {
       const moved = await refundPax(
         deps,
@@ -70,7 +61,7 @@ export const cancelPolicy = async (
       payments.push(...moved.payments);
     }
     const status = balance > 0 && refund === balance ? 'REFUNDED' : 'INACTIVE';
-    result.push({ policyNumber, refundCents: refund, status, reason: r.value.reason });
+    result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
   }
   const saved = await deps.store.save({
     groupNumber: policy.groupNumber,

@@ -66,10 +66,14 @@ export const CancelModal = observer(function CancelModal({
           <p>{t('cancel.rule')}</p>
           <CheckboxGroup
             legend={t('cancel.paxes')}
-            options={active.map((p) => ({
-              value: p.policyNumber,
-              label: `${p.policyNumber} — ${p.firstName} ${p.lastName}`,
-            }))}
+            options={active.map((p) => {
+              const refund = store.preview?.paxes.find((x) => x.policyNumber === p.policyNumber);
+              return {
+                value: p.policyNumber,
+                label: `${p.policyNumber} — ${p.firstName} ${p.lastName}`,
+                hint: refund && t('cancel.refundPreview', { amount: money(refund.refundCents) }),
+              };
+            })}
             value={store.chosen}
             onChange={(v) => store.paxesChosen(v)}
           />

@@ -15,9 +15,11 @@ const setup = (over: Parameters<typeof fakePolicyService>[0] = {}) => {
 };
 
 describe('cancellation store', () => {
-  it('needs a reason and at least one traveller policy', () => {
-    const { store } = setup();
-    store.cancelOpened('TX1');
+  it('opens with the refund the server gives today; needs a reason and a traveller policy', async () => {
+    const { store, service } = setup();
+    await store.cancelOpened('TX1');
+    expect(callsOf(service, 'cancellationPreview')).toEqual([['TX1']]);
+    expect(store.preview?.paxes).toEqual([{ policyNumber: 'TX1', refundCents: 7000, reason: 'proRata' }]);
     expect(store.canConfirm).toBe(false);
     store.reasonChanged('  ');
     expect(store.canConfirm).toBe(false);
@@ -29,7 +31,7 @@ describe('cancellation store', () => {
 
   it('cancels the chosen policies, reloads the file and keeps each refund', async () => {
     const { store, service, notices, reloads } = setup();
-    store.cancelOpened('TX1');
+    await store.cancelOpened('TX1');
     store.paxesChosen(['TX1', 'TX2']);
     store.reasonChanged(' Trip cancelled ');
     await store.confirmed();
@@ -43,7 +45,7 @@ describe('cancellation store', () => {
 
   it('a refused cancellation says why and changes nothing', async () => {
     const { store, notices, reloads } = setup({ cancel: async () => httpFailed(409, 'policyNotActive') });
-    store.cancelOpened('TX1');
+    await store.cancelOpened('TX1');
     store.reasonChanged('x');
     await store.confirmed();
     expect(store.result).toBeUndefined();

@@ -1,4 +1,8 @@
-import type { CancellationView, PolicyMaintenanceService } from '@tripx/adapters-http/client';
+import type {
+  CancellationPreviewView,
+  CancellationView,
+  PolicyMaintenanceService,
+} from '@tripx/adapters-http/client';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
 import { failureKey } from '../shared/failure';
@@ -12,10 +16,12 @@ export class CancellationStore {
   reason = '';
   chosen: readonly string[] = [];
   result: CancellationView | undefined = undefined;
+  /** What each active traveller policy would get back today, as the server computes it. */
+  preview: CancellationPreviewView | undefined = undefined;
   busy = false;
 
   constructor(
-    private readonly service: Pick<PolicyMaintenanceService, 'cancel' | 'reinstate'>,
+    private readonly service: Pick<PolicyMaintenanceService, 'cancellationPreview' | 'cancel' | 'reinstate'>,
     private readonly notify: Notify,
     /** Reloads the file after a change. */
     private readonly changed: () => Promise<void>,
@@ -25,6 +31,7 @@ export class CancellationStore {
       reason: observable,
       chosen: observable.ref,
       result: observable.ref,
+      preview: observable.ref,
       busy: observable,
       canConfirm: computed,
       cancelOpened: action,
@@ -40,12 +47,18 @@ export class CancellationStore {
     return !this.busy && this.reason.trim() !== '' && this.chosen.length > 0;
   }
 
-  /** Opens the modal for one traveller policy (the booking's other ones can be added). */
-  cancelOpened(policyNumber: string): void {
+  /** Opens the modal for one traveller policy (the booking's other ones can be added) with the refunds. */
+  async cancelOpened(policyNumber: string): Promise<void> {
     this.open = true;
     this.reason = '';
     this.chosen = [policyNumber];
     this.result = undefined;
+    this.preview = undefined;
+    const r = await this.service.cancellationPreview(policyNumber);
+    runInAction(() => {
+      if (r.ok) this.preview = r.value;
+      else this.notify('error', failureKey(r) ?? '');
+    });
   }
 
   reasonChanged(reason: string): void {

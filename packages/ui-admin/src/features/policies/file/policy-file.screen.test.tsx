@@ -14,6 +14,7 @@ describe('policy file screen', () => {
     expect(await tabNames()).toEqual(['Policies', 'View', 'Edit', 'Delivery', 'Financials', 'Notes']);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel TX1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the policy' });
+    expect(await within(dialog).findByText('Refund if cancelled today: $70.00')).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Cancel and refund' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Reason for the cancellation/), 'Trip cancelled');

@@ -36,7 +36,7 @@ export const TravellersPanel = observer(function TravellersPanel({
                 type="button"
                 className="tx-button tx-button--secondary"
                 disabled={cancellation.busy}
-                onClick={() => cancellation.cancelOpened(p.policyNumber)}
+                onClick={() => void cancellation.cancelOpened(p.policyNumber)}
               >
                 {t('cancel.open', { policyNumber: p.policyNumber })}
               </button>

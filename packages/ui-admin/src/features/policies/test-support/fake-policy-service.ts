@@ -91,6 +91,7 @@ export const fakePolicyService = (
     reQuote: () => ok(aQuote(300)),
     update: () => ok(aQuote(300)),
     retryUpdate: () => ok(aQuote(300)),
+    cancellationPreview: (n) => ok({ paxes: [{ policyNumber: n, refundCents: 7000, reason: 'proRata' }] }),
     cancel: (r) =>
       ok({
         paxes: r.paxes.map((p) => ({
