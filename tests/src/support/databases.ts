@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -38,11 +39,53 @@ export const postgresAnswers = async (): Promise<boolean> => {
   }
 };
 
+const SCHEMA_PREFIX = 'tripx_t_';
+/** A schema older than this belongs to a run that is over (a run takes minutes). */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+/** Whether a process with this id runs on this machine. */
+const running = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Whether the run that created a schema is gone. Names are
+ * `tripx_t_<pid>_<created, base 36 ms>_<random>`: stale once older than an hour. Names of the
+ * earlier form `tripx_t_<pid>_<random>` carry no date: stale once no process with that pid runs
+ * here. Any other name is left alone.
+ */
+export const isStaleSchema = (name: string, now: number, isRunning: (pid: number) => boolean): boolean => {
+  const dated = /^tripx_t_(\d+)_([0-9a-z]{8,})_[0-9a-z]+$/.exec(name);
+  if (dated) return now - parseInt(dated[2] ?? '', 36) > STALE_AFTER_MS;
+  const undated = /^tripx_t_(\d+)_[0-9a-z]{1,7}$/.exec(name);
+  return undated !== null && !isRunning(Number(undated[1]));
+};
+
+let sweep: Promise<void> | undefined;
+
+/** Drops the schemas of runs that are over (killed before their clean-up), once per process. */
+const dropStaleSchemas = (admin: pg.Client): Promise<void> =>
+  (sweep ??= (async () => {
+    const { rows } = await admin.query<{ name: string }>(
+      `select nspname as name from pg_namespace where nspname like '${SCHEMA_PREFIX}%'`,
+    );
+    for (const { name } of rows)
+      if (isStaleSchema(name, Date.now(), running))
+        // Another run may be dropping it at the same moment: that one's success is enough.
+        await admin.query(`drop schema if exists "${name}" cascade`).catch(() => undefined);
+  })());
+
 /** A fresh schema in database `test` per run (search_path through the URL), dropped afterwards. */
 export const postgresDatabase = async (): Promise<TestDatabase> => {
-  const schema = `tripx_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = `${SCHEMA_PREFIX}${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
+  await dropStaleSchemas(admin);
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const url = new URL(POSTGRES_URL);

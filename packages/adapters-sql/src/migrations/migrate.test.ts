@@ -111,3 +111,30 @@ describe('migrations from an empty database (PGlite)', () => {
     expect(row).toBeUndefined();
   });
 });
+
+describe('migrations next to another schema that has its own bookkeeping', () => {
+  it("keeps Kysely's migration tables in the schema in use, not in another schema's copy", async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      // What a leftover test schema on a shared PostgreSQL looks like: another run's lock table.
+      await sql`create schema other_run`.execute(database.db);
+      await sql`create table other_run.kysely_migration_lock (id varchar(255) primary key, is_locked integer not null default 0)`.execute(
+        database.db,
+      );
+      await sql`insert into other_run.kysely_migration_lock values ('migration_lock', 0)`.execute(
+        database.db,
+      );
+      expect(await migrateToLatest(database.db)).toEqual(MIGRATIONS.map((m) => m.name));
+      const { rows } = await sql<{ table_schema: string; table_name: string }>`
+        select table_schema, table_name from information_schema.tables
+        where table_name like 'kysely_migration%' order by 1, 2`.execute(database.db);
+      expect(rows).toEqual([
+        { table_schema: 'other_run', table_name: 'kysely_migration_lock' },
+        { table_schema: 'public', table_name: 'kysely_migration' },
+        { table_schema: 'public', table_name: 'kysely_migration_lock' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from '../database/database';
 import { referenceData } from './001-reference-data.migration';
 import { policies } from './002-policies.migration';
@@ -28,12 +28,28 @@ const provider: MigrationProvider = {
 
 export class MigrationFailed extends Error {}
 
+/** The schema the connection works in (`public`, or the one `search_path` names). */
+const currentSchema = async (db: Db): Promise<string> => {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new MigrationFailed('no current schema: search_path names no existing schema');
+  return schema;
+};
+
 /**
  * Brings the schema up to date. Kysely takes an advisory lock, so two instances starting on one
  * PostgreSQL migrate once. There is no "down": a bad migration is fixed by the next one.
+ * Kysely's bookkeeping tables (kysely_migration, kysely_migration_lock) live in the schema in use:
+ * without it Kysely looks for them in every schema of the database and takes another schema's
+ * copy for its own.
  */
 export const migrateToLatest = async (db: Db): Promise<readonly string[]> => {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    migrationTableSchema: await currentSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
