@@ -194,10 +194,23 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
     it('prices a quote for an anonymous consumer session, and answers a bad one with 400 fields', async () => {
       const c = api.client();
       await c.startSession();
-      const r = await c.post<{ totalCents: number; currency: string }>('/api/quote', aQuoteBody());
+      const r = await c.post<{ totalCents: number; currency: string; ratesVersion: string }>(
+        '/api/quote',
+        aQuoteBody(),
+      );
       expect(r.status).toBe(200);
       expect(r.body.currency).toBe('CAD');
       expect(r.body.totalCents).toBeGreaterThan(0);
+      // The version it was priced with is recorded (at start), so a purchase can reference it.
+      const version = await api.server.database.db
+        .selectFrom('rate_versions')
+        .select(['effective_date', 'checksum'])
+        .where('id', '=', r.body.ratesVersion)
+        .executeTakeFirst();
+      expect(version).toEqual({
+        effective_date: r.body.ratesVersion,
+        checksum: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       const bad = await c.post<ApiErrorBody>('/api/quote', { ...aQuoteBody(), paxes: [] });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.length).toBeGreaterThan(0);

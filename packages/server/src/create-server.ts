@@ -64,7 +64,7 @@ export const createServer = async (
     await migrateToLatest(database.db);
     const seed = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: new Date() });
     const now = options.now ?? (() => new Date());
-    const rating = await openRatingService({ now });
+    const rating = await openRatingService({ now }, database.db);
     purchase = await openPurchaseWiring(config, database, {
       now,
       log: (level, event, data) => logTo?.[level]({ ...data, event }, event),

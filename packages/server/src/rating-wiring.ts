@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { RatingHttpService } from '@tripx/adapters-http';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
+import { recordRateVersions, type Db, type RateVersionRecord } from '@tripx/adapters-sql';
 import {
   GetMedicalQuestionnaireUseCase,
   GetNeedsAnalysisUseCase,
@@ -11,7 +12,9 @@ import {
   type ClockPort,
   type RatingError,
 } from '@tripx/application';
+import type { RatingCatalogue } from '@tripx/domain';
 import { Cause, Effect, Either, Exit, Fiber, Runtime } from 'effect';
+import { createHash } from 'node:crypto';
 import { Container } from 'inversify';
 
 type Answer = { status: number; body: unknown };
@@ -51,12 +54,24 @@ const settle = <A>(effect: Effect.Effect<A, RatingError>): Promise<Either.Either
 const answer = async <A>(effect: Effect.Effect<A, RatingError>): Promise<Answer> =>
   toAnswer(await settle(effect));
 
+/** The catalogue's rate versions as the database records them; the checksum covers the whole table. */
+export const rateVersionsOf = (catalogue: RatingCatalogue): RateVersionRecord[] =>
+  catalogue.versions.map(({ effectiveDate, table }) => ({
+    id: effectiveDate,
+    effectiveDate,
+    source: table.sample ? 'catalogue (sample rates)' : 'catalogue',
+    checksum: createHash('sha256').update(JSON.stringify(table)).digest('hex'),
+    content: table,
+  }));
+
 /**
  * The rating use cases of application/rating over the checked catalogue files (adapters-fs),
- * read once at start: a catalogue with a problem stops the server from starting.
+ * read once at start: a catalogue with a problem stops the server from starting. Its rate
+ * versions are recorded in the database, where purchases reference them.
  */
-export const openRatingService = async (clock: ClockPort): Promise<RatingHttpService> => {
+export const openRatingService = async (clock: ClockPort, db: Db): Promise<RatingHttpService> => {
   const catalogue = await FsRateCatalogue.open();
+  await recordRateVersions(db, rateVersionsOf(catalogue.catalogue));
   const container = new Container();
   container.bind(RATING_TOKENS.RateCatalogue).toConstantValue(catalogue);
   container.bind(RATING_TOKENS.Clock).toConstantValue(clock);
