@@ -1,3 +1,4 @@
+import './policies.css';
 import type { Screen } from '../screens/screen-registry';
 import { policyFileScreen } from './file/policy-file.screen';
 import { PolicySearchScreen } from './search/policy-search.view';

@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { confirmedPolicies, day, purchase } from './support/purchase-flow';
+import { startServer, type E2eServer } from './support/server';
+import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
+
+/*
+ * Issue 8 on the real server in Chromium: a traveller buys a policy, a staff member finds it in the
+ * staff app, changes the return date and pays the difference, adds a note, cancels with a refund,
+ * reinstates, resends the confirmation and reads the financials; an own-policies agent cannot see it.
+ */
+let server: E2eServer;
+let browser: BrowserContext;
+const SHOTS = join(tmpdir(), 'tripx-e2e');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const account = (code: string) => {
+  const a = DEMO_ACCOUNTS.find((x) => x.code === code);
+  if (!a) throw new Error(`no demo account ${code}`);
+  return a;
+};
+
+const LABELS = {
+  en: {
+    policyNumber: 'Policy number',
+    search: 'Search',
+    found: '1 policy found',
+    none: '0 policies found',
+    tab: {
+      view: 'View',
+      edit: 'Edit',
+      delivery: 'Delivery',
+      financials: 'Financials',
+      notes: 'Notes',
+      policies: 'Policies',
+    },
+    trip: 'Trip',
+    returnDate: /^Return date/,
+    reQuote: 'Re-quote',
+    total: /^Total difference: \$\d/,
+    token: 'Card on file',
+    apply: 'Apply the changes',
+    applied: 'The changes were applied.',
+    newNote: /^New note/,
+    addNote: 'Add the note',
+    cancel: (n: string) => `Cancel ${n}`,
+    preview: /^Refund if cancelled today: \$\d/,
+    reason: /^Reason for the cancellation/,
+    confirm: 'Cancel and refund',
+    refunded: /refunded, status Refunded$/,
+    close: 'Close',
+    reinstate: (n: string) => `Reinstate ${n}`,
+    reinstated: /^The policy is active again/,
+    resend: 'Resend the confirmation',
+    resent: 'The confirmation was queued again.',
+    charge: 'Charge',
+    refund: 'Refund',
+    active: 'Active',
+    notFound: 'This policy does not exist or is outside what you may see.',
+  },
+  fr: {
+    policyNumber: 'Numéro de police',
+    search: 'Rechercher',
+    found: '1 police trouvée',
+    none: '0 polices trouvées',
+    tab: {
+      view: 'Consulter',
+      edit: 'Modifier',
+      delivery: 'Envois',
+      financials: 'Transactions',
+      notes: 'Notes',
+      policies: 'Polices',
+    },
+    trip: 'Voyage',
+    returnDate: /^Date de retour/,
+    reQuote: 'Recalculer la prime',
+    total: /^Écart total : \d/,
+    token: 'Carte au dossier',
+    apply: 'Appliquer les modifications',
+    applied: 'Les modifications ont été appliquées.',
+    newNote: /^Nouvelle note/,
+    addNote: 'Ajouter la note',
+    cancel: (n: string) => `Annuler ${n}`,
+    preview: /^Remboursement si annulée aujourd’hui : \d/,
+    reason: /^Motif de l’annulation/,
+    confirm: 'Annuler et rembourser',
+    refunded: /remboursé, statut Remboursée$/,
+    close: 'Fermer',
+    reinstate: (n: string) => `Remettre en vigueur ${n}`,
+    reinstated: /^La police est de nouveau active/,
+    resend: 'Renvoyer la confirmation',
+    resent: 'La confirmation a été remise en file d’envoi.',
+    charge: 'Paiement',
+    refund: 'Remboursement',
+    active: 'Active',
+    notFound: 'Cette police n’existe pas ou ne fait pas partie de ce que vous pouvez voir.',
+  },
+} as const;
+
+/** A consumer purchase in the purchase app: the policy number on the confirmation. */
+const buyOne = async (lang: 'en' | 'fr'): Promise<string> => {
+  const page = await browser.newPage();
+  try {
+    await purchase(page, server.baseUrl, { category: 'canadian', lang });
+    const [policyNumber] = await confirmedPolicies(page);
+    if (!policyNumber) throw new Error('no policy on the confirmation');
+    return policyNumber;
+  } finally {
+    await page.close();
+  }
+};
+
+const tab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+};
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').getByText(text).first().waitFor();
+
+describe('staff maintain a policy in the staff app', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`finds, endorses with a charge, notes, cancels with a refund, reinstates, resends (${lang})`, async () => {
+      const L = LABELS[lang];
+      const policyNumber = await buyOne(lang);
+      await browser.clearCookies();
+      const page = await browser.newPage();
+      try {
+        await signInAtAdmin(page, server.baseUrl, account('admin'), lang);
+        await page.goto(`${server.baseUrl}/admin/policy?lang=${lang}`);
+        await page.getByLabel(L.policyNumber, { exact: true }).fill(policyNumber);
+        await page.getByRole('button', { name: L.search, exact: true }).click();
+        await page.getByText(L.found).waitFor();
+        await page.getByRole('link', { name: policyNumber }).click();
+        await page.waitForURL(new RegExp(`/admin/policy/endorsement/${policyNumber}/policies`));
+
+        await tab(page, L.tab.view);
+        await page.getByRole('button', { name: L.trip, exact: true }).waitFor();
+        expect(await page.getByText(day(34), { exact: true }).count()).toBeGreaterThan(0);
+
+        // Edit: a return date three days later, re-quoted with the policy's rates, charged on the card on file.
+        await tab(page, L.tab.edit);
+        const end = page.getByRole('textbox', { name: L.returnDate });
+        await end.fill(day(37));
+        await page.getByRole('button', { name: L.reQuote, exact: true }).click();
+        await page.getByText(L.total).waitFor();
+        expect(await page.getByRole('radio', { name: L.token }).isChecked()).toBe(true);
+        await page.getByRole('button', { name: L.apply }).click();
+        await toast(page, L.applied);
+
+        await tab(page, L.tab.notes);
+        await page.getByRole('textbox', { name: L.newNote }).fill('Client asked for three more days');
+        await page.getByRole('button', { name: L.addNote }).click();
+        await page.getByText('Client asked for three more days').waitFor();
+
+        // Cancel before the trip: the preview and the refund are the whole premium paid.
+        await tab(page, L.tab.policies);
+        await page.getByRole('button', { name: L.cancel(policyNumber) }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText(L.preview).waitFor();
+        await dialog.getByRole('textbox', { name: L.reason }).fill('Trip cancelled');
+        await dialog.getByRole('button', { name: L.confirm }).click();
+        await dialog.getByText(L.refunded).waitFor();
+        await dialog.getByRole('button', { name: L.close, exact: true }).last().click();
+        await page.getByRole('button', { name: L.reinstate(policyNumber) }).click();
+        await toast(page, L.reinstated);
+        await page.getByRole('button', { name: L.cancel(policyNumber) }).waitFor();
+
+        await tab(page, L.tab.delivery);
+        await page.getByRole('button', { name: L.resend }).click();
+        await toast(page, L.resent);
+
+        await tab(page, L.tab.financials);
+        const cells = (table: number) =>
+          page
+            .getByRole('table')
+            .nth(table)
+            .getByRole('row')
+            .evaluateAll((rows) => rows.slice(1).map((r) => [...r.children].map((c) => c.textContent ?? '')));
+        await page.getByRole('table').nth(1).getByRole('row').nth(1).waitFor();
+        const types = (await cells(0)).map((r) => r[2]);
+        // Purchase, endorsement difference, reinstatement: charges; the cancellation gave back from each charge.
+        expect(types.filter((t) => t === L.charge)).toHaveLength(3);
+        expect(types.filter((t) => t === L.refund).length).toBeGreaterThan(0);
+        // Balance of the policy: active again, holding exactly its premium.
+        const [[, status, premium, , , balance] = []] = await cells(1);
+        expect(status).toBe(L.active);
+        expect(balance).toBe(premium);
+        await page.screenshot({ path: join(SHOTS, `policies-financials-${lang}.png`), fullPage: true });
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('an agent who sees only their own sales cannot find or open this policy', async () => {
+    const L = LABELS.en;
+    const policyNumber = await buyOne('en');
+    await browser.clearCookies();
+    const page = await browser.newPage();
+    try {
+      await signInAtAdmin(page, server.baseUrl, account('agent.own'), 'en');
+      await page.goto(`${server.baseUrl}/admin/policy?lang=en`);
+      await page.getByLabel(L.policyNumber, { exact: true }).fill(policyNumber);
+      await page.getByRole('button', { name: L.search, exact: true }).click();
+      await page.getByText(L.none).waitFor();
+      await page.goto(`${server.baseUrl}/admin/policy/endorsement/${policyNumber}/policies?lang=en`);
+      await page.getByRole('alert').getByText(L.notFound).waitFor();
+      expect(await page.getByRole('button', { name: L.cancel(policyNumber) }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
