@@ -4,12 +4,13 @@
 // postgres://$USER@127.0.0.1:5432/test, skipped when it does not answer). The server is a child
 // process run from source (tsx: the card frame's script is compiled at start); the PDF and the
 // e-mail are made by its outbox worker, off the request path. Targets (issue 6): ≥ 100/s on PGlite,
-// ≥ 200/s on PostgreSQL. BENCH_SECONDS (10) and BENCH_WORKERS (pglite 16, postgres 48).
+// ≥ 200/s on PostgreSQL. BENCH_SECONDS (10) and BENCH_WORKERS (pglite 16, postgres 48);
+// BENCH_SERVER_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { loadavg, tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type PgModule from 'pg';
@@ -35,7 +36,8 @@ const freePort = (): Promise<number> =>
 
 const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -62,13 +64,36 @@ const startServer = async (env: Record<string, string>): Promise<{ child: ChildP
   throw new Error('server did not start');
 };
 
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux; undefined elsewhere). The
+ * machine may be shared: CPU time per purchase is the figure that load does not bend much.
+ */
+const cpuSeconds = (pid: number | undefined): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ)
+  } catch {
+    return undefined;
+  }
+};
+
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
 
+/** Confirmation e-mails the outbox worker has written so far (DATA_DIR/mail/*.eml). */
+const mailsIn = (dataDir: string): number => {
+  try {
+    return readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
+};
+
 const measure = async (label: string, env: Record<string, string>, workers: number): Promise<number> => {
+  const dataDir = env['DATA_DIR'] as string;
   const { child, base } = await startServer(env);
   try {
     const frame = ((await (await fetch(`${base}/api/payment/frame`)).json()) as { frameOrigin: string })
@@ -81,6 +106,9 @@ const measure = async (label: string, env: Record<string, string>, workers: numb
     let failed = 0;
     const end = Date.now() + SECONDS * 1000;
     const started = Date.now();
+    const serverCpu = cpuSeconds(child.pid);
+    const mails = mailsIn(dataDir);
+    const ownCpu = process.cpuUsage();
     await Promise.all(
       clients.map(async (c) => {
         while (Date.now() < end) {
@@ -91,8 +119,16 @@ const measure = async (label: string, env: Record<string, string>, workers: numb
       }),
     );
     const rate = done / ((Date.now() - started) / 1000);
+    const serverMs = ((cpuSeconds(child.pid) ?? NaN) - (serverCpu ?? NaN)) * 1000;
+    const own = process.cpuUsage(ownCpu);
+    const mailed = mailsIn(dataDir) - mails;
     console.log(
-      `${label.padEnd(10)} ${rate.toFixed(1).padStart(7)} purchases/s  (${done} in ${SECONDS} s, ${workers} concurrent buyers, ${failed} failed)`,
+      `${label.padEnd(10)} ${rate.toFixed(1).padStart(7)} purchases/s  (${done} in ${SECONDS} s, ${workers} concurrent buyers, ${failed} failed; ${mailed} confirmations with their PDF mailed meanwhile)`,
+    );
+    console.log(
+      `           server CPU ${(serverMs / done).toFixed(2)} ms/purchase, buyers' CPU ${((own.user + own.system) / 1000 / done).toFixed(2)} ms/purchase, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     );
     return rate;
   } finally {
@@ -141,15 +177,17 @@ const main = async (): Promise<void> => {
     console.log(`PostgreSQL does not answer at ${POSTGRES_URL}: not measured`);
     return;
   }
+  const mailDir = mkdtempSync(join(tmpdir(), 'tripx-bench-mail-'));
   try {
     const rate = await measure(
       'PostgreSQL',
-      { DATABASE_URL: postgres.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-bench-mail-')) },
+      { DATABASE_URL: postgres.url, DATA_DIR: mailDir },
       Number(process.env.BENCH_WORKERS ?? 48),
     );
     console.log(`           target ≥ 200/s: ${rate >= 200 ? 'met' : 'NOT met'}`);
   } finally {
     await postgres.drop();
+    rmSync(mailDir, { recursive: true, force: true });
   }
 };
 

@@ -12,7 +12,7 @@ import {
   type PaymentUnavailable,
 } from '@tripx/application';
 import { sumCents } from '@tripx/domain';
-import { Effect } from 'effect';
+import { Effect, Either } from 'effect';
 import { cardExpiryCurrent } from '../card-entry/card-entry';
 import { isAmount, isIdempotencyKey, stored, yearMonthAt, type SandboxContext } from './sandbox-context';
 import { requestFingerprint } from './sandbox-ids';
@@ -68,17 +68,22 @@ const validRequest = (request: ChargeRequest): Effect.Effect<ChargeRequest, Char
 };
 
 /**
- * Authorize and capture. The key is looked up first, so a replay returns the first result even after
- * the token has expired; every attempt that reaches the card is recorded, failures included.
+ * Authorize and capture. A replay returns the first result, even after the token has expired: the
+ * key is looked up when the token is no longer good, and a live token's charge is inserted under its
+ * key only if the key is free (else the first row answers). Every attempt that reaches the card is
+ * recorded, failures included.
  */
 export const charge = (ctx: SandboxContext, request: ChargeRequest): Effect.Effect<Charge, ChargeError> =>
   Effect.gen(function* () {
     yield* validRequest(request);
     const fingerprint = fingerprintOf(request);
-    const earlier = yield* stored(() => ctx.storage.findChargeByKey(request.idempotencyKey));
-    if (earlier) return yield* outcomeOf(earlier, fingerprint);
     const now = ctx.now();
-    const token = yield* liveToken(ctx, request.dataKey, now);
+    const live = yield* Effect.either(liveToken(ctx, request.dataKey, now));
+    if (Either.isLeft(live)) {
+      const earlier = yield* stored(() => ctx.storage.findChargeByKey(request.idempotencyKey));
+      return yield* earlier ? outcomeOf(earlier, fingerprint) : Effect.fail(live.left);
+    }
+    const token = live.right;
     // A card can expire between tokenizing and paying (the end of a month): the issuer declines it.
     const current = cardExpiryCurrent(token.cardExpiry, yearMonthAt(now));
     const row: SandboxChargeRow = {
@@ -95,7 +100,7 @@ export const charge = (ctx: SandboxContext, request: ChargeRequest): Effect.Effe
       createdAt: now,
     };
     const outcome = yield* stored(() => ctx.storage.insertCharge(row));
-    // A concurrent request with the same key may have won the insert: its row is the first result.
+    // The key was taken (a replay, or a concurrent request that won the insert): its row answers.
     return yield* outcomeOf(outcome.inserted ? outcome.row : outcome.existing, fingerprint);
   });
 

@@ -3,6 +3,7 @@ import { calendarDateAt, type Cents } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { YearMonth } from '../card-entry/card-entry';
 import type { SandboxStorage } from './sandbox-storage.port';
+import type { SandboxTokenCache } from './sandbox-token-cache';
 
 /** What every sandbox operation needs: its storage, its clock and its random source. */
 export interface SandboxContext {
@@ -10,6 +11,7 @@ export interface SandboxContext {
   readonly now: () => Date;
   readonly tokenTtlMs: number;
   readonly randomId: (length: number) => string;
+  readonly tokens: SandboxTokenCache;
 }
 
 /** A storage call on the typed channel: a failing database is PaymentUnavailable, safe to retry. */

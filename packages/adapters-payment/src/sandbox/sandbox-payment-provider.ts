@@ -21,6 +21,7 @@ import type { SandboxContext } from './sandbox-context';
 import { secureRandomId } from './sandbox-ids';
 import * as refunds from './sandbox-refunds';
 import type { SandboxStorage } from './sandbox-storage.port';
+import { SandboxTokenCache } from './sandbox-token-cache';
 import * as tokens from './sandbox-tokens';
 import type { TokenizeError } from './sandbox.errors';
 
@@ -53,6 +54,7 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
       now: options.now ?? (() => new Date()),
       tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
       randomId: options.randomId ?? secureRandomId,
+      tokens: new SandboxTokenCache(),
     };
   }
 

@@ -45,6 +45,7 @@ export const tokenize = (
       expiresAt: new Date(now.getTime() + ctx.tokenTtlMs),
     };
     yield* stored(() => ctx.storage.insertToken(row));
+    ctx.tokens.remember(row);
     return toDetails(row);
   });
 
@@ -58,8 +59,11 @@ export const liveToken = (
     if (typeof dataKey !== 'string' || dataKey.length === 0 || dataKey.length > 64) {
       return yield* Effect.fail(invalidPaymentRequest('dataKey'));
     }
+    const cached = ctx.tokens.live(dataKey, now);
+    if (cached) return cached;
     const row = yield* stored(() => ctx.storage.findToken(dataKey));
     if (!row) return yield* Effect.fail(tokenUnknown());
+    ctx.tokens.remember(row);
     if (now.getTime() >= row.expiresAt.getTime()) return yield* Effect.fail(tokenExpired(row.expiresAt));
     return row;
   });

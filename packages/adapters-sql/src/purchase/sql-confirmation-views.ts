@@ -7,6 +7,7 @@ import type {
   TravellerCategory,
   TravellerType,
 } from '@tripx/domain';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
 import { purchaseDb, type PurchaseDb } from './purchase-schema';
 
@@ -23,11 +24,12 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
   }
 
   async confirmationView(policyNumber: string): Promise<ConfirmationView | undefined> {
+    // One statement: the booking, its policies with their charge, and its dependents.
     const group = await this.db
       .selectFrom('policies as p')
       .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
       .innerJoin('organizations as o', 'o.code', 'g.organization_code')
-      .select([
+      .select((eb) => [
         'g.group_number',
         'g.purchase_date',
         'g.language',
@@ -41,39 +43,50 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         'o.code',
         'o.name_en',
         'o.name_fr',
+        jsonArrayFrom(
+          eb
+            .selectFrom('policies as q')
+            .select((qb) => [
+              'q.policy_number',
+              'q.reference_number',
+              'q.first_name',
+              'q.last_name',
+              'q.date_of_birth',
+              'q.plan_code',
+              'q.plan',
+              'q.contact',
+              'q.premium_total_cents',
+              jsonObjectFrom(
+                qb
+                  .selectFrom('payments as pay')
+                  .select(['pay.method', 'pay.card_brand', 'pay.card_last4'])
+                  .whereRef('pay.policy_number', '=', 'q.policy_number')
+                  .where('pay.type', '=', 'CHARGE')
+                  .limit(1),
+              ).as('payment'),
+            ])
+            .whereRef('q.group_number', '=', 'g.group_number')
+            .where('q.status', 'in', ['ACTIVE', 'PENDING', 'INACTIVE', 'REFUNDED'])
+            .orderBy('q.reference_number'),
+        ).as('policies'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('policy_dependents as d')
+            .select(['d.first_name', 'd.last_name', 'd.date_of_birth'])
+            .whereRef('d.group_number', '=', 'g.group_number')
+            .orderBy('d.reference_number'),
+        ).as('dependents'),
       ])
       .where('p.policy_number', '=', policyNumber)
       .executeTakeFirst();
     if (!group) return undefined;
-    const policies = await this.db
-      .selectFrom('policies')
-      .selectAll()
-      .where('group_number', '=', group.group_number)
-      .where('status', 'in', ['ACTIVE', 'PENDING', 'INACTIVE', 'REFUNDED'])
-      .orderBy('reference_number')
-      .execute();
-    const payments = await this.db
-      .selectFrom('payments')
-      .select(['policy_number', 'method', 'card_brand', 'card_last4'])
-      .where(
-        'policy_number',
-        'in',
-        policies.map((p) => p.policy_number),
-      )
-      .where('type', '=', 'CHARGE')
-      .execute();
-    const dependents = await this.db
-      .selectFrom('policy_dependents')
-      .select(['first_name', 'last_name', 'date_of_birth'])
-      .where('group_number', '=', group.group_number)
-      .orderBy('reference_number')
-      .execute();
+    const { policies, dependents } = group;
     const contact = asObject<{ email?: string; phone?: string }>(policies[0]?.contact ?? {});
     const travellers: ConfirmationTraveller[] = policies.map((p) => {
       const plan = asObject<ConfirmationTraveller['plan'] & { premium: ConfirmationTraveller['premium'] }>(
         p.plan,
       );
-      const pay = payments.find((x) => x.policy_number === p.policy_number);
+      const pay = p.payment;
       return {
         policyNumber: p.policy_number,
         referenceNumber: p.reference_number,

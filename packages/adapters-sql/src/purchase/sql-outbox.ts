@@ -10,8 +10,9 @@ import type {
   OutboxStatus,
 } from '@tripx/application';
 import type { Language } from '@tripx/domain';
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../database/database';
+import type { Schema } from '../schema/schema';
 import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
 
 type MessageRow = Selectable<PurchaseTables['outbox_messages']>;
@@ -48,6 +49,22 @@ const toRecord = (r: AttemptRow): DeliveryRecord => ({
   error: r.error,
 });
 
+/** The INSERT of a new message; the purchase runs it inside its activation statement. */
+export const outboxInsert = (db: QueryCreator<Schema & PurchaseTables>, m: NewOutboxMessage) =>
+  db.insertInto('outbox_messages').values({
+    id: m.id,
+    payload: JSON.stringify(m.payload),
+    recipient: m.recipient,
+    language: m.language,
+    policy_number: m.policyNumber,
+    status: 'PENDING',
+    attempts: 0,
+    max_attempts: m.maxAttempts,
+    next_attempt_at: m.createdAt,
+    locked_until: null,
+    created_at: m.createdAt,
+  });
+
 /**
  * The transactional outbox (migration 004). Built over a transaction, enqueue commits with the
  * policy; claims use FOR UPDATE SKIP LOCKED so two instances never lease one message at once.
@@ -59,24 +76,7 @@ export class SqlOutbox implements Outbox {
   }
 
   async enqueue(m: NewOutboxMessage): Promise<OutboxMessage> {
-    const row = await this.db
-      .insertInto('outbox_messages')
-      .values({
-        id: m.id,
-        payload: JSON.stringify(m.payload),
-        recipient: m.recipient,
-        language: m.language,
-        policy_number: m.policyNumber,
-        status: 'PENDING',
-        attempts: 0,
-        max_attempts: m.maxAttempts,
-        next_attempt_at: m.createdAt,
-        locked_until: null,
-        created_at: m.createdAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toMessage(row);
+    return toMessage(await outboxInsert(this.db, m).returningAll().executeTakeFirstOrThrow());
   }
 
   async claimDue(now: string, limit: number, leaseMs: number): Promise<readonly OutboxMessage[]> {
@@ -110,47 +110,68 @@ export class SqlOutbox implements Outbox {
   }
 
   async recordAttempt(messageId: string, outcome: AttemptOutcome): Promise<DeliveryRecord | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const m = await trx
-        .selectFrom('outbox_messages')
-        .selectAll()
-        .where('id', '=', messageId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!m || m.status !== 'PENDING') return undefined;
-      const attempt = m.attempts + 1;
-      const sent = outcome.status === 'SENT';
-      const status = sent ? 'SENT' : outcome.retryAt === null ? 'FAILED' : 'PENDING';
-      const row = await trx
-        .insertInto('delivery_attempts')
-        .values({
-          id: outcome.id,
-          message_id: messageId,
-          policy_number: m.policy_number,
-          channel: 'EMAIL',
-          document: toMessage(m).payload.kind,
-          recipient: m.recipient,
-          language: m.language,
-          attempt,
-          at: outcome.at,
-          status: outcome.status,
-          error_code: sent ? null : outcome.errorCode,
-          error: sent ? null : outcome.error,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('outbox_messages')
-        .set({
-          attempts: attempt,
-          status,
-          locked_until: null,
-          ...(status === 'PENDING' && outcome.retryAt !== null ? { next_attempt_at: outcome.retryAt } : {}),
-        })
-        .where('id', '=', messageId)
-        .execute();
-      return toRecord(row);
-    });
+    const sent = outcome.status === 'SENT';
+    const status = sent ? 'SENT' : outcome.retryAt === null ? 'FAILED' : 'PENDING';
+    const retryAt = !sent && outcome.retryAt !== null ? outcome.retryAt : null;
+    // One statement: the message row locked, the history row appended, the message updated — or
+    // nothing at all when the message is no longer PENDING.
+    const row = await this.db
+      .with('m', (db) =>
+        db
+          .selectFrom('outbox_messages')
+          .select(['id', 'attempts', 'policy_number', 'recipient', 'language', 'payload'])
+          .where('id', '=', messageId)
+          .where('status', '=', 'PENDING')
+          .forUpdate(),
+      )
+      .with('u', (db) =>
+        db
+          .updateTable('outbox_messages as o')
+          .from('m')
+          .set((eb) => ({
+            attempts: eb('m.attempts', '+', 1),
+            status,
+            locked_until: null,
+            next_attempt_at: retryAt === null ? eb.ref('o.next_attempt_at') : retryAt,
+          }))
+          .whereRef('o.id', '=', 'm.id'),
+      )
+      .insertInto('delivery_attempts')
+      .columns([
+        'id',
+        'message_id',
+        'policy_number',
+        'channel',
+        'document',
+        'recipient',
+        'language',
+        'attempt',
+        'at',
+        'status',
+        'error_code',
+        'error',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('m')
+          .select((s) => [
+            s.val(outcome.id).as('id'),
+            'm.id as message_id',
+            'm.policy_number',
+            s.val('EMAIL').as('channel'),
+            sql<string>`m.payload->>'kind'`.as('document'),
+            'm.recipient',
+            'm.language',
+            s('m.attempts', '+', 1).as('attempt'),
+            s.val(outcome.at).as('at'),
+            s.val(outcome.status).as('status'),
+            s.val(sent ? null : outcome.errorCode).as('error_code'),
+            s.val(sent ? null : outcome.error).as('error'),
+          ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    return row && toRecord(row);
   }
 
   async deliveries(policyNumber: string): Promise<readonly DeliveryRecord[]> {

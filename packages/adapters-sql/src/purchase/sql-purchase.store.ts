@@ -1,9 +1,19 @@
-import type { Activation, KeyClaim, PendingBooking, PurchaseStore, StoredAnswer } from '@tripx/application';
+import type {
+  Activation,
+  KeyClaim,
+  KeyStart,
+  NewOutboxMessage,
+  PendingBooking,
+  PurchaseStore,
+  StoredAnswer,
+} from '@tripx/application';
 import type { PolicyStatus } from '@tripx/domain';
+import type { OperationNodeSource, QueryCreator } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../database/database';
-import { purchaseDb } from './purchase-schema';
-import { SqlOutbox } from './sql-outbox';
+import type { Schema } from '../schema/schema';
+import { purchaseDb, type PurchaseTables } from './purchase-schema';
+import { outboxInsert } from './sql-outbox';
 
 const json = (v: unknown) => JSON.stringify(v);
 const idKey = (scope: string, key: string) => `purchase|${scope}|${key}`;
@@ -11,6 +21,118 @@ const idKey = (scope: string, key: string) => `purchase|${scope}|${key}`;
 const keep = (body: unknown) => JSON.stringify(JSON.stringify(body));
 const bodyOf = (stored: unknown): StoredAnswer['body'] =>
   (typeof stored === 'string' ? JSON.parse(stored) : stored) as StoredAnswer['body'];
+
+type Tables = Schema & PurchaseTables;
+type Q = QueryCreator<Tables>;
+/** One write of a multi-write statement: an INSERT or an UPDATE (Kysely's builders, any table). */
+type Write = (qc: Q) => OperationNodeSource;
+/** The error of an INSERT whose Idempotency-Key row exists (pg and PGlite report the constraint). */
+const isKeyTaken = (e: unknown): boolean =>
+  typeof e === 'object' &&
+  e !== null &&
+  (e as { code?: unknown }).code === '23505' &&
+  (e as { constraint?: unknown }).constraint === 'idempotency_keys_pkey';
+
+/** The history rows of a status change of some policies. */
+const statusHistory = (
+  q: Q,
+  policyNumbers: readonly string[],
+  c: { at: Date; actorRef: string | null; action: string; from: string | null; to: string },
+) =>
+  q.insertInto('policy_history').values(
+    policyNumbers.map((n) => ({
+      policy_number: n,
+      at: c.at,
+      actor_ref: c.actorRef,
+      action: c.action,
+      field_changed: 'status',
+      from_value: c.from,
+      to_value: c.to,
+    })) as never,
+  );
+
+/** The answer kept under the key, replayed as is. */
+const answerUpdate = (q: Q, k: { scope: string; key: string }, answer: StoredAnswer, now: Date) =>
+  q
+    .updateTable('idempotency_keys')
+    .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
+    .where('key', '=', idKey(k.scope, k.key));
+
+/**
+ * Writes as data-modifying CTEs of the statement that follows: one round trip instead of one per
+ * table (PostgreSQL checks the foreign keys at the end of the statement, so their order is free).
+ */
+const withWrites = <D extends Tables>(qc: QueryCreator<D>, writes: readonly (Write | false)[]) =>
+  writes.reduce((q, w, i) => (w ? (q.with(`w${i}`, w as never) as unknown as QueryCreator<D>) : q), qc);
+
+/** The booking's rows, written PENDING: group, policies, dependents, history, the session's claim. */
+const pendingWrites = <D extends Tables>(qc: QueryCreator<D>, b: PendingBooking) =>
+  withWrites(qc, [
+    (q) =>
+      q.insertInto('policy_groups').values({
+        group_number: b.groupNumber,
+        organization_code: b.organizationCode,
+        sales_channel: b.salesChannel,
+        traveller_category: b.travellerCategory,
+        traveller_type: b.travellerType,
+        language: b.language,
+        trip_information: json(b.tripInformation),
+        province_of_residence: b.provinceOfResidence,
+        start_date: b.startDate,
+        end_date: b.endDate,
+        application_date: b.applicationDate.slice(0, 10),
+        purchase_date: b.now,
+        owner_profile_ref: b.ownerProfileRef,
+        referred_by: b.referredBy,
+        reference_id: b.referenceId,
+        employee_relationship: b.employeeRelationship,
+        employee_name: b.employeeName,
+        bill96_consent: b.bill96Consent,
+      } as never),
+    (q) =>
+      q.insertInto('policies').values(
+        b.policies.map((p) => ({
+          policy_number: p.policyNumber,
+          group_number: b.groupNumber,
+          reference_number: p.referenceNumber,
+          status: 'PENDING',
+          first_name: p.firstName,
+          last_name: p.lastName,
+          date_of_birth: p.dateOfBirth,
+          age: p.age,
+          contact: json(p.contact),
+          plan_code: p.planCode,
+          plan: json(p.plan),
+          premium_total_cents: p.totalCents,
+          // The quote's rate version when this database knows it (the catalogue may be newer).
+          rate_version: q.selectFrom('rate_versions').select('id').where('id', '=', b.ratesVersion),
+        })) as never,
+      ),
+    b.dependents.length > 0 &&
+      ((q) =>
+        q.insertInto('policy_dependents').values(
+          b.dependents.map((d) => ({
+            group_number: b.groupNumber,
+            reference_number: d.referenceNumber,
+            first_name: d.firstName,
+            last_name: d.lastName,
+            date_of_birth: d.dateOfBirth,
+            relationship: d.relationship,
+            trip_cost_cents: d.tripCostCents,
+          })),
+        )),
+    (q) =>
+      statusHistory(
+        q,
+        b.policies.map((p) => p.policyNumber),
+        { at: b.now, actorRef: b.ownerProfileRef, action: 'CREATED', from: null, to: 'PENDING' },
+      ),
+    (q) =>
+      q
+        .insertInto('session_policies')
+        .values(b.policies.map((p) => ({ session_hash: b.sessionKey, policy_number: p.policyNumber })))
+        .onConflict((oc) => oc.doNothing()),
+  ]);
 
 /**
  * The write side of a purchase over PostgreSQL/PGlite. The Idempotency-Key row is claimed with an
@@ -23,26 +145,48 @@ export class SqlPurchaseStore implements PurchaseStore {
     return purchaseDb(this.database.db);
   }
 
-  async claimKey(input: { scope: string; key: string; requestHash: string; now: Date }): Promise<KeyClaim> {
+  async claimKey(input: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    now: Date;
+    start: KeyStart;
+  }): Promise<KeyClaim> {
     const key = idKey(input.scope, input.key);
-    const inserted = await this.db
+    const { start, now } = input;
+    const row = {
+      key,
+      scope: 'purchase',
+      request_hash: input.requestHash,
+      created_at: now,
+      ...(start.kind === 'answer'
+        ? { status_code: start.answer.status, response: keep(start.answer.body), completed_at: now }
+        : { group_number: start.booking.groupNumber }),
+    };
+    // One statement (atomic without a transaction): the claim and, with it, the refusal kept under the
+    // key or the PENDING booking. A key already taken fails the whole statement on its primary key,
+    // so nothing of this request is written then.
+    const writes: Q = start.kind === 'answer' ? this.db : pendingWrites(this.db, start.booking);
+    const claimed = await writes
       .insertInto('idempotency_keys')
-      .values({ key, scope: 'purchase', request_hash: input.requestHash, created_at: input.now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return { kind: 'claimed' };
-    const row = await this.db
+      .values(row as never)
+      .execute()
+      .then(
+        () => true,
+        (e: unknown) => {
+          if (isKeyTaken(e)) return false;
+          throw e;
+        },
+      );
+    if (claimed) return { kind: 'claimed' };
+    const taken = await this.db
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response'])
       .where('key', '=', key)
       .executeTakeFirstOrThrow();
-    if (row.request_hash !== input.requestHash) return { kind: 'conflict' };
-    if (row.status_code === null) return { kind: 'inProgress' };
-    return {
-      kind: 'replay',
-      answer: { status: row.status_code, body: bodyOf(row.response) },
-    };
+    if (taken.request_hash !== input.requestHash) return { kind: 'conflict' };
+    if (taken.status_code === null) return { kind: 'inProgress' };
+    return { kind: 'replay', answer: { status: taken.status_code, body: bodyOf(taken.response) } };
   }
 
   async answerOf(scope: string, key: string): Promise<StoredAnswer | undefined> {
@@ -70,160 +214,57 @@ export class SqlPurchaseStore implements PurchaseStore {
     return Array.from({ length: count }, () => `TX${String(randomInt(100_000_000, 1_000_000_000))}`);
   }
 
-  async insertPending(b: PendingBooking): Promise<void> {
-    await this.database.transaction(async (trx) => {
-      const db = purchaseDb(trx);
-      const rateVersion = await db
-        .selectFrom('rate_versions')
-        .select('id')
-        .where('id', '=', b.ratesVersion)
-        .executeTakeFirst();
-      await db
-        .insertInto('policy_groups')
-        .values({
-          group_number: b.groupNumber,
-          organization_code: b.organizationCode,
-          sales_channel: b.salesChannel,
-          traveller_category: b.travellerCategory,
-          traveller_type: b.travellerType,
-          language: b.language,
-          trip_information: json(b.tripInformation),
-          province_of_residence: b.provinceOfResidence,
-          start_date: b.startDate,
-          end_date: b.endDate,
-          application_date: b.applicationDate.slice(0, 10),
-          purchase_date: b.now,
-          owner_profile_ref: b.ownerProfileRef,
-          referred_by: b.referredBy,
-          reference_id: b.referenceId,
-          employee_relationship: b.employeeRelationship,
-          employee_name: b.employeeName,
-          bill96_consent: b.bill96Consent,
-        } as never)
-        .execute();
-      await db
-        .insertInto('policies')
-        .values(
-          b.policies.map((p) => ({
-            policy_number: p.policyNumber,
-            group_number: b.groupNumber,
-            reference_number: p.referenceNumber,
-            status: 'PENDING',
-            first_name: p.firstName,
-            last_name: p.lastName,
-            date_of_birth: p.dateOfBirth,
-            age: p.age,
-            contact: json(p.contact),
-            plan_code: p.planCode,
-            plan: json(p.plan),
-            premium_total_cents: p.totalCents,
-            rate_version: rateVersion?.id ?? null,
-          })) as never,
-        )
-        .execute();
-      if (b.dependents.length > 0)
-        await db
-          .insertInto('policy_dependents')
-          .values(
-            b.dependents.map((d) => ({
-              group_number: b.groupNumber,
-              reference_number: d.referenceNumber,
-              first_name: d.firstName,
-              last_name: d.lastName,
-              date_of_birth: d.dateOfBirth,
-              relationship: d.relationship,
-              trip_cost_cents: d.tripCostCents,
-            })),
-          )
-          .execute();
-      await db
-        .insertInto('policy_history')
-        .values(
-          b.policies.map((p) => ({
-            policy_number: p.policyNumber,
-            at: b.now,
-            actor_ref: b.ownerProfileRef,
-            action: 'CREATED',
-            field_changed: 'status',
-            from_value: null,
-            to_value: 'PENDING',
-          })) as never,
-        )
-        .execute();
-      await db
-        .insertInto('session_policies')
-        .values(b.policies.map((p) => ({ session_hash: b.sessionKey, policy_number: p.policyNumber })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      await db
-        .updateTable('idempotency_keys')
-        .set({ group_number: b.groupNumber })
-        .where('key', '=', idKey(b.idempotency.scope, b.idempotency.key))
-        .execute();
-    });
-  }
-
   async activate(a: Activation): Promise<void> {
+    const charged = a.payments.filter((p) => p.chargeRef !== null);
+    const k = a.idempotency;
     await this.database.transaction(async (trx) => {
-      const db = purchaseDb(trx);
-      const updated = await db
+      const updated = await withWrites(purchaseDb(trx), [
+        (q) =>
+          q.insertInto('payments').values(
+            a.payments.map((p) => ({
+              id: p.paymentId,
+              policy_number: p.policyNumber,
+              payment_date: a.now,
+              type: 'CHARGE',
+              method: p.method,
+              amount_cents: p.amountCents,
+              card_brand: p.brand,
+              card_last4: p.last4,
+              card_reference: p.chargeRef,
+              idempotency_key: p.chargeKey,
+            })) as never,
+          ),
+        charged.length > 0 &&
+          ((q) =>
+            q.insertInto('payment_transactions').values(
+              charged.map((p) => ({
+                id: `${p.paymentId}-t`,
+                payment_id: p.paymentId,
+                provider_reference: p.chargeRef as string,
+                type: 'CHARGE',
+                amount_cents: p.amountCents,
+                status: 'CAPTURED',
+                created_at: a.now,
+              })),
+            )),
+        (q) =>
+          statusHistory(
+            q,
+            a.payments.map((p) => p.policyNumber),
+            { at: a.now, actorRef: a.actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
+          ),
+        a.confirmation !== null && ((q) => outboxInsert(q, a.confirmation as NewOutboxMessage)),
+        (q) => answerUpdate(q, k, a.answer, a.now),
+      ])
         .updateTable('policies')
         .set({ status: 'ACTIVE', updated_at: a.now } as never)
         .where('group_number', '=', a.groupNumber)
         .where('status', '=', 'PENDING')
         .returning('policy_number')
         .execute();
-      // Reconciliation may have reversed the charge meanwhile: then nothing is PENDING any more.
+      // Reconciliation may have reversed the charge meanwhile: then nothing is PENDING any more, and
+      // the writes above roll back with the transaction.
       if (updated.length !== a.payments.length) throw new Error(`booking ${a.groupNumber} is not pending`);
-      await db
-        .insertInto('payments')
-        .values(
-          a.payments.map((p) => ({
-            id: p.paymentId,
-            policy_number: p.policyNumber,
-            payment_date: a.now,
-            type: 'CHARGE',
-            method: p.method,
-            amount_cents: p.amountCents,
-            card_brand: p.brand,
-            card_last4: p.last4,
-            card_reference: p.chargeRef,
-            idempotency_key: p.chargeKey,
-          })) as never,
-        )
-        .execute();
-      const charged = a.payments.filter((p) => p.chargeRef !== null);
-      if (charged.length > 0)
-        await db
-          .insertInto('payment_transactions')
-          .values(
-            charged.map((p) => ({
-              id: `${p.paymentId}-t`,
-              payment_id: p.paymentId,
-              provider_reference: p.chargeRef as string,
-              type: 'CHARGE',
-              amount_cents: p.amountCents,
-              status: 'CAPTURED',
-              created_at: a.now,
-            })),
-          )
-          .execute();
-      await db
-        .insertInto('policy_history')
-        .values(
-          a.payments.map((p) => ({
-            policy_number: p.policyNumber,
-            at: a.now,
-            actor_ref: a.actorRef,
-            action: 'ACTIVATED',
-            field_changed: 'status',
-            from_value: 'PENDING',
-            to_value: 'ACTIVE',
-          })) as never,
-        )
-        .execute();
-      if (a.confirmation) await new SqlOutbox(trx).enqueue(a.confirmation);
-      await this.storeAnswer(trx, a.idempotency, a.answer, a.now);
     });
   }
 
@@ -235,8 +276,8 @@ export class SqlPurchaseStore implements PurchaseStore {
     now: Date;
   }): Promise<void> {
     await this.database.transaction(async (trx) => {
-      if (input.groupNumber !== '') await this.deactivate(trx, input.groupNumber, input.reason, input.now);
-      await this.storeAnswer(trx, input.idempotency, input.answer, input.now);
+      await this.deactivate(trx, input.groupNumber, input.reason, input.now);
+      await answerUpdate(purchaseDb(trx), input.idempotency, input.answer, input.now).execute();
     });
   }
 
@@ -288,31 +329,10 @@ export class SqlPurchaseStore implements PurchaseStore {
       .returning('policy_number')
       .execute();
     if (rows.length > 0)
-      await db
-        .insertInto('policy_history')
-        .values(
-          rows.map((r) => ({
-            policy_number: r.policy_number,
-            at: now,
-            action: `NOT_ACTIVATED:${reason}`,
-            field_changed: 'status',
-            from_value: 'PENDING',
-            to_value: 'INACTIVE',
-          })) as never,
-        )
-        .execute();
-  }
-
-  private async storeAnswer(
-    trx: Database['db'],
-    k: { scope: string; key: string },
-    answer: StoredAnswer,
-    now: Date,
-  ) {
-    await purchaseDb(trx)
-      .updateTable('idempotency_keys')
-      .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
-      .where('key', '=', idKey(k.scope, k.key))
-      .execute();
+      await statusHistory(
+        db,
+        rows.map((r) => r.policy_number),
+        { at: now, actorRef: null, action: `NOT_ACTIVATED:${reason}`, from: 'PENDING', to: 'INACTIVE' },
+      ).execute();
   }
 }

@@ -20,6 +20,14 @@ export interface StoredAnswer {
   readonly body: PurchaseResponse | ApiError;
 }
 
+/**
+ * What a newly claimed key starts: the booking written PENDING (charges follow), or an answer given
+ * at once (a refusal, kept for replays). Written with the claim, in the same transaction.
+ */
+export type KeyStart =
+  | { readonly kind: 'booking'; readonly booking: PendingBooking }
+  | { readonly kind: 'answer'; readonly answer: StoredAnswer };
+
 export type KeyClaim =
   | { readonly kind: 'claimed' }
   | { readonly kind: 'replay'; readonly answer: StoredAnswer }
@@ -99,21 +107,23 @@ export interface Activation {
 }
 
 /**
- * The write side of a purchase. Every method is one transaction; `activate` writes the payments, the
- * ACTIVE statuses, the history, the confirmation e-mail and the stored answer together.
+ * The write side of a purchase. Every method is one transaction; `claimKey` claims the key and writes
+ * what it starts; `activate` writes the payments, the ACTIVE statuses, the history, the confirmation
+ * e-mail and the stored answer together.
  */
 export interface PurchaseStore {
+  /** Claims the key and writes `start` with it; a key already taken writes nothing. */
   claimKey(input: {
     readonly scope: string;
     readonly key: string;
     readonly requestHash: string;
     readonly now: Date;
+    readonly start: KeyStart;
   }): Promise<KeyClaim>;
   /** The stored answer once the first request finished; undefined while it runs. */
   answerOf(scope: string, key: string): Promise<StoredAnswer | undefined>;
   organizationCategory(code: string): Promise<string | undefined>;
   nextPolicyNumbers(count: number): Promise<readonly string[]>;
-  insertPending(booking: PendingBooking): Promise<void>;
   activate(activation: Activation): Promise<void>;
   /** The booking's policies become INACTIVE (never charged, or reversed) and the answer is kept. */
   fail(input: {

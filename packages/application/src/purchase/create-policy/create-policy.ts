@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_CODE, documentLanguage, type FieldError } from '@tripx/domain';
+import { documentLanguage } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { apiError, type ApiError } from '../../contracts/api-error.contract';
 import { decodeInput } from '../../contracts/decode-input';
@@ -8,10 +8,8 @@ import { asDataKey, type Charge } from '../../payment/payment.types';
 import { PurchaseRequestCodec } from '../contracts/purchase-request.contract';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PendingBooking, PolicyPayment, PurchaseCaller, StoredAnswer } from '../purchase.ports';
-import { pendingBooking } from './booking';
 import type { CreatePolicyDeps } from './create-policy.deps';
-import { pricePurchase } from './price-purchase';
-import { validatePurchase } from './validate-purchase';
+import { problems, startPurchase } from './start-purchase';
 
 export interface PurchaseOutcome extends StoredAnswer {
   /** True when the answer is the one stored under the Idempotency-Key by an earlier request. */
@@ -20,7 +18,6 @@ export interface PurchaseOutcome extends StoredAnswer {
 
 const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 const run = <A, E>(e: Effect.Effect<A, E>) => Effect.runPromise(Effect.either(e));
-const problems = (errors: readonly FieldError[]) => errors.map((e) => ({ path: e.field, code: e.code }));
 const answer = (status: number, body: PurchaseResponse | ApiError): StoredAnswer => ({ status, body });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,8 +37,8 @@ const stable = (v: unknown): string =>
       : JSON.stringify(v);
 
 /**
- * POST /api/policies. Order of events: decode and validate, claim the Idempotency-Key, re-rate with the
- * quote's rate version, write the booking PENDING, charge each traveller's card under a key derived
+ * POST /api/policies. Order of events: decode, validate and re-rate with the quote's rate version,
+ * claim the Idempotency-Key and write the booking PENDING (or the refusal) with it, charge each traveller's card under a key derived
  * from the Idempotency-Key, then activate (payments, ACTIVE, history, confirmation e-mail, stored
  * answer) in one transaction. Any charge failure reverses what was captured; a failed activation
  * reverses everything and answers 513. A crash in between is settled by `reconcileCharges` at start.
@@ -68,11 +65,13 @@ export const createPolicy = async (
     };
 
   const scope = caller.sessionKey;
+  const started = await startPurchase(deps, caller, decoded.value, { scope, key });
   const claim = await deps.store.claimKey({
     scope,
     key,
     requestHash: deps.hash(stable(input.body)),
     now: deps.now(),
+    start: started.start,
   });
   if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
   if (claim.kind === 'conflict')
@@ -96,9 +95,12 @@ export const createPolicy = async (
       replayed: false,
     };
   }
-  const settle = async (groupNumber: string | null, stored: StoredAnswer, reason: string) => {
+  if (!('booking' in started)) return { ...started.start.answer, replayed: false };
+  const { booking, purchase, priced } = started;
+  const { groupNumber } = booking;
+  const settle = async (stored: StoredAnswer, reason: string) => {
     await deps.store.fail({
-      groupNumber: groupNumber ?? '',
+      groupNumber,
       reason,
       idempotency: { scope, key },
       answer: stored,
@@ -106,67 +108,6 @@ export const createPolicy = async (
     });
     return { ...stored, replayed: false };
   };
-
-  // A consumer buys from the session's organization (white label / ref code), never one named in the
-  // body; staff may name one of theirs (the data scope is checked when policies are read).
-  const organizationCode =
-    (caller.profileRef === null ? undefined : decoded.value.organizationCode) ??
-    caller.organizationCode ??
-    DEFAULT_ORGANIZATION_CODE;
-  const category = await deps.store.organizationCategory(organizationCode);
-  if (category === undefined)
-    return settle(
-      null,
-      answer(
-        400,
-        apiError('invalidValue', 'Unknown organization.', [
-          { path: 'organizationCode', code: 'invalidValue' },
-        ]),
-      ),
-      'organization',
-    );
-  const { purchase, errors } = validatePurchase({ ...decoded.value, organizationCode }, caller, category);
-  if (errors.length > 0) {
-    const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;
-    return settle(
-      null,
-      answer(
-        status,
-        apiError(
-          status === 403 ? 'paidToAgencyNotAllowed' : 'invalidValue',
-          'The purchase is not valid.',
-          problems(errors),
-        ),
-      ),
-      'invalid',
-    );
-  }
-  const catalogue = await run(deps.catalogue.load());
-  if (Either.isLeft(catalogue))
-    return settle(null, answer(503, apiError('unavailable', 'Rates are unavailable.')), 'catalogue');
-  const priced = pricePurchase(catalogue.right, purchase, caller, deps.now());
-  if (!priced.ok) {
-    const code = priced.status === 409 ? 'priceChanged' : 'invalidValue';
-    const message =
-      priced.status === 409
-        ? `The price changed: ${String(priced.errors[0]?.params?.['totalCents'])} cents now.`
-        : 'The purchase cannot be priced.';
-    return settle(null, answer(priced.status, apiError(code, message, problems(priced.errors))), code);
-  }
-
-  const numbers = await deps.store.nextPolicyNumbers(purchase.paxes.length);
-  const groupNumber = `G${numbers[0] as string}`;
-  const booking = pendingBooking({
-    catalogue: catalogue.right,
-    purchase,
-    priced: priced.value,
-    caller,
-    groupNumber,
-    policyNumbers: numbers,
-    idempotency: { scope, key },
-    now: deps.now(),
-  });
-  await deps.store.insertPending(booking);
 
   const charges: { policyNumber: string; charge: Charge }[] = [];
   const reverseAll = async () => {
@@ -204,7 +145,6 @@ export const createPolicy = async (
       const status = code === 'paymentUnavailable' ? 503 : code === 'idempotencyMismatch' ? 409 : 402;
       deps.log('purchase.chargeFailed', { groupNumber, code, reversed: charges.length });
       return settle(
-        groupNumber,
         answer(
           status,
           apiError(code, 'The payment was not accepted.', [{ path: `paxes.${i}.payment`, code }]),
@@ -228,9 +168,9 @@ export const createPolicy = async (
   const response: PurchaseResponse = {
     purchaseId: groupNumber,
     lang: purchase.lang,
-    ratesVersion: priced.value.quote.ratesVersion,
+    ratesVersion: priced.quote.ratesVersion,
     applicationDate: booking.applicationDate,
-    totalCents: priced.value.quote.totalCents,
+    totalCents: priced.quote.totalCents,
     chargedCents: charges.reduce((s, c) => s + c.charge.amountCents, 0),
     currency: 'CAD',
     policies: booking.policies.map((p, i) => {
@@ -280,7 +220,7 @@ export const createPolicy = async (
     });
     deps.log('purchase.active', {
       groupNumber,
-      policies: numbers.length,
+      policies: booking.policies.length,
       chargedCents: response.chargedCents,
     });
     return { ...stored, replayed: false };
@@ -288,7 +228,6 @@ export const createPolicy = async (
     await reverseAll();
     deps.log('purchase.activationFailed', { groupNumber, reversed: charges.length, error: String(cause) });
     return settle(
-      groupNumber,
       answer(
         513,
         apiError('activationFailed', 'The policy could not be activated; the payment was reversed.'),

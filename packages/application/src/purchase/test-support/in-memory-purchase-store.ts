@@ -3,6 +3,7 @@ import type { NewOutboxMessage } from '../../delivery/outbox.port';
 import type {
   Activation,
   KeyClaim,
+  KeyStart,
   PendingBooking,
   PolicyPayment,
   PurchaseStore,
@@ -24,11 +25,21 @@ export class InMemoryPurchaseStore implements PurchaseStore {
 
   constructor(private readonly categories: Readonly<Record<string, string>> = { CM: 'DIRECT' }) {}
 
-  async claimKey(input: { scope: string; key: string; requestHash: string }): Promise<KeyClaim> {
+  async claimKey(input: {
+    scope: string;
+    key: string;
+    requestHash: string;
+    start: KeyStart;
+  }): Promise<KeyClaim> {
     const id = `${input.scope}|${input.key}`;
     const row = this.keys.get(id);
     if (!row) {
-      this.keys.set(id, { hash: input.requestHash });
+      const { start } = input;
+      if (start.kind === 'answer') this.keys.set(id, { hash: input.requestHash, answer: start.answer });
+      else {
+        this.keys.set(id, { hash: input.requestHash });
+        this.insertPending(start.booking);
+      }
       return { kind: 'claimed' };
     }
     if (row.hash !== input.requestHash) return { kind: 'conflict' };
@@ -43,7 +54,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   async nextPolicyNumbers(count: number): Promise<readonly string[]> {
     return Array.from({ length: count }, () => `TX${String(++this.counter).padStart(8, '0')}`);
   }
-  async insertPending(booking: PendingBooking): Promise<void> {
+  private insertPending(booking: PendingBooking): void {
     this.bookings.set(booking.groupNumber, booking);
     for (const p of booking.policies) {
       this.statuses.set(p.policyNumber, 'PENDING');
