@@ -1,9 +1,10 @@
-import { RadioGroup, TextInput } from '@tripx/ui-kit';
+import { RadioGroup } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import { useMoney } from '../shared/use-money';
-import { ENDORSEMENT_FIELDS, type EndorsementStore } from './endorsement.store';
+import { EndorsementFields } from './endorsement-fields.view';
+import type { EndorsementStore } from './endorsement.store';
 
 /** The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund. */
 export const EndorsementPanel = observer(function EndorsementPanel({
@@ -25,22 +26,7 @@ export const EndorsementPanel = observer(function EndorsementPanel({
           void store.reQuoteRequested();
         }}
       >
-        {ENDORSEMENT_FIELDS.map((f) => (
-          <TextInput
-            key={f}
-            label={t(`edit.${f}`)}
-            hint={
-              f.endsWith('Date')
-                ? t('dateHint')
-                : f === 'destinations'
-                  ? t('edit.destinationsHint')
-                  : undefined
-            }
-            error={store.invalid.includes(f) ? t(`edit.invalid.${f}`) : undefined}
-            value={store.draft[f]}
-            onChange={(v) => store.fieldChanged(f, v)}
-          />
-        ))}
+        <EndorsementFields store={store} />
         <div className="adm-policies__actions">
           <button
             type="submit"

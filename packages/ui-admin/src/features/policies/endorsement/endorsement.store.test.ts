@@ -14,22 +14,23 @@ const setup = async (over: Parameters<typeof fakePolicyService>[0] = {}) => {
 describe('endorsement store', () => {
   it('starts from the policy as read and re-quotes the changed trip', async () => {
     const { store, service } = await setup();
-    expect(store.draft).toEqual({
+    expect(store.draft.trip).toEqual({
       startDate: '2026-12-01',
       endDate: '2026-12-10',
       departureLocation: 'Toronto',
       destinations: 'US',
     });
-    store.fieldChanged('endDate', '2026-12-13');
-    store.fieldChanged('destinations', 'US, Mexico ,');
+    store.tripChanged('endDate', '2026-12-13');
+    store.tripChanged('destinations', 'US, Mexico ,');
+    store.benefitsChanged('TX1', 'BAG');
     await store.reQuoteRequested();
     const [[request]] = callsOf(service, 'reQuote') as [[{ changes: Record<string, unknown> }]];
     expect(request.changes).toMatchObject({
       endDate: '2026-12-13',
       destinations: ['US', 'Mexico'],
-      paxes: [{ policyNumber: 'TX1', optionalBenefits: [] }],
+      paxes: [{ policyNumber: 'TX1', optionalBenefits: ['BAG'] }],
       // Absent fields are left out, as the endorsement contract takes them.
-      dependents: [{ referenceNumber: 2, firstName: 'Bo' }],
+      dependents: [{ referenceNumber: 2, firstName: 'Bo', dateOfBirth: '2015-04-30' }],
     });
     expect(store.quote?.deltaTotal).toBe(300);
     // A new card needs the card frame: not offered on this screen.
@@ -40,12 +41,26 @@ describe('endorsement store', () => {
   it('a change after the re-quote asks for a new one; invalid dates send nothing', async () => {
     const { store, service } = await setup();
     await store.reQuoteRequested();
-    store.fieldChanged('endDate', '2026-11-30');
+    store.tripChanged('endDate', '2026-11-30');
     expect(store.quote).toBeUndefined();
     expect(store.invalid).toEqual(['endDate']);
-    store.fieldChanged('startDate', '01/12/2026');
+    store.tripChanged('startDate', '01/12/2026');
     await store.reQuoteRequested();
     expect(callsOf(service, 'reQuote')).toHaveLength(1);
+  });
+
+  it('dependents are added, changed and removed by reference number', async () => {
+    const { store, service } = await setup();
+    store.dependentAdded();
+    store.dependentChanged(3, 'firstName', 'Léa');
+    store.dependentChanged(3, 'dateOfBirth', '2018-02-01');
+    store.dependentChanged(3, 'relationship', 'CHILD');
+    store.dependentRemoved(2);
+    await store.reQuoteRequested();
+    const [[request]] = callsOf(service, 'reQuote') as [[{ changes: Record<string, unknown> }]];
+    expect(request.changes['dependents']).toEqual([
+      { referenceNumber: 3, firstName: 'Léa', dateOfBirth: '2018-02-01', relationship: 'CHILD' },
+    ]);
   });
 
   it('applies at the version read: a charge names its method, a refund its refund method', async () => {
@@ -66,13 +81,13 @@ describe('endorsement store', () => {
       endorsementForm: async () => success(aForm({ version: version++ })),
       update: async () => httpFailed(409, 'versionConflict'),
     });
-    store.fieldChanged('endDate', '2026-12-13');
+    store.tripChanged('endDate', '2026-12-13');
     await store.reQuoteRequested();
     await store.applyRequested();
     expect(notices).toEqual(['error:error.versionConflict']);
     expect(store.errorKey).toBe('error.versionConflict');
     expect(store.form?.version).toBe(4);
-    expect(store.draft.endDate).toBe('2026-12-13');
+    expect(store.draft.trip.endDate).toBe('2026-12-13');
     expect(store.quote).toBeUndefined();
   });
 

@@ -1,33 +1,26 @@
 import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from '@tripx/adapters-http/client';
-import {
-  isCalendarDate,
-  parseCalendarDate,
-  type EndorsementSnapshot,
-  type PaymentMethod,
-} from '@tripx/domain';
+import type { EndorsementSnapshot, PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
 import { failureKey } from '../shared/failure';
-
-export const ENDORSEMENT_FIELDS = ['startDate', 'endDate', 'departureLocation', 'destinations'] as const;
-export type EndorsementField = (typeof ENDORSEMENT_FIELDS)[number];
-type Draft = Record<EndorsementField, string>;
+import {
+  draftOf,
+  invalidFields,
+  nextReference,
+  snapshotOf,
+  type DependentField,
+  type EndorsementDraft,
+  type TripField,
+} from './endorsement-draft';
 
 /** A new card needs the card frame, which this screen does not embed yet: the card on file is offered instead. */
 const OFFERED = (m: string) => m !== 'CREDIT_CARD';
 
-const draftOf = (form: EndorsementFormView): Draft => ({
-  startDate: form.snapshot.startDate,
-  endDate: form.snapshot.endDate,
-  departureLocation: form.snapshot.departureLocation,
-  destinations: form.snapshot.destinations.join(', '),
-});
-
-/** The dependents as read, without the absent (null) fields the endorsement contract leaves out. */
-const dependentsOf = (form: EndorsementFormView) =>
-  form.snapshot.dependents.map((d) =>
-    Object.fromEntries(Object.entries(d).filter(([, v]) => v !== null && v !== undefined)),
-  ) as unknown as EndorsementSnapshot['dependents'];
+const EMPTY: EndorsementDraft = {
+  trip: { startDate: '', endDate: '', departureLocation: '', destinations: '' },
+  benefits: {},
+  dependents: [],
+};
 
 /**
  * The edit tab (spec 2.3 endorsement): change the trip, re-quote with the policy's rate version, then
@@ -36,7 +29,7 @@ const dependentsOf = (form: EndorsementFormView) =>
  */
 export class EndorsementStore {
   form: EndorsementFormView | undefined = undefined;
-  draft: Draft = { startDate: '', endDate: '', departureLocation: '', destinations: '' };
+  draft: EndorsementDraft = EMPTY;
   quote: ReQuoteView | undefined = undefined;
   method = '';
   busy = false;
@@ -63,7 +56,11 @@ export class EndorsementStore {
       invalid: computed,
       methods: computed,
       loaded: action,
-      fieldChanged: action,
+      tripChanged: action,
+      benefitsChanged: action,
+      dependentChanged: action,
+      dependentAdded: action,
+      dependentRemoved: action,
       methodChosen: action,
       reQuoteRequested: action,
       applyRequested: action,
@@ -71,14 +68,9 @@ export class EndorsementStore {
     });
   }
 
-  /** Fields whose value cannot be sent: a date that is not YYYY-MM-DD, a return before departure. */
-  get invalid(): readonly EndorsementField[] {
-    const { startDate, endDate, departureLocation } = this.draft;
-    const bad: EndorsementField[] = [];
-    if (!isCalendarDate(startDate)) bad.push('startDate');
-    if (!isCalendarDate(endDate) || (isCalendarDate(startDate) && endDate < startDate)) bad.push('endDate');
-    if (departureLocation.trim() === '') bad.push('departureLocation');
-    return bad;
+  /** Fields whose value cannot be sent (trip fields by name, `dependent.<ref>.dateOfBirth`). */
+  get invalid(): readonly string[] {
+    return invalidFields(this.draft);
   }
 
   get methods(): readonly string[] {
@@ -95,35 +87,55 @@ export class EndorsementStore {
       this.errorKey = failureKey(r);
       if (!r.ok) return;
       this.form = r.value;
-      if (!keepDraft) this.draft = draftOf(r.value);
+      if (!keepDraft) this.draft = draftOf(r.value.snapshot);
     });
   }
 
-  fieldChanged(field: EndorsementField, value: string): void {
-    this.draft[field] = value;
+  /** Any change asks for a new re-quote before it can be applied. */
+  private edited(): void {
     this.quote = undefined;
+  }
+
+  tripChanged(field: TripField, value: string): void {
+    this.draft.trip[field] = value;
+    this.edited();
+  }
+
+  benefitsChanged(policyNumber: string, codes: string): void {
+    this.draft.benefits[policyNumber] = codes;
+    this.edited();
+  }
+
+  dependentChanged(referenceNumber: number, field: DependentField, value: string): void {
+    const dependent = this.draft.dependents.find((d) => d.referenceNumber === referenceNumber);
+    if (dependent) dependent[field] = value;
+    this.edited();
+  }
+
+  dependentAdded(): void {
+    if (!this.form) return;
+    const referenceNumber = nextReference(this.form.snapshot, this.draft);
+    this.draft.dependents.push({
+      referenceNumber,
+      firstName: '',
+      lastName: '',
+      dateOfBirth: '',
+      relationship: '',
+    });
+    this.edited();
+  }
+
+  dependentRemoved(referenceNumber: number): void {
+    this.draft.dependents = this.draft.dependents.filter((d) => d.referenceNumber !== referenceNumber);
+    this.edited();
   }
 
   methodChosen(method: string): void {
     this.method = method;
   }
 
-  /** The changed policy to send, or undefined while a field is invalid. */
   private changes(form: EndorsementFormView): EndorsementSnapshot | undefined {
-    const startDate = parseCalendarDate(this.draft.startDate);
-    const endDate = parseCalendarDate(this.draft.endDate);
-    if (!startDate || !endDate || this.invalid.length > 0) return undefined;
-    return {
-      startDate,
-      endDate,
-      departureLocation: this.draft.departureLocation.trim(),
-      destinations: this.draft.destinations
-        .split(',')
-        .map((d) => d.trim())
-        .filter((d) => d !== ''),
-      paxes: form.snapshot.paxes,
-      dependents: dependentsOf(form),
-    };
+    return snapshotOf(form.snapshot, this.draft);
   }
 
   async reQuoteRequested(): Promise<void> {

@@ -50,7 +50,7 @@ export const aForm = (over: Partial<EndorsementFormView> = {}): EndorsementFormV
     departureLocation: 'Toronto',
     destinations: ['US'],
     paxes: [{ policyNumber: 'TX1', optionalBenefits: [] }],
-    dependents: [{ referenceNumber: 2, firstName: 'Bo', lastName: null }],
+    dependents: [{ referenceNumber: 2, firstName: 'Bo', lastName: null, dateOfBirth: '2015-04-30' }],
   },
   premiums: [{ policyNumber: 'TX1', premium: 10_000, status: 'ACTIVE' }],
   ...over,
