@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, priceQuote } from '@tripx/domain';
@@ -168,6 +169,67 @@ describe('createPolicy', () => {
     expect(ok.status).toBe(201);
     expect((ok.body as PurchaseResponse).chargedCents).toBe(0);
     expect(payments.attempts).toEqual([]);
+  });
+
+  it('a second request while the first under its key still runs answers 409 purchaseInProgress; one charge', async () => {
+    const { payments, deps } = setup();
+    const charge = payments.port.charge;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    (payments.port as { charge: unknown }).charge = (r: Parameters<typeof charge>[0]) =>
+      Effect.promise(() => gate).pipe(Effect.flatMap(() => charge(r)));
+    const input = { idempotencyKey: 'key-00015', body: aPurchase() };
+    const first = createPolicy(deps, consumer, input);
+    const second = await createPolicy({ ...deps, replayWaitMs: 100 }, consumer, input);
+    expect(second).toMatchObject({ status: 409, body: { error: { code: 'purchaseInProgress' } } });
+    release();
+    expect((await first).status).toBe(201);
+    expect(await createPolicy(deps, consumer, input)).toEqual({ ...(await first), replayed: true });
+    expect(payments.kept()).toHaveLength(1);
+  });
+
+  const refusedFields = async (body: Record<string, unknown>, key: string) => {
+    const { payments, store, deps } = setup();
+    const r = await createPolicy(deps, consumer, { idempotencyKey: key, body });
+    expect(r.status).toBe(400);
+    expect(payments.attempts).toEqual([]);
+    expect(store.bookings.size).toBe(0);
+    return (r.body as { error: { code: string; fields: { path: string; code: string }[] } }).error;
+  };
+
+  it('a card payment without its details is refused (400 paymentMissing) before anything is charged', async () => {
+    const body = aPurchase();
+    (body.paxes[0] as { payment: unknown }).payment = { method: 'CREDIT_CARD' };
+    const error = await refusedFields(body, 'key-00016');
+    expect(error.fields).toContainEqual({ path: 'paxes.0.payment.details', code: 'paymentMissing' });
+  });
+
+  it('a traveller without a first or last name (blank once trimmed) is refused (400 travellerNamesRequired)', async () => {
+    const body = aPurchase({
+      paxes: aPurchase().paxes.map((p) => ({ ...p, firstName: '   ', lastName: '' })),
+    });
+    const error = await refusedFields(body, 'key-00017');
+    expect(error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'paxes.0.firstName', code: 'travellerNamesRequired' },
+        { path: 'paxes.0.lastName', code: 'travellerNamesRequired' },
+      ]),
+    );
+  });
+
+  it('a traveller must choose exactly one plan (400 planChoiceRequired)', async () => {
+    const body = aPurchase({
+      paxes: aPurchase().paxes.map((p) => ({ ...p, plans: [...p.plans, ...p.plans] })),
+    });
+    const error = await refusedFields(body, 'key-00018');
+    expect(error.fields).toContainEqual({ path: 'paxes.0.plans', code: 'planChoiceRequired' });
+  });
+
+  it('a traveller the re-rating finds not eligible for the plan is refused (400 planNotEligible)', async () => {
+    // 70-year-olds need the medical questionnaire for this plan: not eligible without it.
+    const body = aPurchase({ paxes: aPurchase().paxes.map((p) => ({ ...p, age: 70 })) });
+    const error = await refusedFields(body, 'key-00019');
+    expect(error.fields).toContainEqual({ path: 'paxes.0.plans.0', code: 'planNotEligible' });
   });
 
   it('a POLICY_ADMIN’s chosen application date is sent as that day + 6 h; anyone else gets now', async () => {
