@@ -199,6 +199,9 @@ describe('staff maintain a policy in the staff app', () => {
         const [[, status, premium, , , balance] = []] = await cells(1);
         expect(status).toBe(L.active);
         expect(balance).toBe(premium);
+        // The toasts of the story off the table, for the screenshot.
+        const dismiss = page.getByRole('status').getByRole('button');
+        while ((await dismiss.count()) > 0) await dismiss.first().click();
         await page.screenshot({ path: join(SHOTS, `policies-financials-${lang}.png`), fullPage: true });
       } finally {
         await page.close();

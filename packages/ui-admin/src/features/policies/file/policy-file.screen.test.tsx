@@ -1,3 +1,4 @@
+import { success } from '@tripx/adapters-http/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +61,96 @@ describe('policy file screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add the note' }));
     expect(await screen.findByText('Called the client')).toBeInTheDocument();
     expect(screen.getByText(/Sam Staff/)).toBeInTheDocument();
+  });
+
+  it('financials: every transaction with its type, method and card, and each balance', async () => {
+    const service = fakePolicyService({
+      financials: async () =>
+        success({
+          transactions: [
+            {
+              policyNumber: 'TX1',
+              date: '2026-11-01T10:00:00Z',
+              type: 'CHARGE',
+              method: 'CREDIT_CARD',
+              amountCents: 10_000,
+              brand: 'visa',
+              last4: '4242',
+            },
+            {
+              policyNumber: 'TX1',
+              date: '2026-11-02T10:00:00Z',
+              type: 'REFUND',
+              method: 'CASH',
+              amountCents: 2_500,
+              brand: null,
+              last4: null,
+            },
+          ],
+          paxes: [
+            {
+              policyNumber: 'TX1',
+              status: 'ACTIVE',
+              premiumCents: 7_500,
+              paidCents: 10_000,
+              refundedCents: 2_500,
+              balanceCents: 7_500,
+            },
+          ],
+        }),
+    });
+    await renderAt('/policy/endorsement/TX1/financials', 'Staff_Viewer', service);
+    const rows = within(await screen.findByRole('table', { name: 'Transactions' })).getAllByRole('row');
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['2026-11-01 10:00', 'TX1', 'Charge', 'Credit card', '$100.00', 'visa •••• 4242'],
+      ['2026-11-02 10:00', 'TX1', 'Refund', 'Cash or cheque', '$25.00', ''],
+    ]);
+    const balance = within(screen.getByRole('table', { name: 'Balance of each policy' })).getAllByRole(
+      'row',
+    )[1]!;
+    expect(
+      within(balance)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['TX1', 'Active', '$75.00', '$100.00', '$25.00', '$75.00']);
+  });
+
+  it('a viewer reads deliveries but may not resend', async () => {
+    await renderAt('/policy/endorsement/TX1/delivery', 'Staff_Viewer', fakePolicyService());
+    expect(await screen.findByText('No delivery yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend the confirmation' })).toBeNull();
+  });
+
+  it('a viewer reads notes but may not add one', async () => {
+    const service = fakePolicyService({
+      notes: async () =>
+        success([
+          { id: 'n1', note: 'Client called', authorName: 'Sam Staff', createdAt: '2026-11-20T12:00:00Z' },
+        ]),
+    });
+    await renderAt('/policy/endorsement/TX1/notes', 'Staff_Viewer', service);
+    expect(await screen.findByText('Client called')).toBeInTheDocument();
+    expect(screen.getByText('Sam Staff, 2026-11-20 12:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add the note' })).toBeNull();
+  });
+
+  it('staff resend the confirmation to the address they give', async () => {
+    const service = fakePolicyService();
+    const { toasts } = await renderAt('/policy/endorsement/TX1/delivery', 'Staff_Admin', service);
+    const email = await screen.findByLabelText(/Send the confirmation to/);
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'office@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the confirmation' }));
+    await waitFor(() =>
+      expect(toasts.toasts.map((t) => t.message)).toEqual(['The confirmation was queued again.']),
+    );
+    expect(callsOf(service, 'resendConfirmation')).toEqual([['TX1', 'office@example.com']]);
   });
 });
