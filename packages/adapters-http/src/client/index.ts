@@ -14,3 +14,5 @@ export * from './http-quote.service';
 export * from './http-policy.service';
 export * from './policy-maintenance.codecs';
 export * from './http-policy-maintenance.service';
+export * from './distribution-response-codecs';
+export * from './http-distribution.service';

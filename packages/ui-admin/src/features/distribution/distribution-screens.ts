@@ -1,4 +1,33 @@
 import type { Screen } from '../screens/screen-registry';
+import {
+  AddLicenceScreen,
+  AgencyScreen,
+  AgentProfileScreen,
+  AgentsScreen,
+  EditLicenceScreen,
+  ExternalLinksScreen,
+  FaqScreen,
+  FormsScreen,
+  LicencesScreen,
+  MaintenanceScreen,
+  RegisterAgentScreen,
+  ReportsScreen,
+  ResourcesScreen,
+} from './distribution-screens.view';
 
 /** The distribution screens (agents, licences, agency, reports, maintenance, links) by route path. */
-export const DISTRIBUTION_SCREENS: Readonly<Record<string, Screen>> = {};
+export const DISTRIBUTION_SCREENS: Readonly<Record<string, Screen>> = {
+  '/users': AgentsScreen,
+  '/users/register': RegisterAgentScreen,
+  '/users/:agentId': AgentProfileScreen,
+  '/licensing': LicencesScreen,
+  '/licensing/add': AddLicenceScreen,
+  '/licensing/editLicense': EditLicenceScreen,
+  '/maintenance': MaintenanceScreen,
+  '/reports': ReportsScreen,
+  '/agency': AgencyScreen,
+  '/external': ExternalLinksScreen,
+  '/resources': ResourcesScreen,
+  '/forms': FormsScreen,
+  '/faq': FaqScreen,
+};

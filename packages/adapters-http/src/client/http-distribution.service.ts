@@ -1,0 +1,180 @@
+import type { LinkInput } from '@tripx/application';
+import type { AgentProfileForm } from '@tripx/domain';
+import * as t from 'io-ts';
+import type { ApiResult } from './api-result';
+import {
+  AgentProfileCodec,
+  AgentSearchResponseCodec,
+  ContentByLanguageCodec,
+  CreatedProfileCodec,
+  DeletedCodec,
+  ExternalLinkCodec,
+  HierarchyCodec,
+  LicenceRowCodec,
+  LicenceSearchResponseCodec,
+  OrganizationDetailsCodec,
+  OrganizationNodeCodec,
+  RoleOptionCodec,
+  SalesReportCodec,
+} from './distribution-response-codecs';
+import type { DownloadedFile, HttpClient } from './http-client';
+
+const D = '/api/distribution';
+
+export type LinkSection = 'external' | 'resources' | 'forms' | 'faq';
+export type LicenceOwnerKind = 'agent' | 'agency';
+export type ExportFormat = 'xlsx' | 'csv';
+
+export interface AgentSearchParams {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly profileCode?: string;
+  readonly organizationCode?: string;
+  readonly status?: string;
+  readonly sortField?: string;
+  readonly sortOrder?: 'asc' | 'desc';
+  readonly offset?: number;
+  readonly limit?: number;
+}
+
+export interface LicencePageParams {
+  readonly sortField?: string;
+  readonly sortOrder?: 'asc' | 'desc';
+  readonly offset?: number;
+  readonly limit?: number;
+  readonly lang?: 'en' | 'fr';
+}
+
+/** The filter body of the licence search and export: the fields of spec 3, empty ones left out. */
+export type LicenceFilterInput = Readonly<Partial<Record<string, string>>>;
+
+export interface ReportRequest {
+  readonly report: 'SalesJournals' | 'SalesActivity';
+  readonly organizationCode: string;
+  /** Calendar days, YYYY-MM-DD; the server refuses a range whose end comes first. */
+  readonly from: string;
+  readonly to: string;
+  readonly level?: 'affiliation' | 'agency' | 'division';
+  readonly includeChildOrganizations?: boolean;
+  readonly lang?: 'en' | 'fr';
+}
+
+type Content = Readonly<Partial<Record<'en' | 'fr', Readonly<Record<string, string>>>>>;
+
+/** Empty query values are left out (spec 7.5: the client omits empty filter fields). */
+const filled = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
+/** The distribution administration calls of issue 9 (agents, licences, agencies, reports, content, links). */
+export class HttpDistributionService {
+  constructor(private readonly http: HttpClient) {}
+
+  searchAgents(q: AgentSearchParams) {
+    return this.http.get(AgentSearchResponseCodec, `${D}/agent/search`, { params: filled(q) });
+  }
+
+  profile(profileRef: string) {
+    return this.http.get(AgentProfileCodec, `${D}/agent/getProfileByRef`, { params: { profileRef } });
+  }
+
+  createProfile(body: AgentProfileForm) {
+    return this.http.post(CreatedProfileCodec, `${D}/agent/createProfile`, body);
+  }
+
+  updateProfile(profileRef: string, body: AgentProfileForm) {
+    return this.http.put(t.type({ profileRef: t.string }), `${D}/agent/updateProfile`, body, {
+      params: { profileRef },
+    });
+  }
+
+  roles() {
+    return this.http.get(t.array(RoleOptionCodec), `${D}/agent/getRoles`);
+  }
+
+  hierarchy(code: string) {
+    return this.http.get(HierarchyCodec, `${D}/agent/getAgencyHierarchy`, { params: { code } });
+  }
+
+  /** Organizations the caller may see; `forReports` asks with REPORT_READ instead of ORGANIZATION_READ. */
+  organizations(
+    body: { name?: string; includeChildOrganizations?: boolean; lang?: 'en' | 'fr' },
+    forReports = false,
+  ) {
+    const path = forReports ? 'list-organization-reports' : 'list-organization';
+    return this.http.post(t.array(OrganizationNodeCodec), `${D}/${path}`, filled(body));
+  }
+
+  organization(code: string) {
+    return this.http.get(OrganizationDetailsCodec, `${D}/agency/${encodeURIComponent(code)}`);
+  }
+
+  searchLicences(filter: LicenceFilterInput, page: LicencePageParams) {
+    return this.http.post(LicenceSearchResponseCodec, `${D}/licenses/search`, filled(filter), {
+      params: filled(page),
+    });
+  }
+
+  exportLicences(filter: LicenceFilterInput, params: LicencePageParams & { format: ExportFormat }) {
+    return this.http.download(`${D}/licenses/export`, filled(filter), { params: filled(params) });
+  }
+
+  licence(kind: LicenceOwnerKind, ownerId: string, licenceId: string) {
+    return this.http.get(LicenceRowCodec, this.licencePath(kind, ownerId, licenceId));
+  }
+
+  createLicence(kind: LicenceOwnerKind, ownerId: string, license: Readonly<Record<string, unknown>>) {
+    const body = kind === 'agent' ? { profileRef: ownerId, license } : { organizationCode: ownerId, license };
+    return this.http.post(LicenceRowCodec, `${D}/${kind}/license`, body);
+  }
+
+  updateLicence(
+    kind: LicenceOwnerKind,
+    ownerId: string,
+    licenceId: string,
+    license: Readonly<Record<string, unknown>>,
+  ) {
+    return this.http.put(LicenceRowCodec, this.licencePath(kind, ownerId, licenceId), { license });
+  }
+
+  report(body: ReportRequest) {
+    return this.http.post(SalesReportCodec, `${D}/reports`, body);
+  }
+
+  exportReport(body: ReportRequest, format: ExportFormat): Promise<ApiResult<DownloadedFile>> {
+    return this.http.download(`${D}/reports/export`, body, { params: { format } });
+  }
+
+  content(code: string) {
+    return this.http.get(OrganizationDetailsCodec, `${D}/maintenance/${encodeURIComponent(code)}/content`);
+  }
+
+  saveContent(code: string, content: Content) {
+    return this.http.put(
+      ContentByLanguageCodec,
+      `${D}/maintenance/${encodeURIComponent(code)}/content`,
+      content,
+    );
+  }
+
+  links(section: LinkSection) {
+    return this.http.get(t.array(ExternalLinkCodec), `${D}/links/${section}`);
+  }
+
+  saveLink(section: LinkSection, link: LinkInput) {
+    return this.http.put(ExternalLinkCodec, `${D}/links/${section}`, filled(link));
+  }
+
+  deleteLink(section: LinkSection, id: string) {
+    return this.http.delete(DeletedCodec, `${D}/links/${section}/${encodeURIComponent(id)}`);
+  }
+
+  allowedDomains() {
+    return this.http.get(t.array(t.string), `${D}/links-allowed-domains`);
+  }
+
+  private licencePath(kind: LicenceOwnerKind, ownerId: string, licenceId: string): string {
+    return `${D}/${kind}/${encodeURIComponent(ownerId)}/license/${encodeURIComponent(licenceId)}`;
+  }
+}
+
+export type DistributionService = Pick<HttpDistributionService, keyof HttpDistributionService>;

@@ -1,0 +1,106 @@
+import { failed, success } from '@tripx/adapters-http/client';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { agentSearchOver, anAgent, unusedService } from '../test-support/fake-distribution';
+import { AgentsStore } from './agents.store';
+
+const STATUSES = ['NEW', 'ACTIVE', 'INACTIVE'] as const;
+
+describe('AgentsStore listing', () => {
+  it('searches with status ALL left out, first name ascending, 10 a page', async () => {
+    const fake = agentSearchOver([anAgent()]);
+    const store = new AgentsStore({ ...unusedService(), ...fake });
+    await store.listing.searchSubmitted();
+    expect(fake.queries[0]).toEqual({
+      firstName: '',
+      lastName: '',
+      profileCode: '',
+      sortField: 'firstName',
+      sortOrder: 'asc',
+      offset: 0,
+      limit: 10,
+    });
+    expect(store.rows[0]?.statusLabel).toBe('profileActive');
+  });
+
+  it('every agent matching the status filter is found exactly once across the pages', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...STATUSES), { maxLength: 45 }),
+        fc.constantFrom('ALL' as const, ...STATUSES),
+        async (statuses, filter) => {
+          const agents = statuses.map((status, i) => anAgent({ profileRef: `prf-${i}`, status }));
+          const store = new AgentsStore({ ...unusedService(), ...agentSearchOver(agents) });
+          store.criterionChanged('status', filter);
+          await store.listing.searchSubmitted();
+          const seen = [...store.result.agents];
+          for (let page = 1; page < store.listing.pageCount; page += 1) {
+            await store.listing.pageChanged(page);
+            seen.push(...store.result.agents);
+          }
+          const expected = agents
+            .filter((a) => filter === 'ALL' || a.status === filter)
+            .map((a) => a.profileRef);
+          expect(seen.map((a) => a.profileRef)).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a failed search keeps its error and shows no rows (page 1 of 1)', async () => {
+    const store = new AgentsStore({
+      ...unusedService(),
+      searchAgents: async () =>
+        failed({ kind: 'http', status: 403, code: 'forbidden', message: '', fields: [] }),
+    });
+    await store.search();
+    expect(store.searchError?.message).toBe('errors:forbidden');
+    expect(store.rows).toEqual([]);
+    expect(store.listing.pageCount).toBe(1);
+  });
+});
+
+describe('AgentsStore registration', () => {
+  it('the domain refuses an incomplete form before any call, with a label per field', async () => {
+    const store = new AgentsStore(unusedService());
+    store.startRegistration('MAPLE-TOR');
+    store.fieldChanged('firstName', '  ');
+    await expect(store.saved()).resolves.toBeNull();
+    expect(store.formErrors['firstName']?.key).toBe('errors:agentFieldRequired');
+    expect(store.formErrors['role']).toBeDefined();
+  });
+
+  it('registers with trimmed names and the licences by province; a taken sign-in ID names the conflict', async () => {
+    const sent: unknown[] = [];
+    let answer: 'ok' | 'conflict' = 'conflict';
+    const store = new AgentsStore({
+      ...unusedService(),
+      createProfile: async (body) => {
+        sent.push(body);
+        return answer === 'ok'
+          ? success({ profileRef: 'prf-new', referenceNumber: 'r1' })
+          : failed({ kind: 'http', status: 409, code: 'conflict', message: '', fields: [] });
+      },
+    });
+    store.startRegistration('MAPLE-TOR');
+    for (const [f, v] of [
+      ['profileCode', 'zoe@example.com'],
+      ['firstName', ' Zoé '],
+      ['lastName', 'Tremblay'],
+      ['email', 'zoe@example.com'],
+      ['role', 'Consultant_Own'],
+    ] as const)
+      store.fieldChanged(f, v);
+    store.fieldChanged('licences', ['ON', 'QC']);
+    await expect(store.saved()).resolves.toBeNull();
+    expect(store.registerError?.message).toBe('distribution:profileCodeTaken');
+    answer = 'ok';
+    await expect(store.saved()).resolves.toBe('prf-new');
+    expect(store.registerError).toBeNull();
+    expect(sent[1]).toMatchObject({
+      organizations: [{ organizationCode: 'MAPLE-TOR', default: true }],
+      licenses: ['ON', 'QC'],
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import type { AgentSearchResponse, DistributionService, RoleOption } from '@tripx/adapters-http/client';
+import {
+  AGENT_STATUS_FILTERS,
+  createAgentProfile,
+  profileStatusLabel,
+  updateAgentProfile,
+  type AgentProfileForm,
+  type AgentStatusFilter,
+} from '@tripx/domain';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { Listing } from '../shared/listing';
+import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
+
+export type AgentSortField = 'firstName' | 'lastName' | 'profileCode' | 'status' | 'role';
+export type AgentFormField =
+  | 'profileCode'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'role'
+  | 'language'
+  | 'city'
+  | 'province'
+  | 'status'
+  | 'organizationCode'
+  | 'licences';
+
+export interface AgentFormValues {
+  readonly profileCode: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly role: string;
+  readonly language: string;
+  readonly city: string;
+  readonly province: string;
+  readonly status: string;
+  readonly organizationCode: string;
+  readonly licences: readonly string[];
+}
+
+const EMPTY_FORM: AgentFormValues = {
+  profileCode: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: '',
+  language: 'en',
+  city: '',
+  province: '',
+  status: 'NEW',
+  organizationCode: '',
+  licences: [],
+};
+
+const toForm = (v: AgentFormValues): AgentProfileForm => ({
+  profileCode: v.profileCode,
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  role: v.role,
+  language: v.language,
+  city: v.city,
+  province: v.province,
+  status: v.status,
+  organizations: v.organizationCode ? [{ organizationCode: v.organizationCode, default: true }] : [],
+  licenses: v.licences,
+});
+
+/**
+ * Agents and users (spec 2.4): the listing (filter, sort, 10 a page, default first name ascending),
+ * registration and the profile form. The domain checks the form before it is sent; the server
+ * checks it again. Each call keeps its own error (spec 4.7: searchError, registerError, updateError).
+ */
+export class AgentsStore {
+  criteria = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
+  readonly listing = new Listing<AgentSortField>({ column: 'firstName', direction: 'asc' }, () =>
+    this.search(),
+  );
+  result: AgentSearchResponse = { total: 0, agents: [] };
+  searching = false;
+  searchError: CallError | null = null;
+
+  roles: readonly RoleOption[] = [];
+  form: AgentFormValues = EMPTY_FORM;
+  profileRef: string | null = null;
+  formErrors: Readonly<Record<string, Label>> = {};
+  registerError: CallError | null = null;
+  updateError: CallError | null = null;
+  loadError: CallError | null = null;
+  saving = false;
+  licences: readonly {
+    id: string;
+    name: string;
+    licensedProvince: string;
+    licenseNumber: string;
+    status: string;
+    isDeleted: boolean;
+    expiryDate: string | null;
+    organizationCode: string;
+  }[] = [];
+
+  readonly statusFilters = AGENT_STATUS_FILTERS;
+
+  constructor(
+    private readonly api: Pick<
+      DistributionService,
+      'searchAgents' | 'profile' | 'createProfile' | 'updateProfile' | 'roles'
+    >,
+  ) {
+    makeObservable(this, {
+      criteria: observable.ref,
+      result: observable.ref,
+      searching: observable,
+      searchError: observable.ref,
+      roles: observable.ref,
+      form: observable.ref,
+      profileRef: observable,
+      formErrors: observable.ref,
+      registerError: observable.ref,
+      updateError: observable.ref,
+      loadError: observable.ref,
+      saving: observable,
+      licences: observable.ref,
+      rows: computed,
+      criterionChanged: action,
+      fieldChanged: action,
+      search: action,
+      startRegistration: action,
+    });
+  }
+
+  get rows() {
+    return this.result.agents.map((a) => ({ ...a, statusLabel: profileStatusLabel(a.status) }));
+  }
+
+  criterionChanged(field: keyof AgentsStore['criteria'], value: string): void {
+    this.criteria = { ...this.criteria, [field]: value };
+  }
+
+  async search(): Promise<void> {
+    this.searching = true;
+    const { status, ...names } = this.criteria;
+    const r = await this.api.searchAgents({
+      ...names,
+      ...(status === 'ALL' ? {} : { status }),
+      ...this.listing.query,
+    });
+    runInAction(() => {
+      this.searching = false;
+      this.searchError = r.ok ? null : callError(r.failure);
+      // Spec 4.7: a failed search shows no rows (page 1 of 1).
+      this.result = r.ok ? r.value : { total: 0, agents: [] };
+      this.listing.answered(this.result.total);
+    });
+  }
+
+  async loadRoles(): Promise<void> {
+    const r = await this.api.roles();
+    runInAction(() => (this.roles = r.ok ? r.value : []));
+  }
+
+  startRegistration(defaultOrganization: string | null): void {
+    this.profileRef = null;
+    this.form = { ...EMPTY_FORM, organizationCode: defaultOrganization ?? '' };
+    this.formErrors = {};
+    this.registerError = null;
+    this.licences = [];
+  }
+
+  async loadProfile(profileRef: string): Promise<void> {
+    const r = await this.api.profile(profileRef);
+    runInAction(() => {
+      this.loadError = r.ok ? null : callError(r.failure);
+      if (!r.ok) return;
+      const p = r.value;
+      this.profileRef = p.profileRef;
+      this.form = {
+        profileCode: p.profileCode,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: p.email,
+        role: p.role,
+        language: p.language,
+        city: p.city ?? '',
+        province: p.province ?? '',
+        status: p.status,
+        organizationCode: p.organizations.find((o) => o.default)?.organizationCode ?? p.organizationCode,
+        licences: [...new Set(p.licenses.filter((l) => !l.isDeleted).map((l) => l.licensedProvince))],
+      };
+      this.licences = p.licenses;
+      this.formErrors = {};
+      this.updateError = null;
+    });
+  }
+
+  fieldChanged<K extends AgentFormField>(field: K, value: AgentFormValues[K]): void {
+    this.form = { ...this.form, [field]: value };
+    const { [field]: _cleared, ...rest } = this.formErrors;
+    this.formErrors = rest;
+  }
+
+  /** Register (create payload: NEW, CA) or update (only filled fields); answers the profile ref when saved. */
+  async saved(): Promise<string | null> {
+    const form = toForm(this.form);
+    const checked = this.profileRef
+      ? updateAgentProfile(form)
+      : createAgentProfile(form, { referenceNumber: 'pending', createdBy: 'pending' });
+    if (!checked.ok) {
+      runInAction(() => (this.formErrors = fieldLabels(checked.errors)));
+      return null;
+    }
+    runInAction(() => (this.saving = true));
+    const ref = this.profileRef;
+    const r = ref ? await this.api.updateProfile(ref, form) : await this.api.createProfile(form);
+    const conflict = 'distribution:profileCodeTaken';
+    return runInAction(() => {
+      this.saving = false;
+      const error = r.ok ? null : callError(r.failure, conflict);
+      if (ref) this.updateError = error;
+      else this.registerError = error;
+      this.formErrors = error?.fields ?? {};
+      return r.ok ? r.value.profileRef : null;
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import type {
+  DistributionService,
+  ExportFormat,
+  LicenceOwnerKind,
+  LicenceRowResponse,
+  LicenceSearchResponse,
+} from '@tripx/adapters-http/client';
+import {
+  LICENCE_KIND_LABELS,
+  LICENCE_SEARCH_FIELDS,
+  toLicenceSearchFilter,
+  type LicenceSearchField,
+  type LicenceSearchFilter,
+  type LicenceStatusLabel,
+} from '@tripx/domain';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
+import { Listing } from '../shared/listing';
+import { licenceRowLabel } from './licence-label';
+
+export type LicenceSortField = 'name' | 'status' | 'licensedProvince' | 'licenseNumber' | 'expiryDate';
+export type LicenceFilterField = LicenceSearchField;
+export type LicenceFilter = Readonly<Record<LicenceFilterField, string>>;
+
+export const LICENCE_FORM_FIELDS = [
+  'name',
+  'licenseNumber',
+  'licensedProvince',
+  'status',
+  'licenceType',
+  'screeningStatus',
+  'expiryDate',
+] as const;
+export type LicenceFormField = (typeof LICENCE_FORM_FIELDS)[number];
+
+const EMPTY_FILTER = Object.fromEntries(LICENCE_SEARCH_FIELDS.map((f) => [f, ''])) as LicenceFilter;
+const EMPTY_LICENCE = Object.fromEntries(LICENCE_FORM_FIELDS.map((f) => [f, ''])) as Record<
+  LicenceFormField,
+  string
+>;
+
+export interface LicenceRowResponseWithLabel extends LicenceRowResponse {
+  readonly statusLabel: LicenceStatusLabel;
+  readonly kind: (typeof LICENCE_KIND_LABELS)[keyof typeof LICENCE_KIND_LABELS];
+}
+
+export interface LicenceOwner {
+  readonly kind: LicenceOwnerKind;
+  readonly id: string;
+}
+
+/**
+ * Licences (spec 2.5): the search with every filter field of spec 3, paging, status display, the
+ * export of the same search (XLSX or CSV), and the add / edit form. The edited licence is kept here
+ * between /licensing and /licensing/editLicense (the store lives as long as the app).
+ */
+export class LicencesStore {
+  filter: LicenceFilter = EMPTY_FILTER;
+  readonly listing = new Listing<LicenceSortField>({ column: 'name', direction: 'asc' }, () => this.search());
+  filterErrors: Readonly<Record<string, Label>> = {};
+  result: LicenceSearchResponse = { total: 0, licenses: [] };
+  searchError: CallError | null = null;
+  exportError: CallError | null = null;
+  exporting = false;
+
+  owner: LicenceOwner = { kind: 'agent', id: '' };
+  editing: LicenceRowResponse | null = null;
+  form: Record<LicenceFormField, string> & { isDeleted: boolean } = { ...EMPTY_LICENCE, isDeleted: false };
+  formErrors: Readonly<Record<string, Label>> = {};
+  saveError: CallError | null = null;
+  saving = false;
+
+  constructor(
+    private readonly api: Pick<
+      DistributionService,
+      'searchLicences' | 'exportLicences' | 'createLicence' | 'updateLicence'
+    >,
+    private readonly lang: () => 'en' | 'fr',
+  ) {
+    makeObservable(this, {
+      filter: observable.ref,
+      filterErrors: observable.ref,
+      result: observable.ref,
+      searchError: observable.ref,
+      exportError: observable.ref,
+      exporting: observable,
+      owner: observable.ref,
+      editing: observable.ref,
+      form: observable.ref,
+      formErrors: observable.ref,
+      saveError: observable.ref,
+      saving: observable,
+      rows: computed,
+      filterChanged: action,
+      addStarted: action,
+      editStarted: action,
+      ownerChanged: action,
+      licenceFieldChanged: action,
+    });
+  }
+
+  get rows(): readonly LicenceRowResponseWithLabel[] {
+    return this.result.licenses.map((l) => ({
+      ...l,
+      statusLabel: licenceRowLabel(l),
+      kind: LICENCE_KIND_LABELS[l.profileRef ? 'AGENT' : 'AGENCY'],
+    }));
+  }
+
+  /** The filter as the domain reads it (spec 3): trimmed, blanks left out, codes and dates checked. */
+  private checkedFilter(): LicenceSearchFilter | null {
+    const r = toLicenceSearchFilter(this.filter);
+    runInAction(() => (this.filterErrors = r.ok ? {} : fieldLabels(r.errors)));
+    return r.ok ? r.value : null;
+  }
+
+  filterChanged(field: LicenceFilterField, value: string): void {
+    this.filter = { ...this.filter, [field]: value };
+  }
+
+  async search(): Promise<void> {
+    const filter = this.checkedFilter();
+    if (!filter) return;
+    const r = await this.api.searchLicences(filter, { ...this.listing.query, lang: this.lang() });
+    runInAction(() => {
+      this.searchError = r.ok ? null : callError(r.failure);
+      this.result = r.ok ? r.value : { total: 0, licenses: [] };
+      this.listing.answered(this.result.total);
+    });
+  }
+
+  /** The whole filtered search (not only this page) as a file with headers in the page's language. */
+  async exported(format: ExportFormat) {
+    const filter = this.checkedFilter();
+    if (!filter) return null;
+    runInAction(() => (this.exporting = true));
+    const r = await this.api.exportLicences(filter, {
+      sortField: this.listing.sort.column,
+      sortOrder: this.listing.sort.direction,
+      lang: this.lang(),
+      format,
+    });
+    runInAction(() => {
+      this.exporting = false;
+      this.exportError = r.ok ? null : callError(r.failure);
+    });
+    return r.ok ? r.value : null;
+  }
+
+  addStarted(owner: LicenceOwner | null): void {
+    this.editing = null;
+    if (owner) this.owner = owner;
+    this.form = { ...EMPTY_LICENCE, isDeleted: false };
+    this.formErrors = {};
+    this.saveError = null;
+  }
+
+  editStarted(licence: LicenceRowResponse): void {
+    this.editing = licence;
+    this.owner = licence.profileRef
+      ? { kind: 'agent', id: licence.profileRef }
+      : { kind: 'agency', id: licence.organizationCode };
+    this.form = {
+      ...EMPTY_LICENCE,
+      name: licence.name,
+      licenseNumber: licence.licenseNumber,
+      licensedProvince: licence.licensedProvince,
+      status: licence.status,
+      screeningStatus: licence.screeningStatus ?? '',
+      expiryDate: licence.expiryDate ?? '',
+      isDeleted: licence.isDeleted,
+    };
+    this.formErrors = {};
+    this.saveError = null;
+  }
+
+  ownerChanged(owner: LicenceOwner): void {
+    this.owner = owner;
+  }
+
+  licenceFieldChanged(field: LicenceFormField | 'isDeleted', value: string | boolean): void {
+    this.form = { ...this.form, [field]: value };
+  }
+
+  /** Create or edit; the server checks the licence (spec 3) and answers the saved row. */
+  async saved(): Promise<boolean> {
+    runInAction(() => (this.saving = true));
+    const { isDeleted, ...fields } = this.form;
+    const license = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== '')),
+      isDeleted,
+    };
+    const editing = this.editing;
+    const r = editing
+      ? await this.api.updateLicence(this.owner.kind, this.owner.id, editing.id, license)
+      : await this.api.createLicence(this.owner.kind, this.owner.id.trim(), license);
+    return runInAction(() => {
+      this.saving = false;
+      const error = r.ok ? null : callError(r.failure, 'distribution:licenceNumberTaken');
+      this.saveError = error;
+      this.formErrors = error?.fields ?? {};
+      if (r.ok) this.editing = r.value;
+      return r.ok;
+    });
+  }
+}
