@@ -37,6 +37,31 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       expect(ready.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('documents every call in OpenAPI, request bodies and queries from the io-ts contracts', async () => {
+      type Operation = {
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        parameters?: unknown[];
+      };
+      type Schema = { required?: string[]; properties?: Record<string, unknown> };
+      const doc = await api
+        .client()
+        .get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json');
+      expect(doc.status).toBe(200);
+      // Calls that take no body: sign-out and token refresh act on the session alone.
+      const bodiless = new Set(['post /api/auth/refreshToken', 'post /api/auth/logout', 'post /logout']);
+      const missing = Object.entries(doc.body.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && !op.requestBody)
+          .map(([method]) => `${method} ${path}`)
+          .filter((key) => !bodiless.has(key)),
+      );
+      expect(missing).toEqual([]);
+      const quote = doc.body.paths['/api/quote']?.['post']?.requestBody?.content['application/json']?.schema;
+      expect(quote?.required).toEqual(expect.arrayContaining(['paxes', 'tripInformation']));
+      const search = doc.body.paths['/api/policies/search']?.['get']?.parameters ?? [];
+      expect(search).toContainEqual(expect.objectContaining({ in: 'query', name: 'policyNumber' }));
+    });
+
     it('binds a CSRF token to an HttpOnly, SameSite=Lax session cookie', async () => {
       const c = api.client();
       const r = await c.get<{ csrfToken: string }>('/csrf');

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
+import { documentedSchemas } from './plugins/route-contracts';
 import { registerSessionHooks } from './plugins/session-hooks';
 import { contentRoutes } from './routes/content.routes';
 import { distributionRoutes } from './routes/distribution.routes';
@@ -102,6 +103,11 @@ export const buildHttpServer = async (
     }),
   });
   await app.register(swagger, {
+    // Request bodies, queries and path parameters documented from the io-ts contracts.
+    transform: ({ schema, url, route }) => {
+      const documented = documentedSchemas([route.method].flat()[0] ?? '', url);
+      return { schema: Object.keys(documented).length > 0 ? { ...schema, ...documented } : schema, url };
+    },
     openapi: {
       info: {
         title: 'tripx API',
