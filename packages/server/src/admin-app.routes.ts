@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The staff app's Vite build (built by `pnpm start` before the server starts). */
 export const ADMIN_DIST = fileURLToPath(new URL('../../ui-admin/dist/', import.meta.url));
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',

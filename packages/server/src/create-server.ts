@@ -16,6 +16,7 @@ import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
 import { adminAppRoutes } from './admin-app.routes';
+import { webAppRoutes } from './web-app.routes';
 import { TOKENS } from './server.tokens';
 
 export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../../translations', import.meta.url));
@@ -77,6 +78,7 @@ export const createServer = async (
         await signInWiring(config, database, deps)(app);
         maintenance(app);
         adminAppRoutes(app);
+        webAppRoutes(app, deps.config.paymentFrameOrigin);
       },
       ...(options.logger === false ? { logger: false } : {}),
     });

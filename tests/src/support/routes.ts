@@ -12,8 +12,8 @@ const PARAMS: Record<string, string> = {
 export const concretePath = (url: string, values: Record<string, string> = PARAMS): string =>
   url.replace(/:([A-Za-z]+)/g, (_m, p: string) => encodeURIComponent(values[p] ?? 'x'));
 
-/** Browser pages and redirects of sign-in and the staff app (tested in src/sign-in and e2e/). */
-const NAVIGATION = /^\/(oidc\/|admin|login$|logout$|user$|ciam($|\/)|sso$)/;
+/** Browser pages: sign-in, the staff app, the purchase app's root (tested in src/sign-in and e2e/). */
+const NAVIGATION = /^\/($|oidc\/|admin|login$|logout$|user$|ciam($|\/)|sso$)/;
 
 /** Routes of the API (not the docs' static files, not the sign-in navigation). */
 export const apiRoutes = (routes: readonly RouteInfo[]): readonly RouteInfo[] =>

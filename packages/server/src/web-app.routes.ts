@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TYPES } from './admin-app.routes';
+
+/** The purchase app's Vite build (built by `pnpm start` before the server starts). */
+export const WEB_DIST = fileURLToPath(new URL('../../ui-web/dist/', import.meta.url));
+
+/** The app's own pages (spec 2.1), in English and French; the app routes within them. */
+const APP_PATH =
+  /^\/(get-a-quote|obtenir-une-soumission|apply|adherer)(\/[^/]*)?\/?$|^\/(welcome|faqs|contact-us|resource|notfound)\/?$/i;
+
+/** Paths that belong to the API, sign-in, the staff app or files: never the app, even for a browser. */
+const NOT_APP =
+  /^\/(api|graphql|tms|csrf|keepalive|sync-quote|static|assets|documents|admin|oidc|sso|login|logout|ciam|user|switch[^/]*|readyz|healthz)(\/|$)/i;
+
+/** The card frame's origin as an HTML attribute value (an origin has no quote, but be strict). */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `/` and the app's paths: hashed assets from the build, and index.html (SPA fallback) with the card
+ * frame's origin in its `tripx-card-frame-origin` meta. Any other browser navigation outside the API
+ * gets index.html too (the app shows not-found); everything else keeps the API's JSON 404.
+ */
+export const webAppRoutes = (app: FastifyInstance, frameOrigin: string | undefined): void => {
+  const frameMeta = `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`;
+  const sendIndex = async (reply: FastifyReply) => {
+    let html: string;
+    try {
+      html = await readFile(`${WEB_DIST}index.html`, 'utf8');
+    } catch {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The purchase app is not built: run `pnpm --filter @tripx/ui-web build` (pnpm start does it).');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html.replace(/<meta name="tripx-card-frame-origin"[^>]*>/, frameMeta));
+  };
+  const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { file } = request.params;
+      // Only plain file names of the build: no way out of its assets folder.
+      const type = TYPES[extname(file)];
+      if (!type || !/^[A-Za-z0-9._-]+$/.test(file) || file.startsWith('.')) return reply.callNotFound();
+      try {
+        const body = await readFile(`${WEB_DIST}assets/${file}`);
+        return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
+      } catch {
+        return reply.callNotFound();
+      }
+    },
+  );
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (NOT_APP.test(path) || !(APP_PATH.test(path) || wantsHtml(request))) return reply.callNotFound();
+    return sendIndex(reply);
+  });
+};
