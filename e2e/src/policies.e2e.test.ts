@@ -209,6 +209,42 @@ describe('staff maintain a policy in the staff app', () => {
     });
   }
 
+  it('two staff edit the same policy: the second save of the stale version gets the conflict, draft kept', async () => {
+    const L = LABELS.en;
+    const policyNumber = await buyOne('en');
+    await browser.clearCookies();
+    const first = await browser.newPage();
+    const second = await browser.newPage();
+    try {
+      await signInAtAdmin(first, server.baseUrl, account('admin'), 'en');
+      const editAt = `${server.baseUrl}/admin/policy/endorsement/${policyNumber}/edit?lang=en`;
+      const reQuoted = async (page: Page, end: string) => {
+        await page.goto(editAt);
+        await page.getByRole('textbox', { name: L.returnDate }).fill(end);
+        await page.getByRole('button', { name: L.reQuote, exact: true }).click();
+        await page.getByText(L.total).waitFor();
+      };
+      await reQuoted(first, day(36));
+      await reQuoted(second, day(38));
+      await first.getByRole('button', { name: L.apply }).click();
+      await toast(first, L.applied);
+      await second.getByRole('button', { name: L.apply }).click();
+      await second
+        .getByRole('alert')
+        .getByText(/^Someone else changed this policy meanwhile/)
+        .first()
+        .waitFor();
+      expect(await second.getByRole('textbox', { name: L.returnDate }).inputValue()).toBe(day(38));
+      // Nothing of the second save was written: the policy has the first one's return date.
+      await first.goto(`${server.baseUrl}/admin/policy/endorsement/${policyNumber}/view?lang=en`);
+      await first.getByText(day(36), { exact: true }).first().waitFor();
+      expect(await first.getByText(day(38), { exact: true }).count()).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
   it('an agent who sees only their own sales cannot find or open this policy', async () => {
     const L = LABELS.en;
     const policyNumber = await buyOne('en');
