@@ -64,6 +64,7 @@ const LABELS = {
     close: 'Close',
     reinstate: (n: string) => `Reinstate ${n}`,
     reinstated: /^The policy is active again/,
+    reinstateConfirm: 'Reinstate',
     resend: 'Resend the confirmation',
     resent: 'The confirmation was queued again.',
     charge: 'Charge',
@@ -101,6 +102,7 @@ const LABELS = {
     close: 'Fermer',
     reinstate: (n: string) => `Remettre en vigueur ${n}`,
     reinstated: /^La police est de nouveau active/,
+    reinstateConfirm: 'Remettre en vigueur',
     resend: 'Renvoyer la confirmation',
     resent: 'La confirmation a été remise en file d’envoi.',
     charge: 'Paiement',
@@ -176,6 +178,9 @@ describe('staff maintain a policy in the staff app', () => {
         await dialog.getByText(L.refunded).waitFor();
         await dialog.getByRole('button', { name: L.close, exact: true }).last().click();
         await page.getByRole('button', { name: L.reinstate(policyNumber) }).click();
+        const reinstating = page.getByRole('dialog');
+        expect(await reinstating.getByRole('radio', { name: L.token }).isChecked()).toBe(true);
+        await reinstating.getByRole('button', { name: L.reinstateConfirm, exact: true }).click();
         await toast(page, L.reinstated);
         await page.getByRole('button', { name: L.cancel(policyNumber) }).waitFor();
 

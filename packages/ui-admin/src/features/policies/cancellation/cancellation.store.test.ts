@@ -53,11 +53,26 @@ describe('cancellation store', () => {
     expect(notices).toEqual(['error:error.policyNotActive']);
   });
 
-  it('reinstates and tells what was charged', async () => {
+  it('reinstates by the chosen method and tells what was charged', async () => {
     const { store, service, notices, reloads } = setup();
-    await store.reinstated('TX1');
-    expect(callsOf(service, 'reinstate')).toEqual([[{ policyNumber: 'TX1' }]]);
+    store.reinstateOpened('TX1');
+    expect(store.reinstateMethods).toEqual(['TOKEN', 'CASH', 'PAID_TO_AGENCY']);
+    store.reinstateMethodChosen('PAID_TO_AGENCY');
+    store.reinstateMethodChosen('NOT_A_METHOD');
+    await store.reinstated();
+    expect(callsOf(service, 'reinstate')).toEqual([
+      [{ policyNumber: 'TX1', payment: { method: 'PAID_TO_AGENCY' } }],
+    ]);
+    expect(store.reinstating).toBeUndefined();
     expect(reloads()).toBe(1);
     expect(notices).toEqual(['success:reinstate.done{"cents":7000}']);
+  });
+
+  it('a refused reinstatement keeps the modal open and says why', async () => {
+    const { store, notices } = setup({ reinstate: async () => httpFailed(402, 'paymentFailed') });
+    store.reinstateOpened('TX1');
+    await store.reinstated();
+    expect(store.reinstating).toBe('TX1');
+    expect(notices).toEqual(['error:error.paymentFailed']);
   });
 });

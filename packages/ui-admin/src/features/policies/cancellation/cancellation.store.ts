@@ -3,8 +3,10 @@ import type {
   CancellationView,
   PolicyMaintenanceService,
 } from '@tripx/adapters-http/client';
+import { PAYMENT_METHODS, type PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
+import { offeredChargeMethods } from '../shared/charge-methods';
 import { failureKey } from '../shared/failure';
 
 /**
@@ -19,6 +21,10 @@ export class CancellationStore {
   /** What each active traveller policy would get back today, as the server computes it. */
   preview: CancellationPreviewView | undefined = undefined;
   busy = false;
+  /** The traveller policy the reinstatement modal is open for. */
+  reinstating: string | undefined = undefined;
+  reinstateMethod: PaymentMethod = 'TOKEN';
+  readonly reinstateMethods = offeredChargeMethods();
 
   constructor(
     private readonly service: Pick<PolicyMaintenanceService, 'cancellationPreview' | 'cancel' | 'reinstate'>,
@@ -33,12 +39,17 @@ export class CancellationStore {
       result: observable.ref,
       preview: observable.ref,
       busy: observable,
+      reinstating: observable,
+      reinstateMethod: observable,
       canConfirm: computed,
       cancelOpened: action,
       reasonChanged: action,
       paxesChosen: action,
       dismissed: action,
       confirmed: action,
+      reinstateOpened: action,
+      reinstateMethodChosen: action,
+      reinstateDismissed: action,
       reinstated: action,
     });
   }
@@ -89,15 +100,32 @@ export class CancellationStore {
     });
   }
 
-  /** POLICY_ADMIN: ACTIVE again, charged on the card on file what the cancellation gave back. */
-  async reinstated(policyNumber: string): Promise<void> {
+  reinstateOpened(policyNumber: string): void {
+    this.reinstating = policyNumber;
+    this.reinstateMethod = 'TOKEN';
+  }
+
+  reinstateMethodChosen(method: string): void {
+    const chosen = PAYMENT_METHODS.find((m) => m === method);
+    if (chosen) this.reinstateMethod = chosen;
+  }
+
+  reinstateDismissed(): void {
+    this.reinstating = undefined;
+  }
+
+  /** POLICY_ADMIN: ACTIVE again, charged by the chosen method what the cancellation gave back. */
+  async reinstated(): Promise<void> {
+    const policyNumber = this.reinstating;
+    if (!policyNumber) return;
     this.busy = true;
-    const r = await this.service.reinstate({ policyNumber });
+    const r = await this.service.reinstate({ policyNumber, payment: { method: this.reinstateMethod } });
     if (r.ok) await this.changed();
     runInAction(() => {
       this.busy = false;
-      if (!r.ok) this.notify('error', failureKey(r) ?? '');
-      else this.notify('success', 'reinstate.done', { cents: r.value.chargedCents });
+      if (!r.ok) return this.notify('error', failureKey(r) ?? '');
+      this.reinstating = undefined;
+      this.notify('success', 'reinstate.done', { cents: r.value.chargedCents });
     });
   }
 }

@@ -2,6 +2,7 @@ import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from 
 import type { EndorsementSnapshot, PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
+import { offeredChargeMethods } from '../shared/charge-methods';
 import { failureKey } from '../shared/failure';
 import {
   draftOf,
@@ -12,9 +13,6 @@ import {
   type EndorsementDraft,
   type TripField,
 } from './endorsement-draft';
-
-/** A new card needs the card frame, which this screen does not embed yet: the card on file is offered instead. */
-const OFFERED = (m: string) => m !== 'CREDIT_CARD';
 
 const EMPTY: EndorsementDraft = {
   trip: { startDate: '', endDate: '', departureLocation: '', destinations: '' },
@@ -74,7 +72,7 @@ export class EndorsementStore {
   }
 
   get methods(): readonly string[] {
-    return this.quote ? this.quote.payment.methods.filter(OFFERED) : [];
+    return this.quote ? offeredChargeMethods(this.quote.payment.methods) : [];
   }
 
   /** Reads the policy's current version; after a conflict the user's draft stays, to be re-quoted. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Screen, ScreenProps } from '../../screens/screen-registry';
 import { CancelModal } from '../cancellation/cancel-modal.view';
 import { CancellationStore } from '../cancellation/cancellation.store';
+import { ReinstateModal } from '../cancellation/reinstate-modal.view';
 import { EndorsementPanel } from '../endorsement/endorsement-panel.view';
 import { EndorsementStore } from '../endorsement/endorsement.store';
 import { policyPath, type PolicyTab } from '../shared/policy-paths';
@@ -72,6 +73,7 @@ const Panel = observer(function Panel({
             may={{ cancel: mayDo(claims, 'cancel'), reinstate: mayDo(claims, 'reinstate') }}
           />
           <CancelModal store={cancellation} booking={booking} />
+          <ReinstateModal store={cancellation} />
         </>
       );
     case 'view':
