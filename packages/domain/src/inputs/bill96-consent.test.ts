@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bill96ConsentErrors } from './bill96-consent';
+import { documentLanguage } from '../documents/document-language';
+import { bill96ConsentAsked, bill96ConsentErrors } from './bill96-consent';
 
 describe('Bill 96 consent', () => {
   it('bill96ConsentRequired: a Québec resident in a flow that asks for it, without consent', () => {
@@ -18,5 +20,31 @@ describe('Bill 96 consent', () => {
     expect(bill96ConsentErrors({ province: 'QC', flowRequiresConsent: true, consent: 'true' })).toEqual([]);
     expect(bill96ConsentErrors({ province: 'ON', flowRequiresConsent: true, consent: false })).toEqual([]);
     expect(bill96ConsentErrors({ province: 'QC', flowRequiresConsent: false, consent: false })).toEqual([]);
+  });
+
+  it('asked of a buyer in English only: in French there is nothing to consent to', () => {
+    expect(bill96ConsentAsked('en')).toBe(true);
+    for (const language of ['fr', 'EN', undefined, null]) expect(bill96ConsentAsked(language)).toBe(false);
+  });
+
+  it('refuses a purchase exactly when its documents could not be in the language it was bought in', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'fr'),
+        fc.constantFrom('QC', ' qc ', 'ON', 'NB', 'BC'),
+        fc.constantFrom(true, false, 'true', 'false', null, undefined),
+        (language, province, consent) => {
+          const refused =
+            bill96ConsentErrors({ province, flowRequiresConsent: bill96ConsentAsked(language), consent })
+              .length > 0;
+          const documents = documentLanguage({
+            language,
+            provinceOfResidence: province,
+            bill96Consent: consent,
+          });
+          expect(refused).toBe(documents !== language);
+        },
+      ),
+    );
   });
 });

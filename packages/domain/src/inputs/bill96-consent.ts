@@ -9,6 +9,13 @@ export interface Bill96ConsentInput {
   readonly consent: boolean | string | null | undefined;
 }
 
+/**
+ * Whether a purchase asks for the consent: when the buyer chose English. The consent records that French
+ * was offered first and the buyer chose English (Bill 96); a buyer in French gets French documents and
+ * has nothing to consent to. Pass it as `flowRequiresConsent` with the purchase's language.
+ */
+export const bill96ConsentAsked = (language: unknown): boolean => language === 'en';
+
 export const isBill96ConsentRequired = (province: unknown, flowRequiresConsent: boolean): boolean =>
   flowRequiresConsent && typeof province === 'string' && province.trim().toUpperCase() === BILL96_PROVINCE;
 

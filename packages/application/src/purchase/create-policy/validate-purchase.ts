@@ -1,4 +1,5 @@
 import {
+  bill96ConsentAsked,
   bill96ConsentErrors,
   FEATURES,
   hasAll,
@@ -60,7 +61,7 @@ export const validatePurchase = (
   errors.push(
     ...bill96ConsentErrors({
       province: body.tripInformation.provinceOfResidence,
-      flowRequiresConsent: true,
+      flowRequiresConsent: bill96ConsentAsked(body.lang),
       consent: body.bill96Consent,
     }),
   );

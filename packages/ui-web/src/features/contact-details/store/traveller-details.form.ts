@@ -1,4 +1,5 @@
 import {
+  bill96ConsentAsked,
   bill96ConsentErrors,
   buildDateOfBirth,
   dateOfBirthToCalendarDate,
@@ -159,8 +160,7 @@ const travellerErrors = (f: TravellerForm, i: number, ctx: DetailsContext): Deta
 /**
  * Every error of the traveller details form (spec 3, 5.6): names trimmed and bounded, a date of birth
  * that gives the quoted age, contact and address unless "same as primary", the category's extra
- * fields, and the Bill 96 consent of a Québec resident (the purchase API requires it for every
- * Québec resident, whatever the language).
+ * fields, and the Bill 96 consent of a Québec resident buying in English (as the purchase API asks).
  */
 export const travellerDetailsErrors = (
   forms: readonly TravellerForm[],
@@ -172,7 +172,7 @@ export const travellerDetailsErrors = (
     'errors.inputs',
     bill96ConsentErrors({
       province: ctx.province,
-      flowRequiresConsent: true,
+      flowRequiresConsent: bill96ConsentAsked(ctx.lang),
       consent: bill96Consent,
     }),
     '',

@@ -92,7 +92,7 @@ describe('TravellerDetailsStore (spec 3, 5.6)', () => {
     expect(s.allErrors.map((e) => e.code)).toEqual(['emailRequired', 'phoneRequired']);
   });
 
-  it('a Québec resident gives the Bill 96 consent (as the purchase API requires); others are not asked', () => {
+  it('a Québec resident buying in English gives the Bill 96 consent (as the purchase API asks); in French or elsewhere nobody is asked', () => {
     const s = new TravellerDetailsStore(context({ province: 'QC' }), new SessionSlices(memoryStorage()));
     fillPrimary(s);
     expect(s.bill96Required).toBe(true);
@@ -104,7 +104,9 @@ describe('TravellerDetailsStore (spec 3, 5.6)', () => {
       context({ province: 'QC', lang: 'fr' }),
       new SessionSlices(memoryStorage()),
     );
-    expect(fr.bill96Required).toBe(true);
+    fillPrimary(fr);
+    expect(fr.bill96Required).toBe(false);
+    expect(fr.submitClicked()).toBe(true);
     const on = new TravellerDetailsStore(context({ province: 'ON' }), new SessionSlices(memoryStorage()));
     expect(on.bill96Required).toBe(false);
   });

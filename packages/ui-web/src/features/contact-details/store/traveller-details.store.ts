@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  bill96ConsentAsked,
   isBill96ConsentRequired,
   phoneMasked,
   postalCodeForSubmit,
@@ -115,7 +116,7 @@ export class TravellerDetailsStore {
 
   get bill96Required(): boolean {
     const c = this.ctx();
-    return isBill96ConsentRequired(c.province, true);
+    return isBill96ConsentRequired(c.province, bill96ConsentAsked(c.lang));
   }
 
   textChanged(index: number, field: TextField, text: string): void {
