@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import policies from '../../../../../translations/admin/policies.en.json';
 import en from '../../../../../translations/admin/shell.en.json';
+import { ADMIN_TOKENS } from '../../app/admin.tokens';
 import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
 import { SessionStore } from '../session/session.store';
@@ -49,9 +50,15 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
   };
   const session = new SessionStore(api, () => NEVER);
   await session.load();
+  // The shell's stores in the container, as the app binds them (screens read them from there).
+  const toasts = new ToastStore();
+  const container = new Container();
+  container.bind(ADMIN_TOKENS.sessionStore).toConstantValue(session);
+  container.bind(ADMIN_TOKENS.routerStore).toConstantValue(router);
+  container.bind(ADMIN_TOKENS.toastStore).toConstantValue(toasts);
   render(
     <I18nextProvider i18n={await labels()}>
-      <RouteView session={session} router={router} toasts={new ToastStore()} container={new Container()} />
+      <RouteView session={session} router={router} toasts={toasts} container={container} />
     </I18nextProvider>,
   );
   return { replaced };
