@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { HttpDeps, PurchaseHttpService, RatingHttpService, Repositories } from '@tripx/adapters-http';
-import { SessionCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
+import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
@@ -16,9 +16,12 @@ export interface Runtime {
 
 const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime): HttpDeps => {
   // PGlite belongs to this process alone, so sessions can be cached coherently; PostgreSQL is
-  // shared by several instances, so every request reads its session from the database.
-  const cache = database.kind === 'pglite' ? new SessionCache() : undefined;
-  const read: Repositories = sqlRepositories(database.db, cache);
+  // shared by several instances, so every request reads its session row from the database (only
+  // the signed-in user behind it is kept, for a second).
+  const pglite = database.kind === 'pglite';
+  const cache = pglite ? new SessionCache() : undefined;
+  const users = pglite ? undefined : new UserCache();
+  const read: Repositories = sqlRepositories(database.db, cache, users);
   return {
     config: {
       production: config.production,
@@ -30,7 +33,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),
     },
     read,
-    inTransaction: (work) => database.transaction((trx) => work(sqlRepositories(trx, cache))),
+    inTransaction: (work) => database.transaction((trx) => work(sqlRepositories(trx, cache, users))),
     ping: () => database.ping(),
     now: runtime.now,
     newId: () => randomUUID(),

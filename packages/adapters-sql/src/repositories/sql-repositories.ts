@@ -1,5 +1,5 @@
 import type { Db } from '../database/database';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, UserCache } from './session-cache';
 import { SqlDistributionAdminRepository } from './sql-distribution-admin.repository';
 import { SqlDistributionReadRepository } from './sql-distribution-read.repository';
 import { SqlOrganizationRepository } from './sql-organization.repository';
@@ -10,8 +10,8 @@ import { SqlTranslationRepository } from './sql-translation.repository';
 import { SqlTravelLocationRepository } from './sql-travel-location.repository';
 
 /** Every repository over one connection or transaction: a use case gets them all from its transaction. */
-export const sqlRepositories = (db: Db, sessionCache?: SessionCache) => ({
-  sessions: new SqlSessionRepository(db, sessionCache),
+export const sqlRepositories = (db: Db, sessionCache?: SessionCache, userCache?: UserCache) => ({
+  sessions: new SqlSessionRepository(db, sessionCache, userCache),
   translations: new SqlTranslationRepository(db),
   locations: new SqlTravelLocationRepository(db),
   organizations: new SqlOrganizationRepository(db),

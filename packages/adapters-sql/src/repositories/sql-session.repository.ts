@@ -9,7 +9,7 @@ import {
 } from '@tripx/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../database/database';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, UserCache } from './session-cache';
 
 /** Only the hash of a session token is stored: a copy of the table does not hand out sessions. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -54,7 +54,17 @@ export class SqlSessionRepository implements SessionRepository {
   constructor(
     private readonly db: Db,
     private readonly cache?: SessionCache,
+    private readonly users?: UserCache,
   ) {}
+
+  /** The signed-in user of a session row, from the user cache when there is one. */
+  private async user(profileRef: string, now: Date): Promise<SessionUser | undefined> {
+    const cached = this.users?.get(profileRef, now);
+    if (cached) return cached;
+    const user = await loadUser(this.db, profileRef);
+    if (user) this.users?.set(profileRef, user, now);
+    return user;
+  }
 
   async start(input: StartSession): Promise<Session> {
     const token = newToken();
@@ -89,7 +99,7 @@ export class SqlSessionRepository implements SessionRepository {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (!row) return undefined;
-    const user = row.profile_ref ? await loadUser(this.db, row.profile_ref) : undefined;
+    const user = row.profile_ref ? await this.user(row.profile_ref, now) : undefined;
     const session: Session = {
       token,
       csrfToken: row.csrf_token,
