@@ -13,6 +13,7 @@ import { contentRoutes } from './routes/content.routes';
 import { distributionRoutes } from './routes/distribution.routes';
 import { distributionAdminRoutes } from './routes/distribution-admin.routes';
 import { distributionAgencyRoutes } from './routes/distribution-agency.routes';
+import { distributionSelfRoutes } from './routes/distribution-self.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { healthRoutes } from './routes/health.routes';
 import { policyRoutes } from './routes/policies.routes';
@@ -149,6 +150,7 @@ export const buildHttpServer = async (
   distributionRoutes(app, deps);
   distributionAdminRoutes(app, deps);
   distributionAgencyRoutes(app, deps);
+  distributionSelfRoutes(app, deps);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return { app, routes, beginShutdown: () => void (closing = true) };

@@ -56,7 +56,7 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
       .innerJoin('user_organizations as uo', (j) =>
         j.onRef('uo.profile_ref', '=', 'u.profile_ref').on('uo.is_default', '=', true),
       )
-      .where('u.user_type', '=', 'CIAM_ID');
+      .where('u.user_type', '=', c.userType ?? 'CIAM_ID');
     if (codes) q = q.where('uo.organization_code', 'in', codes);
     if (c.organizationCode) q = q.where('uo.organization_code', '=', c.organizationCode);
     if (c.firstName)

@@ -56,6 +56,8 @@ export interface OrganizationNode {
 }
 
 export interface AgentCriteria {
+  /** Agents are external (CIAM_ID, the default); users-internal lists the LAN_ID staff directory. */
+  readonly userType?: 'CIAM_ID' | 'LAN_ID';
   readonly firstName?: string;
   readonly lastName?: string;
   readonly profileCode?: string;

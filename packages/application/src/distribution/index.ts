@@ -17,3 +17,4 @@ export * from './manage-licences/licence-form';
 export * from './manage-licences/manage-licences';
 export * from './sales-report/sales-report';
 export * from './update-agent-profile/update-agent-profile';
+export * from './own-organization/own-organization';

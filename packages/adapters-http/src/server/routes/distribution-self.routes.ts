@@ -1,0 +1,76 @@
+import {
+  AgentSearchQuery,
+  OrganizationCodeQuery,
+  findOrganizationByCode,
+  ownOrganizations,
+  ownProfile,
+  searchInternalUsers,
+} from '@tripx/application';
+import { FEATURES } from '@tripx/domain';
+import type { FastifyInstance } from 'fastify';
+import type { HttpDeps } from '../http-deps';
+import { decodeOr400 } from '../decode';
+import { sendError } from '../http-errors';
+import { actor, signedInWith } from '../plugins/request-context';
+
+const tags = ['distribution'];
+const base = '/api/distribution';
+
+/**
+ * findByOrgCode, org, profile (spec 7.5: agent endpoints, so behind agent administration like
+ * getProfileByRef), and
+ * the users-internal listing of LAN_ID users (spec 2.4).
+ */
+export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  app.get(
+    `${base}/agent/findByOrgCode`,
+    {
+      config: { access: signedInWith(FEATURES.agency) },
+      schema: { tags, summary: 'One organization by its code (query code), if the caller may see it' },
+    },
+    async (request, reply) => {
+      const q = decodeOr400(OrganizationCodeQuery, request.query, reply, 'query');
+      if (!q) return reply;
+      const r = await findOrganizationByCode(deps.read.distribution, actor(request), q.code);
+      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+    },
+  );
+
+  app.get(
+    `${base}/agent/org`,
+    {
+      config: { access: signedInWith(FEATURES.agentAdminRead) },
+      schema: { tags, summary: "The caller's organizations, default first" },
+    },
+    async (request, reply) => reply.send(await ownOrganizations(deps.read.distribution, actor(request))),
+  );
+
+  app.get(
+    `${base}/agent/profile`,
+    {
+      config: { access: signedInWith(FEATURES.agentAdminRead) },
+      schema: { tags, summary: "The caller's own profile (deleted licences dropped)" },
+    },
+    async (request, reply) => {
+      const r = await deps.inTransaction((repos) => ownProfile(repos.distribution, actor(request)));
+      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+    },
+  );
+
+  app.get(
+    `${base}/users-internal/search`,
+    {
+      config: { access: signedInWith(FEATURES.users) },
+      schema: { tags, summary: 'LAN_ID users (staff only), with the agent search filters, sort and paging' },
+    },
+    async (request, reply) => {
+      const q = decodeOr400(AgentSearchQuery, request.query, reply, 'query');
+      if (!q) return reply;
+      const { organizationCode: _ignored, ...criteria } = q;
+      const r = await deps.inTransaction((repos) =>
+        searchInternalUsers(repos.distribution, actor(request), criteria),
+      );
+      return r.ok ? reply.send(r.value) : sendError(reply, 403, r.code);
+    },
+  );
+};
