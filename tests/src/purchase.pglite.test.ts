@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../packages/adapters-documents/src/test-support/pdf-text';
+import {
+  extractPdfText,
+  fillColorsOfFirstPage,
+} from '../../packages/adapters-documents/src/test-support/pdf-text';
 import { ApiClient } from './support/api-client';
 import { pgliteDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, TEST_CARD } from './support/purchase';
@@ -102,6 +105,28 @@ describe('buying from the API (PGlite)', () => {
         const eml = mails.map((f) => readFileSync(join(db.env['DATA_DIR'] as string, 'mail', f), 'utf8'));
         expect(eml.some((m) => m.includes(first.policyNumber))).toBe(true);
       });
+
+  it('the confirmation of a white-label organization shows its logo (drawn from its SVG file)', async () => {
+    const staff = s.client();
+    await signInAs(s.server, staff, 'admin');
+    const quote = {
+      ...exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'),
+      organizationCode: 'NORTHBANK',
+    };
+    const run = await buy(staff, frame, quote);
+    expect(run.purchase.status).toBe(201);
+    const number = (run.purchase.body as { policies: Policy[] }).policies[0]?.policyNumber ?? '';
+    const pdf = await fetch(`${s.baseUrl}/api/policies/${number}/confirmation/pdf`, {
+      headers: { cookie: `tripx.sid=${staff.cookie}` },
+    });
+    expect(pdf.status).toBe(200);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    // #0b3d6e is the square of packages/server/assets/logos/northern-bank.svg; the page uses it nowhere else.
+    expect(await fillColorsOfFirstPage(bytes)).toContain('#0b3d6e');
+    const { text } = await extractPdfText(bytes);
+    expect(squash(text)).toContain('Northern Bank');
+    expect(squash(text)).toContain('TRIPX ASSURANCE COMPANY');
+  });
 
   it('a declined test card answers 402 cardDeclined and keeps no charge and no ACTIVE policy', async () => {
     const run = await buy(s.client(), frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'), {

@@ -1,4 +1,5 @@
 export * from './pdf/pdfkit-confirmation.document';
+export { logosFromFolder } from './pdf/logo';
 export * from './pdf/win-ansi-text';
 export * from './mail/document-mail.templates';
 export * from './mail/eml-file.mailer';
@@ -7,3 +8,4 @@ export * from './mail/create-mailer';
 export * from './mail/html-escape';
 export * from './spreadsheets/table-export';
 export * from './html/content-sanitizer';
+export * from './pdf/pdfkit-product.document';

@@ -1,4 +1,9 @@
-import { DocumentMailTemplates, PdfkitConfirmationDocument, mailerFromEnv } from '@tripx/adapters-documents';
+import {
+  DocumentMailTemplates,
+  PdfkitConfirmationDocument,
+  logosFromFolder,
+  mailerFromEnv,
+} from '@tripx/adapters-documents';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
 import type { PurchaseHttpService } from '@tripx/adapters-http';
 import { SandboxPaymentProvider, startPaymentFrameServer } from '@tripx/adapters-payment';
@@ -38,6 +43,8 @@ export interface PurchaseWiring {
   close(): Promise<void>;
 }
 
+/** The white-label logos (also served at /logos/:file by the server). */
+const LOGOS_DIR = new URL('../assets/logos/', import.meta.url);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** The idempotency scope and the "my policies" key of a session; never the token itself. */
 const sessionKey = (session: Session) => sha256(`purchase:${session.token}`);
@@ -63,7 +70,7 @@ export const openPurchaseWiring = async (
   });
   const store = new SqlPurchaseStore(database);
   const outbox = new SqlOutbox(database.db);
-  const views = new SqlConfirmationViews(database.db);
+  const views = new SqlConfirmationViews(database.db, logosFromFolder(LOGOS_DIR));
   const { mailer } = mailerFromEnv({
     SMTP_URL: config.payment.smtpUrl,
     DATA_DIR: config.dataDir.startsWith('memory://') ? undefined : config.dataDir,

@@ -3,9 +3,12 @@ import confirmationEn from '../../../../translations/documents/confirmation.en.j
 import confirmationFr from '../../../../translations/documents/confirmation.fr.json';
 import emailEn from '../../../../translations/documents/email.en.json';
 import emailFr from '../../../../translations/documents/email.fr.json';
+import productEn from '../../../../translations/documents/product.en.json';
+import productFr from '../../../../translations/documents/product.fr.json';
 
 export type ConfirmationLabelKey = keyof typeof confirmationEn;
 export type EmailLabelKey = keyof typeof emailEn;
+export type ProductLabelKey = keyof typeof productEn;
 
 // The French files must have the same keys: the assignment fails to compile otherwise.
 const CONFIRMATION: Readonly<Record<Language, Readonly<Record<ConfirmationLabelKey, string>>>> = {
@@ -15,6 +18,11 @@ const CONFIRMATION: Readonly<Record<Language, Readonly<Record<ConfirmationLabelK
 const EMAIL: Readonly<Record<Language, Readonly<Record<EmailLabelKey, string>>>> = {
   en: emailEn,
   fr: emailFr,
+};
+
+const PRODUCT: Readonly<Record<Language, Readonly<Record<ProductLabelKey, string>>>> = {
+  en: productEn,
+  fr: productFr,
 };
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -36,3 +44,8 @@ export const emailLabels =
   (lang: Language): Translate<EmailLabelKey> =>
   (key, params) =>
     interpolate(EMAIL[lang][key], params);
+
+export const productLabels =
+  (lang: Language): Translate<ProductLabelKey> =>
+  (key, params) =>
+    interpolate(PRODUCT[lang][key], params);

@@ -1,7 +1,7 @@
 import { aConfirmationTraveller, aConfirmationView, type ConfirmationView } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../test-support/pdf-text';
+import { extractPdfText, fillColorsOfFirstPage } from '../test-support/pdf-text';
 import { tinyPng } from '../test-support/tiny-png';
 import { PdfkitConfirmationDocument } from './pdfkit-confirmation.document';
 
@@ -189,6 +189,40 @@ describe('PdfkitConfirmationDocument', () => {
     expect(latin1(branded.bytes)).toContain('/Subtype /Image');
     expect([count(plain.text), count(branded.text), count(broken.text)]).toEqual([2, 1, 2]);
     expect(latin1(broken.bytes)).not.toContain('/Subtype /Image');
+  });
+
+  it('draws an SVG white-label logo as vectors (its own text included) and the insurer’s wordmark', async () => {
+    const name = 'CoverMe Travel';
+    const count = (text: string) => text.split(name).length - 1;
+    const svg = (extra = '') =>
+      new TextEncoder().encode(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"${extra}><rect width="40" height="40" rx="6" fill="#0b3d6e"/>` +
+          '<path d="M10 30V10l20 20V10" stroke="#fff" stroke-width="4" fill="none"/>' +
+          '<text x="48" y="26" font-size="15" fill="#0b3d6e">NB Mark &amp; Co</text></svg>',
+      );
+    const viewWith = (bytes: Uint8Array) =>
+      aConfirmationView({
+        provinceOfResidence: 'ON',
+        organization: {
+          code: 'WL',
+          name: { en: name, fr: name },
+          logo: { bytes, mimeType: 'image/svg+xml' },
+        },
+      });
+    const raw = new PdfkitConfirmationDocument({ compress: false });
+    const drawn = latin1(await raw.render(viewWith(svg()), 'en'));
+    const branded = await textOf(viewWith(svg()), 'en');
+    expect(branded.text).toContain('NB Mark & Co');
+    expect(count(branded.text)).toBe(1); // "offered by" only: the logo stands for the name
+    expect(branded.text).toContain(aConfirmationView().insurer.name.en.toUpperCase());
+    // The square's fill (#0b3d6e) and the white stroke of the N are painted.
+    expect(drawn).toMatch(/0\.04\d* 0\.23\d* 0\.43\d* scn/);
+    expect(drawn).toMatch(/1 1 1 SCN/);
+    expect(await fillColorsOfFirstPage(branded.bytes)).toContain('#0b3d6e');
+    // A logo outside the drawable subset is not half-drawn: the name stands instead.
+    const transformed = await textOf(viewWith(svg(' transform="scale(2)"')), 'en');
+    expect(transformed.text).not.toContain('NB Mark');
+    expect(count(transformed.text)).toBe(2);
   });
 
   it('the same booking always gives the same file', async () => {

@@ -1,4 +1,4 @@
-import type { ConfirmationDocument, ConfirmationView } from '@tripx/application';
+import type { ConfirmationDocument, ConfirmationView, LogoImage } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import PDFDocument from 'pdfkit';
 import { confirmationLabels } from '../labels/labels';
@@ -12,35 +12,51 @@ import {
   type SectionContext,
 } from './confirmation-sections';
 import { sniffLogo } from './logo';
+import { drawSvgLogo, parseSvgLogo } from './svg-logo';
 import { COLOR, FONT, PageWriter } from './page-writer';
 import { toWinAnsi } from './win-ansi-text';
 
 const MARGIN = 54;
 const LOGO_BOX: [number, number] = [150, 48];
 
-/** Organization logo when it is a readable PNG or JPEG, otherwise its name: a bad logo never blocks a confirmation. */
+/** Draws the organization's logo in the box at (x, y); false when it cannot be drawn. */
+const drawLogo = (doc: PDFKit.PDFDocument, logo: LogoImage | null, x: number, y: number): boolean => {
+  const kind = sniffLogo(logo);
+  if (!logo || !kind) return false;
+  if (kind === 'svg') {
+    const svg = parseSvgLogo(new TextDecoder().decode(logo.bytes));
+    if (svg) drawSvgLogo(doc, svg, x, y, LOGO_BOX);
+    return svg !== undefined;
+  }
+  try {
+    doc.image(Buffer.from(logo.bytes), x, y, { fit: LOGO_BOX });
+    return true;
+  } catch {
+    return false; // corrupt image data
+  }
+};
+
+/**
+ * The organization's logo (PNG, JPEG, or SVG drawn as vectors) or, when it has none or it cannot be
+ * drawn, its name: a bad logo never blocks a confirmation. On the right, the insurer's wordmark and
+ * who offers and underwrites the policy.
+ */
 const branding = (doc: PDFKit.PDFDocument, context: SectionContext): void => {
   const { view, lang, t, w } = context;
   const top = doc.y;
-  let logoDrawn = false;
-  if (sniffLogo(view.organization.logo) && view.organization.logo) {
-    try {
-      doc.image(Buffer.from(view.organization.logo.bytes), w.left, top, { fit: LOGO_BOX });
-      logoDrawn = true;
-    } catch {
-      logoDrawn = false; // corrupt image data: fall back to the name below
-    }
-  }
+  const logoDrawn = drawLogo(doc, view.organization.logo, w.left, top);
   if (!logoDrawn) {
     doc.font(FONT.bold).fontSize(15).fillColor(COLOR.text);
     doc.text(toWinAnsi(view.organization.name[lang]), w.left, top + 12, { width: w.width / 2 });
   }
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
   const right = { width: w.width / 2, align: 'right' as const };
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.accent);
+  doc.text(toWinAnsi(view.insurer.name[lang]).toUpperCase(), w.left + w.width / 2, top, right);
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
   doc.text(
     toWinAnsi(t('offeredBy', { organization: view.organization.name[lang] })),
     w.left + w.width / 2,
-    top + 8,
+    doc.y + 2,
     right,
   );
   doc.text(

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -36,4 +36,18 @@ export const extractPdfText = async (bytes: Uint8Array): Promise<PdfText> => {
   const { info } = await pdf.getMetadata();
   await pdf.destroy();
   return { pages, text: pages.join('\n'), info: (info ?? {}) as Record<string, unknown> };
+};
+
+/** The fill colours (#rrggbb) painted on the first page, as pdfjs reads its content stream. */
+export const fillColorsOfFirstPage = async (bytes: Uint8Array): Promise<ReadonlySet<string>> => {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
+  await pdf.destroy();
+  const colors = new Set<string>();
+  fnArray.forEach((fn, i) => {
+    const color = (argsArray[i] as unknown[] | null)?.[0];
+    if (fn === OPS.setFillRGBColor && typeof color === 'string') colors.add(color.toLowerCase());
+  });
+  return colors;
 };

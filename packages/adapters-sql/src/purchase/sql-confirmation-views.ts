@@ -1,4 +1,9 @@
-import type { ConfirmationTraveller, ConfirmationView, ConfirmationViewSource } from '@tripx/application';
+import type {
+  ConfirmationTraveller,
+  ConfirmationView,
+  ConfirmationViewSource,
+  LogoImage,
+} from '@tripx/application';
 import type {
   CalendarDate,
   CardBrand,
@@ -19,7 +24,11 @@ const day = (v: unknown): CalendarDate =>
 /** The confirmation read model: the booking holding a policy, from the snapshot written at purchase. */
 export class SqlConfirmationViews implements ConfirmationViewSource {
   private readonly db: PurchaseDb;
-  constructor(db: Db) {
+  /** `logoOf`: the bytes of an organization's white-label logo file (none by default). */
+  constructor(
+    db: Db,
+    private readonly logoOf: (file: string) => Promise<LogoImage | null> = async () => null,
+  ) {
     this.db = purchaseDb(db);
   }
 
@@ -43,6 +52,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         'o.code',
         'o.name_en',
         'o.name_fr',
+        'o.white_label_logo_file',
         jsonArrayFrom(
           eb
             .selectFrom('policies as q')
@@ -124,7 +134,11 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
       provinceOfResidence: group.province_of_residence,
       bill96Consent: group.bill96_consent,
       insurer: INSURER,
-      organization: { code: group.code, name: { en: group.name_en, fr: group.name_fr }, logo: null },
+      organization: {
+        code: group.code,
+        name: { en: group.name_en, fr: group.name_fr },
+        logo: group.white_label_logo_file ? await this.logoOf(group.white_label_logo_file) : null,
+      },
       travellerCategory: group.traveller_category as TravellerCategory,
       travellerType: group.traveller_type as TravellerType,
       trip: {

@@ -13,10 +13,10 @@ import { sumCents } from '@tripx/domain';
 /** A text the document shows in the reader's language (plan names, organization names, tax names). */
 export type LocalizedText = Readonly<Record<Language, string>>;
 
-/** White-label logo of an organization: PNG or JPEG bytes as stored (spec 3, whiteLabel.logoFile). */
+/** White-label logo of an organization: PNG, JPEG or SVG bytes as stored (spec 3, whiteLabel.logoFile). */
 export interface LogoImage {
   readonly bytes: Uint8Array;
-  readonly mimeType: 'image/png' | 'image/jpeg';
+  readonly mimeType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
 }
 
 export interface ConfirmationPremium {
