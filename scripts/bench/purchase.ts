@@ -5,7 +5,7 @@
 // process run from source (tsx: the card frame's script is compiled at start); the PDF and the
 // e-mail are made by its outbox worker, off the request path. Targets (issue 6): ≥ 100/s on PGlite,
 // ≥ 200/s on PostgreSQL. BENCH_SECONDS (10) and BENCH_WORKERS (pglite 16, postgres 48);
-// BENCH_SERVER_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// BENCH_ONLY=pglite|postgres measures one of them; BENCH_SERVER_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -163,8 +163,7 @@ const postgresSchema = async (): Promise<{ url: string; drop: () => Promise<void
   };
 };
 
-const main = async (): Promise<void> => {
-  console.log(`purchase = quote + tokenize + create, ${SECONDS} s per database`);
+const onPglite = async (): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripx-bench-purchase-'));
   try {
     const rate = await measure('PGlite', { DATA_DIR: dataDir }, Number(process.env.BENCH_WORKERS ?? 16));
@@ -172,6 +171,9 @@ const main = async (): Promise<void> => {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+};
+
+const onPostgres = async (): Promise<void> => {
   const postgres = await postgresSchema();
   if (!postgres) {
     console.log(`PostgreSQL does not answer at ${POSTGRES_URL}: not measured`);
@@ -189,6 +191,13 @@ const main = async (): Promise<void> => {
     await postgres.drop();
     rmSync(mailDir, { recursive: true, force: true });
   }
+};
+
+const main = async (): Promise<void> => {
+  console.log(`purchase = quote + tokenize + create, ${SECONDS} s per database`);
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') await onPglite();
+  if (only !== 'pglite') await onPostgres();
 };
 
 main().catch((e: unknown) => {
