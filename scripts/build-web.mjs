@@ -1,10 +1,15 @@
 // Builds the purchase app (packages/ui-web/dist, served by the server at /) when the build is missing
 // or older than any of its sources. `pnpm start` and the e2e global setup run it.
+//
+// The build goes to a folder of its own, then its hashed assets join dist/assets and its index.html
+// replaces the old one in one rename: a server serving dist meanwhile never misses index.html, and a page
+// opened on the previous build still finds the chunks it loads later. Assets older than a day go.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}packages/ui-web/dist`;
 const SOURCES = [
   'packages/ui-web/src',
   'packages/ui-web/index.html',
@@ -16,15 +21,9 @@ const SOURCES = [
   'packages/adapters-http/src',
   'pnpm-lock.yaml',
 ];
+const DAY_MS = 86_400_000;
 
-const mtimeOf = (path) => {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return undefined;
-  }
-};
-/** The newest modification time of a file or of any file below a folder. */
+/** The newest modification time of a file or of any file below a folder (0 when missing). */
 const newest = (path) => {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
@@ -32,9 +31,26 @@ const newest = (path) => {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(`${path}/${name}`)), stat.mtimeMs);
 };
 
-const built = mtimeOf(`${root}packages/ui-web/dist/index.html`);
-const stale = built === undefined || SOURCES.some((source) => newest(`${root}${source}`) > built);
-if (stale) {
-  const r = spawnSync('pnpm', ['--filter', '@tripx/ui-web', 'build'], { cwd: root, stdio: 'inherit' });
-  process.exit(r.status ?? 1);
+const built = statSync(`${dist}/index.html`, { throwIfNoEntry: false })?.mtimeMs;
+if (built !== undefined && !SOURCES.some((source) => newest(`${root}${source}`) > built)) process.exit(0);
+
+const out = `${dist}.build-${process.pid}`;
+try {
+  const r = spawnSync(
+    'pnpm',
+    ['--filter', '@tripx/ui-web', 'exec', 'vite', 'build', '--outDir', out, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+  else {
+    mkdirSync(`${dist}/assets`, { recursive: true });
+    const now = Date.now();
+    for (const name of readdirSync(`${dist}/assets`))
+      if (now - statSync(`${dist}/assets/${name}`).mtimeMs > DAY_MS) unlinkSync(`${dist}/assets/${name}`);
+    for (const name of readdirSync(`${out}/assets`))
+      copyFileSync(`${out}/assets/${name}`, `${dist}/assets/${name}`);
+    renameSync(`${out}/index.html`, `${dist}/index.html`);
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
 }

@@ -48,13 +48,41 @@ describe('purchase to confirmation', () => {
     ['student', 'en'],
     ['visitor', 'fr'],
   ] as const) {
-    it(`${category} in ${lang === 'fr' ? 'French' : 'English'}, with no serious or critical axe violation on any step`, async () => {
+    it(`${category} in ${lang === 'fr' ? 'French' : 'English'}, with no serious or critical axe violation on any step, and every PDF link a PDF`, async () => {
       const violations: string[] = [];
+      const pdfs = new Set<string>();
       await withPage(async (page) => {
-        await purchase(page, server.baseUrl, { category, lang, axeViolations: violations });
+        await purchase(page, server.baseUrl, {
+          category,
+          lang,
+          axeViolations: violations,
+          onStep: async (step) => {
+            if (step !== 'plan selection') return;
+            const hrefs = await page
+              .locator('a[href$=".pdf"]')
+              .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+            hrefs.forEach((h) => pdfs.add(h));
+          },
+        });
         expect(await confirmedPolicies(page)).toHaveLength(1);
       });
       expect(violations).toEqual([]);
+      // Every plan shows its policy wording, product summary and fact sheet; in Québec the notice too.
+      expect([...pdfs].some((h) => h.endsWith('-factSheet.pdf'))).toBe(true);
+      expect([...pdfs].some((h) => h.endsWith('-noticeOfRescission.pdf'))).toBe(true);
+      for (const href of pdfs) {
+        const r = await fetch(href);
+        expect({ href, status: r.status, type: r.headers.get('content-type') }).toEqual({
+          href,
+          status: 200,
+          type: 'application/pdf',
+        });
+        expect(
+          Buffer.from(await r.arrayBuffer())
+            .subarray(0, 5)
+            .toString(),
+        ).toBe('%PDF-');
+      }
     });
   }
 
@@ -109,6 +137,34 @@ describe('purchase to confirmation', () => {
 });
 
 describe('routes, white label and the quick quote rules', () => {
+  it('the server answers the app for its pages and browser navigations, and JSON 404 for the API', async () => {
+    const html = { accept: 'text/html' };
+    const page = await fetch(`${server.baseUrl}/adherer/paiement?lang=fr`);
+    expect(page.status).toBe(200);
+    const frameOrigin = /tripx-card-frame-origin" content="([^"]+)"/.exec(await page.text())?.[1];
+    expect(frameOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${frameOrigin}`));
+    expect(csp).toContain("script-src 'self';");
+    expect((await fetch(`${server.baseUrl}/somewhere/else`, { headers: html })).status).toBe(200);
+    for (const path of [
+      '/api/nowhere',
+      '/graphql/x',
+      '/tms/x',
+      '/csrf/x',
+      '/documents/en/x.pdf',
+      '/assets/x.js',
+    ])
+      for (const headers of [html, {}]) {
+        const r = await fetch(`${server.baseUrl}${path}`, { headers });
+        expect({ path, status: r.status, body: await r.json() }).toMatchObject({
+          path,
+          status: 404,
+          body: { error: { code: 'notFound' } },
+        });
+      }
+  });
+
   it('white label shows the logo and hides the menu and the language toggle', async () => {
     await withPage(async (page) => {
       await page.goto(`${server.baseUrl}/?lang=en&refCode=NBT2024`, { waitUntil: 'networkidle' });
@@ -128,6 +184,24 @@ describe('routes, white label and the quick quote rules', () => {
       await page.getByRole('button', { name: 'Français' }).click();
       await page.getByRole('heading', { name: /Obtenir une soumission/ }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/obtenir-une-soumission');
+    });
+  });
+
+  it('a top-up after departure: the existing plan must still cover today (in French)', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.baseUrl}/?lang=fr`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Compléter un régime existant').check();
+      const dates = page.getByRole('textbox', { name: /date|Date/ });
+      await dates.nth(0).fill(day(-40));
+      await dates.nth(1).fill(day(20));
+      const covered = page.getByLabel(/Jours couverts/);
+      const message = page.getByText(/régime actuel doit encore vous couvrir aujourd/);
+      await covered.fill('30');
+      await covered.blur();
+      await message.waitFor();
+      await covered.fill('45');
+      await covered.blur();
+      await message.waitFor({ state: 'detached' });
     });
   });
 

@@ -14,6 +14,8 @@ export interface PurchaseOptions {
   readonly reloadOnPlans?: boolean;
   /** Runs axe on every step and collects serious and critical violations here. */
   readonly axeViolations?: string[];
+  /** Called on every step once it is filled in (a screenshot, say). */
+  readonly onStep?: (step: string) => Promise<void>;
 }
 
 const LABELS = {
@@ -143,6 +145,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   const check = async (step: string) => {
     if (o.axeViolations)
       o.axeViolations.push(...(await axeViolations(page)).map((v) => `${o.lang} ${step}: ${v}`));
+    await o.onStep?.(step);
   };
   const radio = (name: RegExp, value: string) =>
     page.getByRole('radiogroup', { name }).getByLabel(value, { exact: true }).check();

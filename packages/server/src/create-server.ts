@@ -17,6 +17,7 @@ import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
 import { adminAppRoutes } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
+import { productDocumentRoutes } from './product-documents.routes';
 import { TOKENS } from './server.tokens';
 
 export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../../translations', import.meta.url));
@@ -79,6 +80,7 @@ export const createServer = async (
         maintenance(app);
         adminAppRoutes(app);
         webAppRoutes(app, deps.config.paymentFrameOrigin);
+        productDocumentRoutes(app, deps);
       },
       ...(options.logger === false ? { logger: false } : {}),
     });
