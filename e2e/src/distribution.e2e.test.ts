@@ -79,9 +79,9 @@ describe('distribution administration in the staff app', () => {
       await page.getByRole('button', { name: 'Register an agent' }).click();
       await toast(page, 'The agent is registered.');
       await page.waitForURL(/\/admin\/users\/prf-/);
-      await expect(page.getByRole('textbox', { name: 'First name', exact: true }).inputValue()).resolves.toBe(
-        'Zoé',
-      );
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'First name', exact: true }).inputValue())
+        .toBe('Zoé');
       const profileRef = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
       // The agent appears in the listing, found by name.
@@ -121,7 +121,7 @@ describe('distribution administration in the staff app', () => {
       await toast(page, 'The licence is saved.');
       await page.getByRole('button', { name: 'Back to licences' }).click();
       await page.getByRole('button', { name: 'Search' }).click();
-      await expect(row.locator('td[data-status]').textContent()).resolves.toBe('Renewal Pending');
+      await expect.poll(() => row.locator('td[data-status]').textContent()).toBe('Renewal Pending');
 
       // The export of the whole search (every Ontario licence) opens with exceljs and matches it.
       await fill(page, 'Licence number', '');
@@ -221,6 +221,11 @@ describe('distribution administration in the staff app', () => {
         true,
       );
       await expect(page.getByRole('button', { name: 'Save profile' }).count()).resolves.toBe(0);
+      // users-internal: the LAN_ID directory, for a staff user.
+      await open(page, '/users');
+      await page.getByRole('tab', { name: 'Internal users' }).click();
+      await page.getByRole('button', { name: 'Sam Gagnon', exact: true }).waitFor();
+      await expect(page.getByRole('button', { name: 'Priya Singh', exact: true }).count()).resolves.toBe(0);
       await page.goto(`${server.baseUrl}/admin/maintenance?lang=en`);
       await page.waitForURL((u) => u.pathname !== '/admin/maintenance');
     } finally {

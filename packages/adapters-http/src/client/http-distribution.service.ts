@@ -73,6 +73,11 @@ export class HttpDistributionService {
     return this.http.get(AgentSearchResponseCodec, `${D}/agent/search`, { params: filled(q) });
   }
 
+  /** users-internal: the LAN_ID staff directory (staff only), same filters and paging as the agent search. */
+  searchInternalUsers(q: Omit<AgentSearchParams, 'organizationCode'>) {
+    return this.http.get(AgentSearchResponseCodec, `${D}/users-internal/search`, { params: filled(q) });
+  }
+
   profile(profileRef: string) {
     return this.http.get(AgentProfileCodec, `${D}/agent/getProfileByRef`, { params: { profileRef } });
   }

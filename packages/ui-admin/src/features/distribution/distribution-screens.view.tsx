@@ -32,6 +32,7 @@ export const AgentsScreen = observer(function AgentsScreen({ container, router, 
       <AgentsListView
         store={store}
         mayRegister={mayUse(session.state.claims, 'agentAdminCreate')}
+        internalDirectory={session.user?.userType === 'LAN_ID'}
         onOpen={(ref) => router.navigate(`/users/${encodeURIComponent(ref)}`)}
         onRegister={() => router.navigate('/users/register')}
       />

@@ -1,4 +1,4 @@
-import { Dropdown, SortableHeader, TextInput } from '@tripx/ui-kit';
+import { Dropdown, SortableHeader, Tabs, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CallErrorMessage, Pager, SubmitForm } from '../shared/pager.view';
@@ -15,42 +15,15 @@ const COLUMNS: readonly [AgentSortField, string][] = [
 export const AgentsListView = observer(function AgentsListView(props: {
   readonly store: AgentsStore;
   readonly mayRegister: boolean;
+  /** LAN_ID users may also list the internal directory (users-internal). */
+  readonly internalDirectory: boolean;
   readonly onOpen: (profileRef: string) => void;
   readonly onRegister: () => void;
 }) {
   const { t } = useTranslation('distribution');
   const s = props.store;
-  return (
-    <section className="dst-screen">
-      <SubmitForm layout="filters" onSubmit={() => void s.listing.searchSubmitted()}>
-        <TextInput
-          label={t('firstName')}
-          value={s.criteria.firstName}
-          onChange={(v) => s.criterionChanged('firstName', v)}
-        />
-        <TextInput
-          label={t('lastName')}
-          value={s.criteria.lastName}
-          onChange={(v) => s.criterionChanged('lastName', v)}
-        />
-        <TextInput
-          label={t('profileCode')}
-          value={s.criteria.profileCode}
-          onChange={(v) => s.criterionChanged('profileCode', v)}
-        />
-        <Dropdown
-          label={t('status')}
-          value={s.criteria.status}
-          options={s.statusFilters.map((f) => ({ value: f, label: t(f === 'ALL' ? 'ALL' : `status.${f}`) }))}
-          onChange={(v) => s.criterionChanged('status', v)}
-        />
-        <button type="submit">{t('search')}</button>
-        {props.mayRegister && (
-          <button type="button" onClick={props.onRegister}>
-            {t('registerAgent')}
-          </button>
-        )}
-      </SubmitForm>
+  const results = (
+    <>
       <CallErrorMessage error={s.searchError} />
       <table className="dst-table" aria-busy={s.searching}>
         <caption>{t('agentsFound', { count: s.result.total })}</caption>
@@ -83,6 +56,54 @@ export const AgentsListView = observer(function AgentsListView(props: {
         </tbody>
       </table>
       <Pager listing={s.listing} />
+    </>
+  );
+  return (
+    <section className="dst-screen">
+      <SubmitForm layout="filters" onSubmit={() => void s.listing.searchSubmitted()}>
+        <TextInput
+          label={t('firstName')}
+          value={s.criteria.firstName}
+          onChange={(v) => s.criterionChanged('firstName', v)}
+        />
+        <TextInput
+          label={t('lastName')}
+          value={s.criteria.lastName}
+          onChange={(v) => s.criterionChanged('lastName', v)}
+        />
+        <TextInput
+          label={t('profileCode')}
+          value={s.criteria.profileCode}
+          onChange={(v) => s.criterionChanged('profileCode', v)}
+        />
+        <Dropdown
+          label={t('status')}
+          value={s.criteria.status}
+          options={s.statusFilters.map((f) => ({ value: f, label: t(f === 'ALL' ? 'ALL' : `status.${f}`) }))}
+          onChange={(v) => s.criterionChanged('status', v)}
+        />
+        <button type="submit">{t('search')}</button>
+        {props.mayRegister && (
+          <button type="button" onClick={props.onRegister}>
+            {t('registerAgent')}
+          </button>
+        )}
+      </SubmitForm>
+      {props.internalDirectory ? (
+        <Tabs
+          label={t('directory')}
+          tabs={[
+            { id: 'agents', label: t('directory.agents') },
+            { id: 'internal', label: t('directory.internal') },
+          ]}
+          selected={s.directory}
+          onSelect={(d) => void s.directoryChosen(d)}
+        >
+          {results}
+        </Tabs>
+      ) : (
+        results
+      )}
     </section>
   );
 });

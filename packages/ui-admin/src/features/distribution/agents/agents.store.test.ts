@@ -48,6 +48,36 @@ describe('AgentsStore listing', () => {
     );
   });
 
+  it('the internal directory asks users-internal with the same filters, from page 1', async () => {
+    const internal = agentSearchOver([anAgent({ profileRef: 'prf-staff', profileCode: 'staff' })]);
+    const store = new AgentsStore({
+      ...unusedService(),
+      ...agentSearchOver([anAgent()]),
+      searchInternalUsers: internal.searchAgents,
+    });
+    store.criterionChanged('lastName', 'Gag');
+    await store.directoryChosen('internal');
+    expect(internal.queries).toEqual([expect.objectContaining({ lastName: 'Gag', offset: 0 })]);
+    expect(store.rows.map((r) => r.profileRef)).toEqual(['prf-staff']);
+  });
+
+  it('an answer to an older search never replaces the latest one', async () => {
+    let releaseAgents: () => void = () => undefined;
+    const store = new AgentsStore({
+      ...unusedService(),
+      searchAgents: () =>
+        new Promise((resolve) => {
+          releaseAgents = () => resolve(success({ total: 1, agents: [anAgent()] }));
+        }),
+      searchInternalUsers: agentSearchOver([anAgent({ profileRef: 'prf-staff' })]).searchAgents,
+    });
+    const first = store.search();
+    await store.directoryChosen('internal');
+    releaseAgents();
+    await first;
+    expect(store.rows.map((r) => r.profileRef)).toEqual(['prf-staff']);
+  });
+
   it('a failed search keeps its error and shows no rows (page 1 of 1)', async () => {
     const store = new AgentsStore({
       ...unusedService(),

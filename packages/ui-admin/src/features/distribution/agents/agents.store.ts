@@ -11,6 +11,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { Listing } from '../shared/listing';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
 
+export type AgentDirectory = 'agents' | 'internal';
 export type AgentSortField = 'firstName' | 'lastName' | 'profileCode' | 'status' | 'role';
 export type AgentFormField =
   | 'profileCode'
@@ -74,6 +75,8 @@ const toForm = (v: AgentFormValues): AgentProfileForm => ({
  */
 export class AgentsStore {
   criteria = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
+  /** Agents (external users), or users-internal: the LAN_ID staff directory (staff only, spec 2.4). */
+  directory: AgentDirectory = 'agents';
   readonly listing = new Listing<AgentSortField>({ column: 'firstName', direction: 'asc' }, () =>
     this.search(),
   );
@@ -105,11 +108,13 @@ export class AgentsStore {
   constructor(
     private readonly api: Pick<
       DistributionService,
-      'searchAgents' | 'profile' | 'createProfile' | 'updateProfile' | 'roles'
+      'searchAgents' | 'searchInternalUsers' | 'profile' | 'createProfile' | 'updateProfile' | 'roles'
     >,
   ) {
     makeObservable(this, {
       criteria: observable.ref,
+      directory: observable,
+      directoryChosen: action,
       result: observable.ref,
       searching: observable,
       searchError: observable.ref,
@@ -138,15 +143,21 @@ export class AgentsStore {
     this.criteria = { ...this.criteria, [field]: value };
   }
 
+  directoryChosen(directory: AgentDirectory): Promise<void> {
+    this.directory = directory;
+    return this.listing.searchSubmitted();
+  }
+
   async search(): Promise<void> {
     this.searching = true;
     const { status, ...names } = this.criteria;
-    const r = await this.api.searchAgents({
-      ...names,
-      ...(status === 'ALL' ? {} : { status }),
-      ...this.listing.query,
-    });
+    const q = { ...names, ...(status === 'ALL' ? {} : { status }), ...this.listing.query };
+    const asked = this.listing.asked();
+    const r = await (this.directory === 'internal'
+      ? this.api.searchInternalUsers(q)
+      : this.api.searchAgents(q));
     runInAction(() => {
+      if (!this.listing.isLatest(asked)) return;
       this.searching = false;
       this.searchError = r.ok ? null : callError(r.failure);
       // Spec 4.7: a failed search shows no rows (page 1 of 1).

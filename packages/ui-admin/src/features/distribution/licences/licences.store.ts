@@ -121,8 +121,10 @@ export class LicencesStore {
   async search(): Promise<void> {
     const filter = this.checkedFilter();
     if (!filter) return;
+    const asked = this.listing.asked();
     const r = await this.api.searchLicences(filter, { ...this.listing.query, lang: this.lang() });
     runInAction(() => {
+      if (!this.listing.isLatest(asked)) return;
       this.searchError = r.ok ? null : callError(r.failure);
       this.result = r.ok ? r.value : { total: 0, licenses: [] };
       this.listing.answered(this.result.total);

@@ -9,6 +9,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 export class Listing<C extends string> {
   pageIndex = 0;
   total = 0;
+  #asked = 0;
 
   constructor(
     public sort: SortState<C>,
@@ -54,6 +55,16 @@ export class Listing<C extends string> {
   searchSubmitted(): Promise<void> {
     this.pageIndex = 0;
     return this.run();
+  }
+
+  /** Numbers a search as it leaves, so that only the answer of the latest one is shown. */
+  asked(): number {
+    this.#asked += 1;
+    return this.#asked;
+  }
+
+  isLatest(asked: number): boolean {
+    return asked === this.#asked;
   }
 
   /** The total of the last answer (0 after a failure: page 1 of 1, spec 4.7). */
