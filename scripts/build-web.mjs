@@ -39,7 +39,9 @@ try {
   const r = spawnSync(
     'pnpm',
     ['--filter', '@tripx/ui-web', 'exec', 'vite', 'build', '--outDir', out, '--emptyOutDir'],
-    { cwd: root, stdio: 'inherit' },
+    // A production build even when called from a test runner (vitest sets NODE_ENV=test, which would
+    // give React's and MobX's development builds).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (r.status !== 0) process.exitCode = r.status ?? 1;
   else {
