@@ -166,6 +166,13 @@ describe('distribution administration in the staff app', () => {
       await open(page, '/maintenance');
       await choose(page, 'Organization', /\(MAPLE\)/);
       await expect.poll(editorValue).toBe('<p>Summer <b>sale</b></p>');
+      // The purchase app's content call gives the new banner at once (same server, no restart).
+      const shown = await api<{ contract: { content: Record<string, string> } }>(
+        page,
+        '/api/distribution/content',
+        { lang: 'en', organizationCode: 'MAPLE' },
+      );
+      expect(shown.contract.content['banner']).toBe('<p>Summer <b>sale</b></p>');
     } finally {
       await page.close();
     }
