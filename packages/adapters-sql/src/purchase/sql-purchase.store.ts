@@ -8,7 +8,7 @@ import type {
   StoredAnswer,
 } from '@tripx/application';
 import type { PolicyStatus } from '@tripx/domain';
-import type { OperationNodeSource, QueryCreator } from 'kysely';
+import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../database/database';
 import type { Schema } from '../schema/schema';
@@ -26,12 +26,12 @@ type Tables = Schema & PurchaseTables;
 type Q = QueryCreator<Tables>;
 /** One write of a multi-write statement: an INSERT or an UPDATE (Kysely's builders, any table). */
 type Write = (qc: Q) => OperationNodeSource;
-/** The error of an INSERT whose Idempotency-Key row exists (pg and PGlite report the constraint). */
+/** The SQLSTATE and constraint of a database error (pg and PGlite report both). */
+const failure = (e: unknown): { code?: unknown; constraint?: unknown } =>
+  typeof e === 'object' && e !== null ? e : {};
+/** The error of an INSERT whose Idempotency-Key row exists: unique violation on its primary key. */
 const isKeyTaken = (e: unknown): boolean =>
-  typeof e === 'object' &&
-  e !== null &&
-  (e as { code?: unknown }).code === '23505' &&
-  (e as { constraint?: unknown }).constraint === 'idempotency_keys_pkey';
+  failure(e).code === '23505' && failure(e).constraint === 'idempotency_keys_pkey';
 
 /** The history rows of a status change of some policies. */
 const statusHistory = (
@@ -50,6 +50,8 @@ const statusHistory = (
       to_value: c.to,
     })) as never,
   );
+
+const DIVISION_BY_ZERO = '22012';
 
 /** The answer kept under the key, replayed as is. */
 const answerUpdate = (q: Q, k: { scope: string; key: string }, answer: StoredAnswer, now: Date) =>
@@ -217,54 +219,60 @@ export class SqlPurchaseStore implements PurchaseStore {
   async activate(a: Activation): Promise<void> {
     const charged = a.payments.filter((p) => p.chargeRef !== null);
     const k = a.idempotency;
-    await this.database.transaction(async (trx) => {
-      const updated = await withWrites(purchaseDb(trx), [
-        (q) =>
-          q.insertInto('payments').values(
-            a.payments.map((p) => ({
-              id: p.paymentId,
-              policy_number: p.policyNumber,
-              payment_date: a.now,
-              type: 'CHARGE',
-              method: p.method,
-              amount_cents: p.amountCents,
-              card_brand: p.brand,
-              card_last4: p.last4,
-              card_reference: p.chargeRef,
-              idempotency_key: p.chargeKey,
-            })) as never,
-          ),
-        charged.length > 0 &&
-          ((q) =>
-            q.insertInto('payment_transactions').values(
-              charged.map((p) => ({
-                id: `${p.paymentId}-t`,
-                payment_id: p.paymentId,
-                provider_reference: p.chargeRef as string,
-                type: 'CHARGE',
-                amount_cents: p.amountCents,
-                status: 'CAPTURED',
-                created_at: a.now,
-              })),
-            )),
-        (q) =>
-          statusHistory(
-            q,
-            a.payments.map((p) => p.policyNumber),
-            { at: a.now, actorRef: a.actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
-          ),
-        a.confirmation !== null && ((q) => outboxInsert(q, a.confirmation as NewOutboxMessage)),
-        (q) => answerUpdate(q, k, a.answer, a.now),
-      ])
+    const activated = this.db.with('activated', (q) =>
+      q
         .updateTable('policies')
         .set({ status: 'ACTIVE', updated_at: a.now } as never)
         .where('group_number', '=', a.groupNumber)
         .where('status', '=', 'PENDING')
-        .returning('policy_number')
-        .execute();
-      // Reconciliation may have reversed the charge meanwhile: then nothing is PENDING any more, and
-      // the writes above roll back with the transaction.
-      if (updated.length !== a.payments.length) throw new Error(`booking ${a.groupNumber} is not pending`);
+        .returning('policy_number'),
+    );
+    const statement = withWrites(activated, [
+      (q) =>
+        q.insertInto('payments').values(
+          a.payments.map((p) => ({
+            id: p.paymentId,
+            policy_number: p.policyNumber,
+            payment_date: a.now,
+            type: 'CHARGE',
+            method: p.method,
+            amount_cents: p.amountCents,
+            card_brand: p.brand,
+            card_last4: p.last4,
+            card_reference: p.chargeRef,
+            idempotency_key: p.chargeKey,
+          })) as never,
+        ),
+      charged.length > 0 &&
+        ((q) =>
+          q.insertInto('payment_transactions').values(
+            charged.map((p) => ({
+              id: `${p.paymentId}-t`,
+              payment_id: p.paymentId,
+              provider_reference: p.chargeRef as string,
+              type: 'CHARGE',
+              amount_cents: p.amountCents,
+              status: 'CAPTURED',
+              created_at: a.now,
+            })),
+          )),
+      (q) =>
+        statusHistory(
+          q,
+          a.payments.map((p) => p.policyNumber),
+          { at: a.now, actorRef: a.actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
+        ),
+      a.confirmation !== null && ((q) => outboxInsert(q, a.confirmation as NewOutboxMessage)),
+      (q) => answerUpdate(q, k, a.answer, a.now),
+    ])
+      // Reconciliation may have made the booking INACTIVE meanwhile (its charge reversed): then not
+      // every policy is still PENDING, and the division by zero aborts the statement — so none of
+      // its writes stays. One statement, atomic without a transaction.
+      .selectNoFrom(
+        sql<number>`1 / ((select count(*) from activated) = ${a.payments.length})::int`.as('all_pending'),
+      );
+    await statement.execute().catch((e: unknown) => {
+      throw failure(e).code === DIVISION_BY_ZERO ? new Error(`booking ${a.groupNumber} is not pending`) : e;
     });
   }
 
