@@ -8,20 +8,17 @@ import * as t from 'io-ts';
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
-export const AgentSearchResponseCodec = t.type({
-  total: t.number,
-  agents: t.array(
-    t.type({
-      agentName: t.string,
-      profileCode: t.string,
-      profileRef: t.string,
-      status: t.string,
-      role: t.string,
-      accessType: t.string,
-      organizationCode: t.string,
-    }),
-  ),
+export const AgentRowCodec = t.type({
+  agentName: t.string,
+  profileCode: t.string,
+  profileRef: t.string,
+  status: t.string,
+  role: t.string,
+  accessType: t.string,
+  organizationCode: t.string,
 });
+
+export const AgentSearchResponseCodec = t.type({ total: t.number, agents: t.array(AgentRowCodec) });
 export type AgentSearchResponse = t.TypeOf<typeof AgentSearchResponseCodec>;
 
 export const LicenceRowCodec = t.intersection([

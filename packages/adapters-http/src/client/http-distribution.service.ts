@@ -4,6 +4,7 @@ import * as t from 'io-ts';
 import type { ApiResult } from './api-result';
 import {
   AgentProfileCodec,
+  AgentRowCodec,
   AgentSearchResponseCodec,
   ContentByLanguageCodec,
   CreatedProfileCodec,
@@ -90,6 +91,11 @@ export class HttpDistributionService {
     return this.http.put(t.type({ profileRef: t.string }), `${D}/agent/updateProfile`, body, {
       params: { profileRef },
     });
+  }
+
+  /** agentlist: the users of one organization. */
+  agentsOf(organizationCode: string) {
+    return this.http.get(t.array(AgentRowCodec), `${D}/agent/agentlist`, { params: { organizationCode } });
   }
 
   roles() {

@@ -181,8 +181,15 @@ export const ReportsScreen = observer(function ReportsScreen({ container, sessio
   );
 });
 
-export const AgencyScreen = ({ container }: ScreenProps) => {
-  const [store] = useState(() => new AgencyStore(distributionService(container), langOf(container)));
+export const AgencyScreen = ({ container, session }: ScreenProps) => {
+  const [store] = useState(
+    () =>
+      new AgencyStore(
+        distributionService(container),
+        langOf(container),
+        mayUse(session.state.claims, 'agentAdminRead'),
+      ),
+  );
   useEffect(() => void store.search(), [store]);
   return (
     <>

@@ -1,4 +1,5 @@
 import type {
+  AgentSearchResponse,
   DistributionService,
   HierarchyResponse,
   OrganizationDetailsResponse,
@@ -14,11 +15,17 @@ export class AgencyStore {
   organizations: readonly OrganizationNodeResponse[] = [];
   details: OrganizationDetailsResponse | null = null;
   hierarchy: HierarchyResponse | null = null;
+  /** The organization's agents (agentlist), for holders of agent administration only. */
+  agents: AgentSearchResponse['agents'] = [];
   error: CallError | null = null;
 
   constructor(
-    private readonly api: Pick<DistributionService, 'organizations' | 'organization' | 'hierarchy'>,
+    private readonly api: Pick<
+      DistributionService,
+      'organizations' | 'organization' | 'hierarchy' | 'agentsOf'
+    >,
     private readonly lang: () => 'en' | 'fr',
+    private readonly mayListAgents: boolean,
   ) {
     makeObservable(this, {
       name: observable,
@@ -26,6 +33,7 @@ export class AgencyStore {
       organizations: observable.ref,
       details: observable.ref,
       hierarchy: observable.ref,
+      agents: observable.ref,
       error: observable.ref,
       nameChanged: action,
       includeChildrenChanged: action,
@@ -53,11 +61,16 @@ export class AgencyStore {
   }
 
   async opened(code: string): Promise<void> {
-    const [details, hierarchy] = await Promise.all([this.api.organization(code), this.api.hierarchy(code)]);
+    const [details, hierarchy, agents] = await Promise.all([
+      this.api.organization(code),
+      this.api.hierarchy(code),
+      this.mayListAgents ? this.api.agentsOf(code) : null,
+    ]);
     runInAction(() => {
       this.error = details.ok ? null : callError(details.failure);
       this.details = details.ok ? details.value : null;
       this.hierarchy = hierarchy.ok ? hierarchy.value : null;
+      this.agents = agents?.ok ? agents.value : [];
     });
   }
 }

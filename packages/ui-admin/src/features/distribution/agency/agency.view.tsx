@@ -73,6 +73,18 @@ export const AgencyView = observer(function AgencyView({ store: s }: { readonly 
               </li>
             ))}
           </ul>
+          {s.agents.length > 0 && (
+            <>
+              <h3>{t('agency.agents')}</h3>
+              <ul>
+                {s.agents.map((a) => (
+                  <li key={a.profileRef}>
+                    {a.agentName} ({a.profileCode})
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {s.hierarchy && (
             <>
               <h3>{t('agency.hierarchy')}</h3>
