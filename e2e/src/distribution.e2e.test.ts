@@ -212,6 +212,27 @@ describe('distribution administration in the staff app', () => {
     }
   });
 
+  it('external links: a domain off the allowed list is refused with its message; an allowed one is listed', async () => {
+    const page = await signedIn('admin');
+    try {
+      await open(page, '/external');
+      const hint = page.getByText(/^Allowed websites: /);
+      await expect.poll(() => hint.textContent()).toMatch(/: \S/);
+      const domain = (await hint.textContent())?.replace('Allowed websites: ', '').split(', ')[0] ?? '';
+      await fill(page, 'Link text in English', 'Claims');
+      await fill(page, 'Link text in French', 'Réclamations');
+      await fill(page, 'Web address', 'https://not-allowed.example.org/claims');
+      await page.getByRole('button', { name: 'Add a link' }).click();
+      await page.getByText('Links to this website are not allowed.', { exact: false }).waitFor();
+      await fill(page, 'Web address', `https://${domain}/claims`);
+      await page.getByRole('button', { name: 'Add a link' }).click();
+      await toast(page, 'The link is saved.');
+      await page.getByRole('link', { name: 'Claims' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a viewer reads licences and profiles but cannot edit; maintenance is refused', async () => {
     const page = await signedIn('staff.viewer');
     try {
