@@ -267,10 +267,17 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
     await page.getByLabel(named(L.school)).fill('Université de Montréal');
     await page.getByLabel(named(L.schoolCity)).fill('Montréal');
   }
-  // Bill 96: a Québec resident buying in English confirms that choice; in French nobody is asked.
+  // Bill 96: a Québec resident is offered French documents first; nobody is asked to consent to that.
+  // A buyer in English then chooses English documents, and the consent records that choice.
   const consent = page.locator('#bill96-consent');
-  if (o.lang === 'en') await consent.check();
-  else if (await consent.count()) throw new Error('the Bill 96 consent is asked of a buyer in French');
+  if (await consent.count()) throw new Error('the Bill 96 consent is asked before English is chosen');
+  if (o.lang === 'en') {
+    await p1
+      .getByRole('radiogroup', { name: /Language of your documents/ })
+      .getByLabel('English')
+      .check();
+    await consent.check();
+  }
   await check('contact details');
   await page.getByRole('button', { name: L.pay }).click();
   await page.waitForURL(/payment|paiement/);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentLanguage } from '../documents/document-language';
-import { bill96ConsentAsked, bill96ConsentErrors } from './bill96-consent';
+import { bill96ConsentAsked, bill96ConsentErrors, offeredDocumentLanguage } from './bill96-consent';
 
 describe('Bill 96 consent', () => {
   it('bill96ConsentRequired: a Québec resident in a flow that asks for it, without consent', () => {
@@ -43,6 +43,26 @@ describe('Bill 96 consent', () => {
             bill96Consent: consent,
           });
           expect(refused).toBe(documents !== language);
+        },
+      ),
+    );
+  });
+
+  it('offers French first to a Québec resident: keeping the offer needs no consent', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('QC', ' qc ', 'ON', 'NB', 'BC'),
+        fc.constantFrom('en' as const, 'fr' as const),
+        (province, page) => {
+          const offered = offeredDocumentLanguage(province, page);
+          const quebec = province.trim() === 'QC' || province.trim() === 'qc';
+          expect(offered).toBe(quebec ? 'fr' : page);
+          const errors = bill96ConsentErrors({
+            province,
+            flowRequiresConsent: bill96ConsentAsked(offered),
+            consent: null,
+          });
+          expect(errors).toEqual([]);
         },
       ),
     );

@@ -1,3 +1,4 @@
+import type { Language } from '../shared/enums';
 import { BILL96_PROVINCE } from '../shared/limits';
 import { fieldError, type FieldError } from '../shared/result';
 
@@ -29,3 +30,10 @@ export const bill96ConsentErrors = (input: Bill96ConsentInput): FieldError<'bill
     ? [fieldError('bill96Consent', 'bill96ConsentRequired')]
     : [];
 };
+
+/**
+ * The documents' language a form offers first: French to a Québec resident (Bill 96), whatever the page's
+ * language, else the page's. Choosing English instead is what the consent then records.
+ */
+export const offeredDocumentLanguage = (province: unknown, pageLanguage: Language): Language =>
+  isBill96ConsentRequired(province, true) ? 'fr' : pageLanguage;

@@ -160,7 +160,8 @@ const travellerErrors = (f: TravellerForm, i: number, ctx: DetailsContext): Deta
 /**
  * Every error of the traveller details form (spec 3, 5.6): names trimmed and bounded, a date of birth
  * that gives the quoted age, contact and address unless "same as primary", the category's extra
- * fields, and the Bill 96 consent of a Québec resident buying in English (as the purchase API asks).
+ * fields, and the Bill 96 consent of a Québec resident whose documents are in English (the primary
+ * traveller's choice, the purchase's `lang`, as the purchase API asks).
  */
 export const travellerDetailsErrors = (
   forms: readonly TravellerForm[],
@@ -172,7 +173,7 @@ export const travellerDetailsErrors = (
     'errors.inputs',
     bill96ConsentErrors({
       province: ctx.province,
-      flowRequiresConsent: bill96ConsentAsked(ctx.lang),
+      flowRequiresConsent: bill96ConsentAsked(forms[0]?.language),
       consent: bill96Consent,
     }),
     '',

@@ -92,22 +92,21 @@ describe('TravellerDetailsStore (spec 3, 5.6)', () => {
     expect(s.allErrors.map((e) => e.code)).toEqual(['emailRequired', 'phoneRequired']);
   });
 
-  it('a Québec resident buying in English gives the Bill 96 consent (as the purchase API asks); in French or elsewhere nobody is asked', () => {
+  it('offers French documents first to a Québec resident; choosing English asks for the Bill 96 consent', () => {
     const s = new TravellerDetailsStore(context({ province: 'QC' }), new SessionSlices(memoryStorage()));
     fillPrimary(s);
+    expect(s.forms[0]?.language).toBe('fr');
+    expect(s.bill96Required).toBe(false);
+    expect(s.submitClicked()).toBe(true);
+    s.languageChosen(0, 'en');
     expect(s.bill96Required).toBe(true);
     expect(s.submitClicked()).toBe(false);
     expect(s.errorOf('bill96Consent')).toMatchObject({ code: 'bill96ConsentRequired', ns: 'errors.inputs' });
     s.bill96ConsentChanged(true);
     expect(s.submitClicked()).toBe(true);
-    const fr = new TravellerDetailsStore(
-      context({ province: 'QC', lang: 'fr' }),
-      new SessionSlices(memoryStorage()),
-    );
-    fillPrimary(fr);
-    expect(fr.bill96Required).toBe(false);
-    expect(fr.submitClicked()).toBe(true);
     const on = new TravellerDetailsStore(context({ province: 'ON' }), new SessionSlices(memoryStorage()));
+    expect(on.forms[0]?.language).toBe('en');
+    on.languageChosen(0, 'fr');
     expect(on.bill96Required).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import {
   LIMITS,
   bill96ConsentAsked,
   isBill96ConsentRequired,
+  offeredDocumentLanguage,
   phoneMasked,
   postalCodeForSubmit,
   postalCodeMasked,
@@ -95,8 +96,12 @@ export class TravellerDetailsStore {
 
   /** One form per traveller of the quote, the ones typed so far first. */
   get forms(): readonly TravellerForm[] {
-    const { count, lang } = this.ctx();
-    return Array.from({ length: count }, (_, i) => this.travellers[i] ?? emptyTravellerForm(lang, i === 0));
+    const { count, lang, province } = this.ctx();
+    const offered = offeredDocumentLanguage(province, lang);
+    return Array.from(
+      { length: count },
+      (_, i) => this.travellers[i] ?? emptyTravellerForm(offered, i === 0),
+    );
   }
 
   get allErrors(): readonly DetailsError[] {
@@ -115,8 +120,7 @@ export class TravellerDetailsStore {
   }
 
   get bill96Required(): boolean {
-    const c = this.ctx();
-    return isBill96ConsentRequired(c.province, bill96ConsentAsked(c.lang));
+    return isBill96ConsentRequired(this.ctx().province, bill96ConsentAsked(this.forms[0]?.language));
   }
 
   textChanged(index: number, field: TextField, text: string): void {
