@@ -4,8 +4,11 @@
 // postgres://$USER@127.0.0.1:5432/test, skipped when it does not answer). The server is a child
 // process run from source (tsx: the card frame's script is compiled at start); the PDF and the
 // e-mail are made by its outbox worker, off the request path. Targets (issue 6): ≥ 100/s on PGlite,
-// ≥ 200/s on PostgreSQL. BENCH_SECONDS (10) and BENCH_WORKERS (pglite 16, postgres 48);
-// BENCH_ONLY=pglite|postgres measures one of them; BENCH_SERVER_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// ≥ 200/s on PostgreSQL. Besides the rate it prints the server's and the buyers' CPU time per
+// purchase and the load average (the machine may be shared: the rate moves with the load, CPU time
+// per purchase much less), and how many confirmations the worker mailed meanwhile.
+// BENCH_SECONDS (10), BENCH_WORKERS (pglite 16, postgres 48), BENCH_ONLY=pglite|postgres, and
+// BENCH_SERVER_ARGS: Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
