@@ -65,6 +65,19 @@ describe('purchase to confirmation', () => {
           },
         });
         expect(await confirmedPolicies(page)).toHaveLength(1);
+        // The confirmation's download, with the buyer's session.
+        const downloads = await page
+          .locator('a[download]')
+          .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+        expect(downloads).toHaveLength(1);
+        for (const href of downloads) {
+          const r = await page.request.get(href);
+          expect({ href, status: r.status(), type: r.headers()['content-type'] }).toEqual({
+            href,
+            status: 200,
+            type: 'application/pdf',
+          });
+        }
       });
       expect(violations).toEqual([]);
       // Every plan shows its policy wording, product summary and fact sheet; in Québec the notice too.
