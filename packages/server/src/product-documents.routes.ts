@@ -6,7 +6,7 @@ import {
 } from '@tripx/adapters-documents';
 import { PlanContentCodec } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
-import { isRight } from 'fp-ts/lib/Either';
+import { isRight } from 'fp-ts/lib/Either.js';
 
 const FILE = new RegExp(`^([a-z0-9]{2,12})-(${PRODUCT_DOCUMENT_KINDS.join('|')})\\.pdf$`);
 
@@ -26,9 +26,9 @@ export const productDocumentRoutes = (app: FastifyInstance, deps: Pick<HttpDeps,
       if ((lang !== 'en' && lang !== 'fr') || !match || !deps.rating?.plans) return reply.callNotFound();
       const code = (match[1] ?? '').toUpperCase();
       const kind = match[2] as ProductDocumentKind;
-      const decoded = PlanContentCodec.decode((await deps.rating.plans(lang, [code]))[0]);
-      if (!isRight(decoded)) return reply.callNotFound();
-      const pdf = await documents.render(decoded.right, kind, lang);
+      const plan = (await deps.rating.plans(lang, [code]))[0];
+      if (!PlanContentCodec.is(plan)) return reply.callNotFound();
+      const pdf = await documents.render(plan, kind, lang);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${file}"`)
