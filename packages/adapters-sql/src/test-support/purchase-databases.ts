@@ -22,7 +22,10 @@ export const migratedPostgres = async (): Promise<
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await admin.connect();
-  } catch {
+  } catch (e) {
+    // Under CI=true a missing PostgreSQL is a failure, never a skip (as in tests/src/support/databases.ts).
+    if (process.env['CI'] === 'true')
+      throw new Error(`PostgreSQL does not answer at ${POSTGRES_URL}`, { cause: e });
     return undefined;
   }
   const schema = `tripx_u_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
