@@ -6,7 +6,6 @@ import {
 } from '@tripx/adapters-documents';
 import { PlanContentCodec } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
-import { isRight } from 'fp-ts/lib/Either.js';
 
 const FILE = new RegExp(`^([a-z0-9]{2,12})-(${PRODUCT_DOCUMENT_KINDS.join('|')})\\.pdf$`);
 
