@@ -1,7 +1,7 @@
 /** The layers of ARCHITECTURE.md: nothing imports "upwards". Runs inside `pnpm test`. */
 const apps = '^packages/(server|ui-web|ui-admin|cli)/';
 const adapters =
-  '^packages/(adapters-http|adapters-sql|adapters-documents|adapters-fs|adapters-payment|adapters-oidc|ui-kit)/';
+  '^packages/(adapters-http|adapters-sql|adapters-documents|adapters-fs|adapters-payment|adapters-oidc|ui-kit|ui-flow)/';
 module.exports = {
   forbidden: [
     {
@@ -22,6 +22,13 @@ module.exports = {
       severity: 'error',
       from: { path: adapters },
       to: { path: apps },
+    },
+    {
+      name: 'apps-import-no-other-app',
+      comment: 'what two apps share lives in ui-kit (views) or ui-flow (the purchase flow), never in an app',
+      severity: 'error',
+      from: { path: '^packages/(ui-web|ui-admin|cli|server)/' },
+      to: { path: '^packages/(ui-web|ui-admin|cli|server)/', pathNot: '^packages/$1/' },
     },
     {
       name: 'no-cycles-in-core',

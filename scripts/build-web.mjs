@@ -16,6 +16,7 @@ const SOURCES = [
   'packages/ui-web/vite.config.ts',
   'packages/ui-web/package.json',
   'packages/ui-kit/src',
+  'packages/ui-flow/src',
   'packages/domain/src',
   'packages/application/src',
   'packages/adapters-http/src',

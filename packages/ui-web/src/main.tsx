@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app.view';
 import { buildContainer, storesOf } from './app/container';
 import { StoresContext } from './app/stores-context';
-import { metaFrameOrigin } from './features/payment/store/card-frame-origin';
+import { metaFrameOrigin } from '@tripx/ui-flow';
 
 const frameOrigin = metaFrameOrigin(document) ?? import.meta.env['VITE_CARD_FRAME_ORIGIN'];
 const container = buildContainer({

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 
 export type Lang = 'en' | 'fr';
 /** Label files of translations/admin/ served by /tms (spec 7.2). */
-export const LABEL_FILES = ['shell', 'menu', 'policies', 'distribution'] as const;
+export const LABEL_FILES = ['shell', 'menu', 'policies', 'distribution', 'booking'] as const;
 
 type Space = readonly { language: string; labels: Record<string, string> }[];
 

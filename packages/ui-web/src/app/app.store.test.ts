@@ -5,14 +5,11 @@ import type {
   TranslationService,
 } from '@tripx/adapters-http/client';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../platform/clock';
+import { fixedClock, memoryStorage, SessionSlices } from '@tripx/ui-flow';
 import { memoryHistory } from '../platform/history';
 import { TranslationLoader, createI18n } from '../platform/i18n';
-import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { RouterStore } from '../features/routing/store/router.store';
-import { TODAY, aQuoteForm } from '../test-support/builders';
-import { fakeLocations } from '../test-support/fake-locations';
-import { fixedServices, semhLine } from '../test-support/plan-fixtures';
+import { aQuoteForm, fakeLocations, fixedServices, semhLine, TODAY } from '@tripx/ui-flow/test-support';
 import { composeStores } from './compose-stores';
 
 const session: SessionService = {

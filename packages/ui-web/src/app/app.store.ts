@@ -1,7 +1,7 @@
 import type { SessionService } from '@tripx/adapters-http/client';
 import { reaction } from 'mobx';
 import type { TranslationLoader } from '../platform/i18n';
-import type { SessionSlices } from '../platform/session-slices';
+import type { SessionSlices } from '@tripx/ui-flow';
 import { STEP_IDS, isStep, type StepId } from '../features/routing/store/routes';
 import type { DeferredStores, FirstStores } from './compose-stores';
 

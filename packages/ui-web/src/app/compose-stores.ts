@@ -1,15 +1,17 @@
 import type { ContentService, LocationService, SessionService } from '@tripx/adapters-http/client';
 import type { i18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
-import type { Clock } from '../platform/clock';
+import {
+  cardFrameOrigin,
+  type Clock,
+  QuoteFormStore,
+  type SessionSlices,
+  TripDetailsStore,
+} from '@tripx/ui-flow';
 import type { TranslationLoader } from '../platform/i18n';
-import type { SessionSlices } from '../platform/session-slices';
-import { cardFrameOrigin } from '../features/payment/store/card-frame-origin';
-import { QuoteFormStore } from '../features/quick-quote/store/quote-form.store';
 import type { RouterStore } from '../features/routing/store/router.store';
 import type { IdleSessionStore } from '../features/session/store/idle-session.store';
 import { ContentStore } from '../features/shell/store/content.store';
-import { TripDetailsStore } from '../features/trip-details/store/trip-details.store';
 import { AppStore } from './app.store';
 import type { LaterServices } from './later-services';
 import type { LaterStores } from './later-stores';

@@ -7,10 +7,9 @@ import {
 } from '@tripx/adapters-http/client';
 import axios from 'axios';
 import { Container } from 'inversify';
-import { systemClock, type Clock } from '../platform/clock';
+import { type Clock, memoryStorage, SessionSlices, type SliceStorage, systemClock } from '@tripx/ui-flow';
 import { browserHistory, type HistoryPort } from '../platform/history';
 import { TranslationLoader, createI18n } from '../platform/i18n';
-import { SessionSlices, memoryStorage, type SliceStorage } from '../platform/session-slices';
 import { RouterStore } from '../features/routing/store/router.store';
 import { TOKENS } from './app.tokens';
 import { composeStores, type Stores } from './compose-stores';

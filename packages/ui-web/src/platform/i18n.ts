@@ -1,30 +1,15 @@
 import type { TranslationService } from '@tripx/adapters-http/client';
 import type { Language } from '@tripx/domain';
+import { FLOW_TRANSLATION_FILES } from '@tripx/ui-flow';
 import i18next, { type i18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
 
 /**
- * The translation files the app shows (translations/<space>/<name>.<lang>.json, served by /tms). Each
- * is one i18next namespace, `<space>.<name>`: error codes repeat across modules (`required`), so they
- * are not merged.
+ * The translation files the app shows (translations/<space>/<name>.<lang>.json, served by /tms): the
+ * purchase flow's and the app's own pages. Each is one i18next namespace, `<space>.<name>`: error
+ * codes repeat across modules (`required`), so they are not merged.
  */
-export const TRANSLATION_FILES = [
-  ['web', 'common'],
-  ['web', 'quote'],
-  ['web', 'plans'],
-  ['web', 'apply'],
-  ['web', 'pages'],
-  ['errors', 'quote-form'],
-  ['errors', 'date-input'],
-  ['errors', 'destinations'],
-  ['errors', 'inputs'],
-  ['errors', 'card'],
-  ['errors', 'payment'],
-  ['errors', 'product-card'],
-  ['errors', 'api'],
-  ['errors', 'rating'],
-  ['errors', 'purchase'],
-] as const;
+export const TRANSLATION_FILES = [...FLOW_TRANSLATION_FILES, ['web', 'pages']] as const;
 
 export type Namespace = `${(typeof TRANSLATION_FILES)[number][0]}.${(typeof TRANSLATION_FILES)[number][1]}`;
 export const namespaceOf = (space: string, name: string): Namespace => `${space}.${name}` as Namespace;

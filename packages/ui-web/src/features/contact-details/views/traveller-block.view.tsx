@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLaterStores, useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
-import { RELATIONSHIPS } from '../store/traveller-details.form';
+import { RELATIONSHIPS } from '@tripx/ui-flow';
 
 /** One traveller of the traveller details form (spec 3). */
 export const TravellerBlock = observer(function TravellerBlock({ index }: { readonly index: number }) {

@@ -1,13 +1,16 @@
 // @vitest-environment node
 import { addDays, cardOptionPicked, type QuoteForm } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
-import { SessionSlices, memoryStorage } from '../../../platform/session-slices';
-import { TODAY, aQuoteForm, travellersAged } from '../../../test-support/builders';
+import {
+  cardKey,
+  type FlowContext,
+  memoryStorage,
+  PlanSelectionStore,
+  ProductCardModel,
+  SessionSlices,
+} from '@tripx/ui-flow';
+import { TODAY, aQuoteForm, travellersAged } from '@tripx/ui-flow/test-support';
 import { inProcessRating } from '../../../test-support/in-process-services';
-import type { FlowContext } from './flow-context';
-import { cardKey } from './plan-cards';
-import { PlanSelectionStore } from './plan-selection.store';
-import { ProductCardModel } from './product-card.model';
 
 const flowOf = (form: QuoteForm): FlowContext => ({
   form: () => form,

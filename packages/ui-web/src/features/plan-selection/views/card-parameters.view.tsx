@@ -2,7 +2,7 @@ import { Dropdown, NumberInput } from '@tripx/ui-kit';
 import { formatCoverage, formatMoney, formatWholeDollars } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../../../platform/use-labels';
-import type { ProductCardView } from '../store/product-card.model';
+import type { ProductCardView } from '@tripx/ui-flow';
 
 /** The parameters of a card (spec 3 card parameter values, 5.3): deductible, coverage, days, trip cost. */
 export const CardParameters = observer(function CardParameters({ card }: { readonly card: ProductCardView }) {

@@ -1,7 +1,7 @@
 import { FullPageLoading, Modal, RadioGroup } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../../../platform/use-labels';
-import type { MedicalQuestionnaireStore } from '../store/medical-questionnaire.store';
+import type { MedicalQuestionnaireStore } from '@tripx/ui-flow';
 
 /** The medical questionnaire (spec 3, 4.3): pages of sections of questions, then the declaration. */
 export const MedicalQuestionnaireModal = observer(function MedicalQuestionnaireModal({

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SessionSlices, memoryStorage } from '../../../platform/session-slices';
-import { TODAY, aQuoteForm, travellersAged } from '../../../test-support/builders';
-import { fixedServices, semhLine } from '../../../test-support/plan-fixtures';
+import { memoryStorage, PlanSelectionStore, ProductCardModel, SessionSlices } from '@tripx/ui-flow';
+import { aQuoteForm, fixedServices, semhLine, TODAY, travellersAged } from '@tripx/ui-flow/test-support';
 import { renderWithLabels } from '../../../test-support/render-with-labels';
 import type { QuoteRequestBody } from '@tripx/application';
 import type { QuoteForm } from '@tripx/domain';
-import { PlanSelectionStore } from '../store/plan-selection.store';
-import { ProductCardModel } from '../store/product-card.model';
 import { ProductCard } from './product-card.view';
 
 type Line = ReturnType<typeof semhLine>;

@@ -2,7 +2,7 @@ import { Modal, Spinner, Toggle } from '@tripx/ui-kit';
 import { formatMoney } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../../../platform/use-labels';
-import type { ProductCardView } from '../store/product-card.model';
+import type { ProductCardView } from '@tripx/ui-flow';
 import { CardParameters } from './card-parameters.view';
 
 /**

@@ -3,7 +3,7 @@ import { useLaterStores, useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
 import { SelectionTotals } from '../../plan-selection/views/selection-totals.view';
 import { PageHeading } from '../../shell/views/page-heading.view';
-import { locationLabel } from '../../trip-details/store/trip-details.store';
+import { locationLabel } from '@tripx/ui-flow';
 
 /** Step 4, the quote summary: the trip as quoted and the chosen plans with their totals. */
 export const QuoteSummaryPage = observer(function QuoteSummaryPage() {

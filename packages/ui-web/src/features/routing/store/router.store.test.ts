@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryHistory } from '../../../platform/history';
-import { SessionSlices, memoryStorage } from '../../../platform/session-slices';
+import { SessionSlices, memoryStorage } from '@tripx/ui-flow';
 import { RouterStore } from './router.store';
 import { PAGE_PATHS, STEP_IDS, matchPath, resolveLocation } from './routes';
 

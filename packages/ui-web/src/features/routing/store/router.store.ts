@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@tripx/domain';
 import * as t from 'io-ts';
 import { action, makeObservable, observable } from 'mobx';
 import type { HistoryPort } from '../../../platform/history';
-import type { SessionSlices } from '../../../platform/session-slices';
+import type { SessionSlices } from '@tripx/ui-flow';
 import { isStep, resolveLocation, urlFor, type PageId, type StepId } from './routes';
 
 /** The config slice of spec 3 that the purchase app keeps: the locale and the reference code. */

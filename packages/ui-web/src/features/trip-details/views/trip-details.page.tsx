@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
 import { PageHeading } from '../../shell/views/page-heading.view';
-import { locationLabel, type TripScope } from '../store/trip-details.store';
+import { locationLabel, type TripScope } from '@tripx/ui-flow';
 
 /** Step 2, trip details: the departure city and the destinations (spec 2.8 destination selector, 5.5). */
 export const TripDetailsPage = observer(function TripDetailsPage() {

@@ -1,0 +1,113 @@
+import { FEATURES, hasAll, parseCalendarDate, type Claim, type FieldError } from '@tripx/domain';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { INSURER_OPTION, type BookingChoices, type ReferringAgent } from './booking-options';
+
+/** The organization category whose users name a referring agent and may let the agency collect (spec 6). */
+export const AGENCY_CATEGORY = 'AGENCY';
+
+/** What the options read of the session: the server's claims and the current organization's category. */
+export interface BookingOptionsContext {
+  readonly claims: () => readonly Claim[];
+  readonly organizationCategory: () => string | undefined;
+  /** The agents of the user's organization that may be named as referring agent. */
+  readonly referringAgents: () => Promise<readonly ReferringAgent[]>;
+}
+
+export type BookingOptionsError = FieldError<'referringAgentRequired' | 'applicationDateInvalid'>;
+
+/**
+ * The staff app's own questions of the purchase (spec 2.2, 6): the referring agent for
+ * agency-category users, "paid at the agency" for those who also hold the payment claims, and a
+ * custom application date for POLICY_ADMIN. Each is offered only when the session allows it; the
+ * server decides again on purchase.
+ */
+export class BookingOptionsStore {
+  referringAgent = '';
+  paidToAgency = false;
+  applicationDate = '';
+  agents: readonly ReferringAgent[] = [];
+  agentsFailed = false;
+
+  constructor(private readonly ctx: BookingOptionsContext) {
+    makeObservable(this, {
+      referringAgent: observable,
+      paidToAgency: observable,
+      applicationDate: observable,
+      agents: observable.ref,
+      agentsFailed: observable,
+      isAgency: computed,
+      paidToAgencyOffered: computed,
+      applicationDateOffered: computed,
+      errors: computed,
+      choices: computed,
+      collectsAtAgency: computed,
+      referringAgentChosen: action,
+      paidToAgencyChanged: action,
+      applicationDateChanged: action,
+    });
+  }
+
+  get isAgency(): boolean {
+    return this.ctx.organizationCategory() === AGENCY_CATEGORY;
+  }
+
+  get paidToAgencyOffered(): boolean {
+    return this.isAgency && hasAll(this.ctx.claims(), FEATURES.payment);
+  }
+
+  get applicationDateOffered(): boolean {
+    return hasAll(this.ctx.claims(), FEATURES.customApplicationDate);
+  }
+
+  async loadAgents(): Promise<void> {
+    if (!this.isAgency) return;
+    try {
+      const agents = await this.ctx.referringAgents();
+      runInAction(() => {
+        this.agents = agents;
+        this.agentsFailed = false;
+      });
+    } catch {
+      runInAction(() => (this.agentsFailed = true));
+    }
+  }
+
+  referringAgentChosen(value: string): void {
+    const known = value === INSURER_OPTION || this.agents.some((a) => a.profileCode === value);
+    this.referringAgent = known ? value : '';
+  }
+
+  paidToAgencyChanged(value: boolean): void {
+    this.paidToAgency = value;
+  }
+
+  applicationDateChanged(value: string): void {
+    this.applicationDate = value.trim();
+  }
+
+  get errors(): readonly BookingOptionsError[] {
+    const errors: BookingOptionsError[] = [];
+    if (this.isAgency && this.referringAgent === '')
+      errors.push({ field: 'referringAgent', code: 'referringAgentRequired' });
+    if (
+      this.applicationDateOffered &&
+      this.applicationDate !== '' &&
+      !parseCalendarDate(this.applicationDate)
+    )
+      errors.push({ field: 'applicationDate', code: 'applicationDateInvalid' });
+    return errors;
+  }
+
+  /** The choices the purchase sends: only what the session is offered, so nothing else leaks in. */
+  get choices(): BookingChoices {
+    return {
+      referringAgent: this.isAgency ? this.referringAgent : '',
+      applicationDate: this.applicationDateOffered ? this.applicationDate : '',
+    };
+  }
+
+  /** The shared flow's `paidToAgency`: chosen, and offered to this session. */
+  get collectsAtAgency(): boolean {
+    return this.paidToAgencyOffered && this.paidToAgency;
+  }
+}

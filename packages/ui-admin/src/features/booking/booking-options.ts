@@ -1,0 +1,41 @@
+import type { PurchaseRequestBody } from '@tripx/application';
+import { parseCalendarDate, type CalendarDate } from '@tripx/domain';
+
+/** The referring-agent choice that means "sold by the insurer itself" (spec 6): no referredBy is sent. */
+export const INSURER_OPTION = 'INSURER';
+
+/** An agent an agency-category user may name as the referring agent (spec 6: first name, last name, profile code). */
+export interface ReferringAgent {
+  readonly profileCode: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+export const referringAgentLabel = (a: ReferringAgent): string =>
+  `${a.firstName} ${a.lastName} (${a.profileCode})`.replace(/\s+/g, ' ').trim();
+
+/** What the staff app adds to the shared flow's purchase payload (spec 2.2, 6). */
+export interface BookingChoices {
+  /** A profile code, INSURER_OPTION, or '' when not asked. */
+  readonly referringAgent: string;
+  /** A POLICY_ADMIN's chosen application date (YYYY-MM-DD), '' for today. */
+  readonly applicationDate: string;
+}
+
+/**
+ * The purchase payload with the staff app's choices: `referredBy` for a named referring agent (none
+ * for the insurer's own option) and `applicationDate` for a chosen day ("paid at the agency" is the
+ * shared flow's `paidToAgency`). The server checks them against the caller's claims and organization
+ * again; this only shapes the request.
+ */
+export const withBookingChoices = (body: PurchaseRequestBody, c: BookingChoices): PurchaseRequestBody => {
+  const referredBy =
+    c.referringAgent !== '' && c.referringAgent !== INSURER_OPTION ? c.referringAgent : undefined;
+  const applicationDate: CalendarDate | undefined = parseCalendarDate(c.applicationDate);
+  const { referredBy: _r, applicationDate: _a, ...rest } = body;
+  return {
+    ...rest,
+    ...(referredBy ? { referredBy } : {}),
+    ...(applicationDate ? { applicationDate } : {}),
+  };
+};

@@ -1,0 +1,193 @@
+import {
+  CARD_FRAME_SOURCE,
+  type FrameMessage,
+  type ParentMessage,
+  type PurchaseRequestBody,
+  type PurchaseResponse,
+} from '@tripx/application';
+import type { ApiResult, PolicyService } from '@tripx/adapters-http/client';
+import { describe, expect, it } from 'vitest';
+import { SessionSlices, memoryStorage } from '../platform/session-slices';
+import type { CardFramePort } from './card-frame.bridge';
+import { PaymentStore } from './payment.store';
+import type { PaxCard } from './purchase-request';
+
+/** A card frame that answers like the sandbox one: a token per tokenize, numbered. */
+const fakeFrame = () => {
+  let listener: ((id: string, m: FrameMessage) => void) | undefined;
+  let tokens = 0;
+  const posted: { id: string; m: ParentMessage }[] = [];
+  const port: CardFramePort & { emit(id: string, m: FrameMessage): void; posted: typeof posted } = {
+    posted,
+    listen: (l) => {
+      listener = l;
+      return () => (listener = undefined);
+    },
+    frameMounted: () => undefined,
+    frameUnmounted: () => undefined,
+    post: (id, m) => {
+      posted.push({ id, m });
+      if (m.type === 'tokenize') {
+        const dataKey = `4TOKEN${String(++tokens).padStart(14, '0')}`;
+        queueMicrotask(() =>
+          listener?.(id, {
+            source: CARD_FRAME_SOURCE,
+            type: 'token',
+            requestId: m.requestId,
+            dataKey,
+            brand: 'visa',
+            last4: '4242',
+            expiry: '12/34',
+            tokenExpiresAt: '2030-01-01T00:00:00Z',
+          }),
+        );
+      }
+    },
+    emit: (id, m) => listener?.(id, m),
+  };
+  return port;
+};
+
+const RESPONSE = { purchaseId: 'p1', policies: [] } as unknown as PurchaseResponse;
+
+/** Declines the first card it sees, then approves; records the keys and bodies. */
+const policies = () => {
+  const calls: { key: string; body: PurchaseRequestBody }[] = [];
+  const service: PolicyService & { calls: typeof calls } = {
+    calls,
+    create: async (body, key): Promise<ApiResult<PurchaseResponse>> => {
+      calls.push({ key, body });
+      return calls.length === 1
+        ? { ok: false, failure: { kind: 'http', status: 402, code: 'cardDeclined', message: '', fields: [] } }
+        : { ok: true, value: RESPONSE };
+    },
+  };
+  return service;
+};
+
+const setUp = (payers = [{ paxId: 1, name: 'Alex Martin' }], paidToAgency?: () => boolean) => {
+  const frame = fakeFrame();
+  const service = policies();
+  let keys = 0;
+  const seen: ((id: number) => PaxCard | undefined)[] = [];
+  const store = new PaymentStore(
+    {
+      payers: () => payers,
+      purchase: (cardFor) => {
+        seen.push(cardFor);
+        return { dataKeys: payers.map((p) => cardFor(p.paxId)?.dataKey) } as unknown as PurchaseRequestBody;
+      },
+      newKey: () => `key-${++keys}`,
+      ...(paidToAgency ? { paidToAgency } : {}),
+    },
+    service,
+    frame,
+    new SessionSlices(memoryStorage()),
+  );
+  store.listen();
+  const valid = (id: string) => frame.emit(id, { source: CARD_FRAME_SOURCE, type: 'valid', brand: 'visa' });
+  return { store, frame, service, valid, seen };
+};
+
+describe('PaymentStore (spec 4.5, 7.4)', () => {
+  it('styles the frame when it is ready', () => {
+    const { store, frame } = setUp();
+    frame.emit('all', { source: CARD_FRAME_SOURCE, type: 'ready' });
+    expect(frame.posted[0]?.m.type).toBe('style');
+    expect(store.frames.get('all')?.ready).toBe(true);
+  });
+
+  it('shows the frame entry error as it comes, the rest after Pay', async () => {
+    const { store, frame } = setUp();
+    frame.emit('all', { source: CARD_FRAME_SOURCE, type: 'invalid', field: 'number', code: 'mon_943' });
+    expect(store.errorOf('card.all')).toEqual({ field: 'card.all', code: 'mon_943', ns: 'errors.card' });
+    expect(store.errorOf('legalConsent')).toBeUndefined();
+    expect(await store.payClicked()).toBe(false);
+    expect(store.errorOf('legalConsent')?.code).toBe('legalConsentRequired');
+    expect(frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
+  });
+
+  it('a declined card shows its message, and another card is a new attempt with a new key', async () => {
+    const { store, valid, service } = setUp();
+    valid('all');
+    store.legalConsentChanged(true);
+    expect(await store.payClicked()).toBe(false);
+    expect(store.failure).toEqual({ field: 'payment', code: 'cardDeclined', ns: 'errors.payment' });
+    expect(store.tokens.status).toBe('NOT_STARTED');
+    expect(await store.payClicked()).toBe(true);
+    expect(store.response).toBe(RESPONSE);
+    expect(service.calls.map((c) => c.key)).toEqual(['key-1', 'key-2']);
+    expect(service.calls[0]?.body).not.toEqual(service.calls[1]?.body);
+  });
+
+  it('the very same request keeps its Idempotency-Key (a retry never charges twice)', async () => {
+    const frame = fakeFrame();
+    const calls: string[] = [];
+    const store = new PaymentStore(
+      {
+        payers: () => [{ paxId: 1, name: 'A B' }],
+        purchase: () => ({ same: true }) as unknown as PurchaseRequestBody,
+        newKey: () => `key-${calls.length}`,
+      },
+      {
+        create: async (_b, key) => (
+          calls.push(key),
+          { ok: false, failure: { kind: 'network', code: 'network' } }
+        ),
+      },
+      frame,
+      new SessionSlices(memoryStorage()),
+    );
+    store.listen();
+    frame.emit('all', { source: CARD_FRAME_SOURCE, type: 'valid', brand: 'visa' });
+    store.legalConsentChanged(true);
+    await store.payClicked();
+    await store.payClicked();
+    expect(calls).toEqual(['key-0', 'key-0']);
+    expect(store.failure?.ns).toBe('web.common');
+  });
+
+  it('one card per traveller asks each frame for a token and a card holder name each', async () => {
+    const { store, valid, seen } = setUp([
+      { paxId: 1, name: 'Alex Martin' },
+      { paxId: 2, name: '' },
+    ]);
+    store.individualPaymentChanged(true);
+    expect(store.frameIds).toEqual(['1', '2']);
+    valid('1');
+    valid('2');
+    store.legalConsentChanged(true);
+    expect(await store.payClicked()).toBe(false);
+    expect(store.errorOf('travellers.2.cardHolderName')?.code).toBe('cardHolderNameRequired');
+    store.cardHolderNameChanged('2', 'Sam Martin');
+    await store.payClicked();
+    const cardFor = seen.at(-1);
+    expect(cardFor?.(1)?.dataKey).not.toBe(cardFor?.(2)?.dataKey);
+    expect(cardFor?.(2)?.cardHolderName).toBe('Sam Martin');
+    // The fake provider declines the first purchase: the tokens of that attempt are dropped.
+    expect(store.failure?.code).toBe('cardDeclined');
+    expect(store.tokens.status).toBe('NOT_STARTED');
+  });
+
+  it('paid at the agency: no frame, no card holder, no token; consent still needed, then the purchase', async () => {
+    let agency = true;
+    const { store, frame, service, seen } = setUp(
+      [
+        { paxId: 1, name: '' },
+        { paxId: 2, name: '' },
+      ],
+      () => agency,
+    );
+    expect(store.frameIds).toEqual([]);
+    expect(await store.payClicked()).toBe(false);
+    expect(store.allErrors.map((e) => e.code)).toEqual(['legalConsentRequired']);
+    store.legalConsentChanged(true);
+    expect(await store.payClicked()).toBe(false); // the fake service declines the first call
+    expect(await store.payClicked()).toBe(true);
+    expect(frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
+    expect(service.calls).toHaveLength(2);
+    expect(seen.every((cardFor) => cardFor(1) === undefined && cardFor(2) === undefined)).toBe(true);
+    agency = false;
+    expect(store.frameIds).toEqual(['all']);
+  });
+});

@@ -1,0 +1,283 @@
+import {
+  PurchaseResponseCodec,
+  type FrameMessage,
+  type PurchaseRequestBody,
+  type PurchaseResponse,
+} from '@tripx/application';
+import type { PolicyService } from '@tripx/adapters-http/client';
+import {
+  cardHolderNameErrors,
+  initialPaymentTokenState,
+  paymentTokenReducer,
+  type CardBrand,
+  type PaymentTokenAction,
+  type PaymentTokenState,
+} from '@tripx/domain';
+import * as t from 'io-ts';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
+import type { SessionSlices } from '../platform/session-slices';
+import { styleMessage, type CardFramePort } from './card-frame.bridge';
+import { CardTokenizer } from './card-tokenizer';
+import { paymentErrorNs } from './payment-errors';
+import type { PaxCard } from './purchase-request';
+
+export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
+
+export interface FrameState {
+  readonly ready: boolean;
+  readonly valid: boolean;
+  readonly brand?: CardBrand;
+  /** The last entry error the frame reported (mon_943, cardExpired, …). */
+  readonly code?: string;
+}
+
+export interface PaymentError {
+  readonly field: string;
+  readonly code: string;
+  readonly ns: Namespace;
+}
+
+/** Who pays: the rated travellers and the primary's name, to pre-fill the card holder. */
+export interface PaymentContext {
+  readonly payers: () => readonly { readonly paxId: number; readonly name: string }[];
+  /** The purchase payload for the given cards, or undefined while a step is incomplete. */
+  readonly purchase: (cardFor: (paxId: number) => PaxCard | undefined) => PurchaseRequestBody | undefined;
+  readonly newKey: () => string;
+  readonly tokenTimeoutMs?: number;
+  /** True when the agency collects (staff app, spec 2.2): no card frame, no token; the purchase says PAID_TO_AGENCY. */
+  readonly paidToAgency?: () => boolean;
+}
+
+/**
+ * The payment step (spec 2.8, 4.5, 5.6): the card frame (one card, or one per traveller with a card
+ * holder each), the legal consent, tokenization through window messages, then the purchase with an
+ * Idempotency-Key that stays the same only for the very same request, so that a retry never charges
+ * twice and a new card after a decline is a new purchase attempt.
+ */
+export class PaymentStore {
+  individualPayment = false;
+  cardHolderName = '';
+  cardHolderNames: Readonly<Record<string, string>> = {};
+  legalConsent = false;
+  frames: ReadonlyMap<string, FrameState> = new Map();
+  tokens: PaymentTokenState = initialPaymentTokenState([]);
+  submitAttempted = false;
+  paying = false;
+  failure: PaymentError | undefined = undefined;
+  response: PurchaseResponse | undefined = undefined;
+  private attempt: { key: string; body: string } | undefined;
+  private readonly tokenizer: CardTokenizer;
+
+  constructor(
+    private readonly ctx: PaymentContext,
+    private readonly policies: PolicyService,
+    private readonly frame: CardFramePort,
+    slices: SessionSlices,
+  ) {
+    this.tokenizer = new CardTokenizer(frame, ctx.tokenTimeoutMs);
+    makeObservable<PaymentStore, 'dispatch'>(this, {
+      individualPayment: observable,
+      cardHolderName: observable,
+      cardHolderNames: observable.ref,
+      legalConsent: observable,
+      frames: observable.ref,
+      tokens: observable.ref,
+      submitAttempted: observable,
+      paying: observable,
+      failure: observable.ref,
+      response: observable.ref,
+      paidToAgency: computed,
+      frameIds: computed,
+      allErrors: computed,
+      dispatch: action,
+      individualPaymentChanged: action,
+      cardHolderNameChanged: action,
+      legalConsentChanged: action,
+      frameReported: action,
+      reset: action,
+    });
+    this.response = slices.load('policyCreate', PolicyCreateSlice)?.response ?? undefined;
+    slices.persist('policyCreate', () => ({ response: this.response ?? null }));
+  }
+
+  get paidToAgency(): boolean {
+    return this.ctx.paidToAgency?.() ?? false;
+  }
+
+  /** The frames on the page: one for all, one per rated traveller, or none when the agency collects. */
+  get frameIds(): readonly string[] {
+    if (this.paidToAgency) return [];
+    return this.individualPayment ? this.ctx.payers().map((p) => String(p.paxId)) : ['all'];
+  }
+
+  holderNameOf(frameId: string): string {
+    if (frameId === 'all') return this.cardHolderName || (this.ctx.payers()[0]?.name ?? '');
+    return (
+      this.cardHolderNames[frameId] ?? this.ctx.payers().find((p) => String(p.paxId) === frameId)?.name ?? ''
+    );
+  }
+
+  get allErrors(): readonly PaymentError[] {
+    const errors: PaymentError[] = this.paidToAgency ? [] : this.cardHolderErrors();
+    for (const id of this.frameIds) {
+      const f = this.frames.get(id);
+      if (!f?.valid) {
+        const code = f?.code ?? 'cardIncomplete';
+        errors.push({ field: `card.${id}`, code, ns: f?.code ? paymentErrorNs(code) : 'web.apply' });
+      }
+    }
+    if (!this.legalConsent)
+      errors.push({ field: 'legalConsent', code: 'legalConsentRequired', ns: 'web.apply' });
+    return errors;
+  }
+
+  private cardHolderErrors(): PaymentError[] {
+    return cardHolderNameErrors({
+      individualPayment: this.individualPayment,
+      cardHolderName: this.holderNameOf('all'),
+      travellers: this.ctx
+        .payers()
+        .map((p) => ({ paxId: String(p.paxId), cardHolderName: this.holderNameOf(String(p.paxId)) })),
+    }).map((e) => ({ field: e.field, code: e.code, ns: 'errors.inputs' as const }));
+  }
+
+  errorOf(field: string): PaymentError | undefined {
+    const e = this.allErrors.find((x) => x.field === field);
+    if (!e) return undefined;
+    // A frame's own entry error shows as soon as the frame reports it; the rest after Pay.
+    return this.submitAttempted || (field.startsWith('card.') && e.code !== 'cardIncomplete') ? e : undefined;
+  }
+
+  /** Starts reading the frames' messages; returns the unsubscribe function. */
+  listen(): () => void {
+    return this.frame.listen((id, m) => this.frameReported(id, m));
+  }
+
+  frameMounted(frameId: string, window: Window): void {
+    this.frame.frameMounted(frameId, window);
+  }
+
+  frameUnmounted(frameId: string): void {
+    this.frame.frameUnmounted(frameId);
+  }
+
+  individualPaymentChanged(individual: boolean): void {
+    this.individualPayment = individual;
+    this.dispatch({ type: 'reset' });
+  }
+
+  cardHolderNameChanged(frameId: string, name: string): void {
+    if (frameId === 'all') this.cardHolderName = name;
+    else this.cardHolderNames = { ...this.cardHolderNames, [frameId]: name };
+  }
+
+  legalConsentChanged(consent: boolean): void {
+    this.legalConsent = consent;
+  }
+
+  frameReported(frameId: string, m: FrameMessage): void {
+    const current = this.frames.get(frameId) ?? { ready: false, valid: false };
+    const set = (s: FrameState) => (this.frames = new Map([...this.frames, [frameId, s]]));
+    switch (m.type) {
+      case 'ready':
+        set({ ...current, ready: true });
+        this.frame.post(frameId, styleMessage());
+        return;
+      case 'valid':
+        set({ ready: true, valid: true, brand: m.brand });
+        return;
+      case 'invalid':
+        set({ ready: true, valid: false, code: m.code });
+        return;
+      case 'token':
+      case 'error':
+        if (m.type === 'error' && !m.requestId) set({ ...current, valid: false, code: m.code });
+        this.tokenizer.answered(m);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Pay: every check first, then a token per frame, then the purchase (spec 4.5, 7.4). */
+  async payClicked(): Promise<boolean> {
+    runInAction(() => {
+      this.submitAttempted = true;
+      this.failure = undefined;
+    });
+    if (this.allErrors.length > 0 || this.paying) return false;
+    if (this.paidToAgency) {
+      runInAction(() => (this.paying = true));
+      return this.purchase(this.ctx.purchase(() => undefined));
+    }
+    const payers = this.ctx.payers();
+    runInAction(() => {
+      this.paying = true;
+      this.tokens = initialPaymentTokenState(payers.map((p) => String(p.paxId)));
+    });
+    this.dispatch({ type: 'initiate' });
+    const cards = await this.tokenizer.tokenizeAll(this.frameIds, (id, code) =>
+      runInAction(() => (this.frames = new Map([...this.frames, [id, { ready: true, valid: false, code }]]))),
+    );
+    if (!cards) return this.failed('tokenizeFailed');
+    for (const p of payers) {
+      const card = this.individualPayment ? cards.get(String(p.paxId)) : cards.get('all');
+      if (card)
+        this.dispatch({ type: 'tokenSet', paxId: String(p.paxId), token: card.dataKey, ccType: card.brand });
+    }
+    if (this.tokens.status !== 'COMPLETED') return this.failed('tokenizeFailed');
+    const owner = payers[0]?.paxId;
+    const body = this.ctx.purchase((paxId) => {
+      const id = this.individualPayment ? String(paxId) : 'all';
+      const card = cards.get(id);
+      if (!card) return undefined;
+      return {
+        dataKey: card.dataKey,
+        expiry: card.expiry,
+        cardHolderName: this.holderNameOf(id).trim(),
+        ...(!this.individualPayment && owner !== undefined ? { ownerReferenceNumber: owner } : {}),
+      };
+    });
+    return this.purchase(body);
+  }
+
+  /** The purchase call, with an Idempotency-Key kept only for the very same request. */
+  private async purchase(body: PurchaseRequestBody | undefined): Promise<boolean> {
+    if (!body) return this.failed('paymentMissing');
+    const json = JSON.stringify(body);
+    // The same request keeps its key (a replay answers the first result); another request gets a new one.
+    const key = this.attempt?.body === json ? this.attempt.key : this.ctx.newKey();
+    this.attempt = { key, body: json };
+    const r = await this.policies.create(body, key);
+    if (!r.ok) return this.failed(r.failure.code);
+    runInAction(() => {
+      this.response = r.value;
+      this.paying = false;
+    });
+    return true;
+  }
+
+  reset(): void {
+    this.response = undefined;
+    this.legalConsent = false;
+    this.submitAttempted = false;
+    this.failure = undefined;
+    this.attempt = undefined;
+    this.dispatch({ type: 'reset' });
+  }
+
+  private failed(code: string): false {
+    runInAction(() => {
+      this.failure = { field: 'payment', code, ns: paymentErrorNs(code) };
+      this.paying = false;
+    });
+    // The tokens of a refused attempt are not reused: the next Pay asks the frames again (spec 4.5 reset).
+    this.dispatch({ type: 'reset' });
+    return false;
+  }
+
+  private dispatch(a: PaymentTokenAction): void {
+    this.tokens = paymentTokenReducer(this.tokens, a);
+  }
+}

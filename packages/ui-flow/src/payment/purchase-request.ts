@@ -1,0 +1,112 @@
+import type { PurchaseRequestBody, QuoteRequestBody } from '@tripx/application';
+import { parseCalendarDate, type Language, type Province } from '@tripx/domain';
+import type { TravellerContact } from '../travellers/traveller-details.store';
+
+type PlanEntry = QuoteRequestBody['paxes'][number]['plans'][number];
+
+/** A card token the frame gave for a traveller (or for all of them). */
+export interface PaxCard {
+  readonly dataKey: string;
+  readonly expiry: string;
+  readonly cardHolderName: string;
+  /** The traveller whose card pays, when one card pays for all. */
+  readonly ownerReferenceNumber?: number;
+}
+
+export interface PurchaseInput {
+  /** The quote request the buyer saw priced (from the quote form and trip). */
+  readonly quote: QuoteRequestBody;
+  readonly ratesVersion: string;
+  readonly expectedTotalCents: number;
+  readonly planFor: (referenceNumber: number) => PlanEntry | undefined;
+  readonly totalFor: (referenceNumber: number) => number;
+  readonly contacts: readonly TravellerContact[];
+  readonly cardFor: (referenceNumber: number) => PaxCard | undefined;
+  readonly lang: Language;
+  readonly bill96Consent: boolean;
+  readonly employeeName?: string;
+  /** The agency collects (staff app, spec 2.2): every traveller PAID_TO_AGENCY, no card asked. */
+  readonly paidToAgency?: boolean;
+}
+
+const Nothing = undefined;
+
+/**
+ * The purchase payload (spec 3): the priced quote with each traveller's chosen plan, names and date of
+ * birth, the primary's contact, and a card token per traveller (the same one when one card pays).
+ * Undefined while something it needs is missing.
+ */
+export const buildPurchaseRequest = (input: PurchaseInput): PurchaseRequestBody | undefined => {
+  const primary = input.contacts[0];
+  const ratesVersion = parseCalendarDate(input.ratesVersion);
+  const province = input.quote.tripInformation.provinceOfResidence as Province;
+  if (!primary || !ratesVersion) return Nothing;
+  const contactOf = (ref: number) => input.contacts.find((c) => c.referenceNumber === ref);
+  const paxes = [];
+  for (const pax of input.quote.paxes) {
+    const plan = input.planFor(pax.referenceNumber);
+    const card = input.paidToAgency ? undefined : input.cardFor(pax.referenceNumber);
+    const who = contactOf(pax.referenceNumber);
+    if (!plan || !who || (!card && !input.paidToAgency)) return Nothing;
+    const dateOfBirth = parseCalendarDate(who.dateOfBirth);
+    paxes.push({
+      ...pax,
+      ...(dateOfBirth ? { dateOfBirth } : {}),
+      plans: [plan],
+      firstName: who.form.firstName,
+      lastName: who.form.lastName,
+      ...(who.form.relationship ? { relationship: who.form.relationship } : {}),
+      payment: card
+        ? {
+            method: 'CREDIT_CARD' as const,
+            type: 'CHARGE' as const,
+            amountCents: input.totalFor(pax.referenceNumber),
+            details: {
+              paymentType: 'TOKEN' as const,
+              dataKey: card.dataKey,
+              cardHolderName: card.cardHolderName,
+              expDate: card.expiry,
+              ...(card.ownerReferenceNumber ? { cardOwnerReferenceNumber: card.ownerReferenceNumber } : {}),
+            },
+          }
+        : {
+            method: 'PAID_TO_AGENCY' as const,
+            type: 'CHARGE' as const,
+            amountCents: input.totalFor(pax.referenceNumber),
+          },
+    });
+  }
+  const dependents = (input.quote.dependents ?? []).map((d) => {
+    const who = contactOf(d.referenceNumber);
+    const dateOfBirth = parseCalendarDate(who?.dateOfBirth) ?? d.dateOfBirth;
+    return {
+      ...d,
+      dateOfBirth,
+      ...(who ? { firstName: who.form.firstName, lastName: who.form.lastName } : {}),
+      ...(who?.form.relationship ? { relationship: who.form.relationship } : {}),
+    };
+  });
+  const f = primary.form;
+  return {
+    ...input.quote,
+    ratesVersion,
+    expectedTotalCents: input.expectedTotalCents,
+    paxes,
+    ...(dependents.length > 0 ? { dependents } : {}),
+    contact: {
+      email: f.email,
+      phone: f.phone,
+      address: {
+        addressLine1: f.addressLine1,
+        ...(f.addressLine2 ? { addressLine2: f.addressLine2 } : {}),
+        city: f.city,
+        postalCode: f.postalCode,
+        province,
+        country: 'CA',
+      },
+    },
+    lang: input.lang,
+    ...(province === 'QC' ? { bill96Consent: input.bill96Consent } : {}),
+    ...(input.employeeName ? { employeeName: input.employeeName } : {}),
+  };
+};

@@ -1,0 +1,418 @@
+import type { PlanContentView, RecommendationResponse } from '@tripx/application';
+import type { ApiFailure, CatalogueService, QuoteService } from '@tripx/adapters-http/client';
+import {
+  calculationFailed,
+  calculationStarted,
+  cardValid,
+  chosenPlan,
+  emptyTravellerPlanState,
+  mqProgressChanged,
+  planSelectionSummary,
+  travellerPlans,
+  travellerRemoved,
+  type MqProgress,
+  type PlanSelectionSummary,
+  type ProductCardState,
+  type TravellerCategory,
+  type TravellerPlanState,
+} from '@tripx/domain';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { buildQuoteRequest, type QuoteMember, quoteMembers } from '../quote/quote-request';
+import { type FlowContext, formWithPlaces } from '../quote/flow-context';
+import type { SessionSlices } from '../platform/session-slices';
+import { MedicalQuestionnaireStore } from './medical-questionnaire.store';
+import {
+  cardKey,
+  codeOfKey,
+  deductibleAfterQuestionnaire,
+  newCard,
+  paxOfKey,
+  planEntryOf,
+  topUpEnd,
+  withLine,
+  withRecommendedParameters,
+  type PlanLine,
+} from './plan-cards';
+import { persistPlanSelection, restorePlanSelection } from './plan-selection.persistence';
+import { withChosenCard } from './selection-sync';
+
+type CallState = 'idle' | 'loading' | 'fetched' | 'error';
+
+/**
+ * Plan selection (spec 4.3, 4.6, 5.3): a product card per traveller and plan, priced by the quote
+ * service, chosen into the traveller plan state of the domain. In a family plan the primary's cards
+ * stand for the family: one choice, one set of parameters, every rated traveller priced.
+ */
+export class PlanSelectionStore {
+  contents: readonly PlanContentView[] = [];
+  contentState: CallState = 'idle';
+  quoteState: CallState = 'idle';
+  failure: ApiFailure | undefined = undefined;
+  quoteKey = '';
+  /** The rate version of the last quote: the purchase is re-rated with it. */
+  ratesVersion = '';
+  cards: ReadonlyMap<string, ProductCardState> = new Map();
+  lines: ReadonlyMap<string, PlanLine> = new Map();
+  selection: TravellerPlanState = emptyTravellerPlanState;
+  addons: ReadonlyMap<string, readonly string[]> = new Map();
+  recommended: ReadonlyMap<number, string> = new Map();
+  touched: ReadonlySet<string> = new Set();
+  continueAttempted = false;
+  readonly mq: MedicalQuestionnaireStore;
+  private contentLang = '';
+
+  constructor(
+    private readonly ctx: FlowContext,
+    private readonly catalogue: CatalogueService,
+    private readonly quotes: QuoteService,
+    slices: SessionSlices,
+  ) {
+    this.mq = new MedicalQuestionnaireStore(catalogue, ctx.lang, slices);
+    makeObservable<PlanSelectionStore, 'setCard' | 'applyLines' | 'reselect' | 'rebuild'>(this, {
+      contents: observable.ref,
+      contentState: observable,
+      quoteState: observable,
+      failure: observable.ref,
+      quoteKey: observable,
+      ratesVersion: observable,
+      cards: observable.ref,
+      lines: observable.ref,
+      selection: observable.ref,
+      addons: observable.ref,
+      recommended: observable.ref,
+      touched: observable.ref,
+      continueAttempted: observable,
+      members: computed,
+      ratedPaxIds: computed,
+      shownPaxIds: computed,
+      family: computed,
+      planCodes: computed,
+      summary: computed,
+      complete: computed,
+      setCard: action,
+      applyLines: action,
+      reselect: action,
+      rebuild: action,
+      cardChanged: action,
+      selectConfirmed: action,
+      deselected: action,
+      addonToggled: action,
+      fieldTouched: action,
+      recommendationApplied: action,
+      continueClicked: action,
+      reset: action,
+    });
+    this.restore(slices);
+    this.mq.listen({
+      progressChanged: (paxId, progress) => this.progressChanged(paxId, progress),
+      completed: (paxId) => void this.questionnaireCompleted(paxId),
+    });
+  }
+
+  get members(): readonly QuoteMember[] {
+    return quoteMembers(this.ctx.form(), this.ctx.today());
+  }
+
+  get ratedPaxIds(): readonly number[] {
+    return this.members.filter((m) => !m.dependent).map((m) => m.referenceNumber);
+  }
+
+  get formCategory(): TravellerCategory | '' {
+    return this.ctx.form().travellerCategory;
+  }
+
+  get family(): boolean {
+    return this.ctx.form().familyPlans === 'true';
+  }
+
+  /** Travellers who get cards: the primary stands for a family. */
+  get shownPaxIds(): readonly number[] {
+    return this.family ? this.ratedPaxIds.slice(0, 1) : this.ratedPaxIds;
+  }
+
+  /** Plans of the traveller category (a super-visa applicant sees only the plans that allow it). */
+  get planCodes(): readonly string[] {
+    const form = this.ctx.form();
+    return this.contents
+      .filter((p) => form.travellerCategory !== '' && p.categories.includes(form.travellerCategory))
+      .filter((p) => !(form.familyPlans === 'true' && !p.familyOffered))
+      .map((p) => p.code);
+  }
+
+  contentOf(code: string): PlanContentView | undefined {
+    return this.contents.find((p) => p.code === code);
+  }
+
+  get summary(): PlanSelectionSummary {
+    return planSelectionSummary(this.selection);
+  }
+
+  /** Every rated traveller has a plan whose card is complete and priced (spec 5.3). */
+  get complete(): boolean {
+    return (
+      this.ratedPaxIds.length > 0 &&
+      this.ratedPaxIds.every((p) => chosenPlan(travellerPlans(this.selection, p)) !== undefined) &&
+      this.shownPaxIds.every((p) =>
+        [...this.cards.entries()].some(([k, c]) => paxOfKey(k) === p && c.selected && cardValid(c)),
+      )
+    );
+  }
+
+  /** The chosen plan of a rated traveller as the purchase sends it: parameters and chosen add-ons only. */
+  purchasePlanFor(paxId: number) {
+    const code = chosenPlan(travellerPlans(this.selection, paxId))?.code;
+    const shown = this.family ? this.shownPaxIds[0] : paxId;
+    const key = code && shown !== undefined ? cardKey(shown, code) : undefined;
+    const card = key ? this.cards.get(key) : undefined;
+    if (!card || !key) return undefined;
+    const entry = planEntryOf(card, this.contentOf(card.code));
+    const chosen = this.addons.get(key) ?? [];
+    return {
+      ...entry,
+      optionalBenefits: (entry.optionalBenefits ?? []).filter((b) => chosen.includes(b.code)),
+    };
+  }
+
+  /** The end date the chosen top-up card priced (undefined for other categories). */
+  get purchaseEndDate() {
+    const primary = this.shownPaxIds[0];
+    return primary === undefined ? undefined : topUpEnd(this.cards.get(cardKey(primary, 'SEMTUH')));
+  }
+
+  /** The page opens: plan content in the language, and cards priced again when the trip changed. */
+  async entered(): Promise<void> {
+    await this.loadContents();
+    const key = JSON.stringify(formWithPlaces(this.ctx));
+    if (key !== this.quoteKey || this.cards.size === 0) {
+      this.rebuild(key);
+      await this.priceAll();
+    }
+  }
+
+  /** A card's parameters changed (masked and checked by the domain's card functions). */
+  cardChanged(key: string, change: (card: ProductCardState) => ProductCardState): void {
+    const card = this.cards.get(key);
+    if (!card) return;
+    const next = change(card);
+    this.setCard(key, next);
+    // A chosen plan whose parameters changed waits for Calculate before it counts again.
+    if (card.selected && next.premium === undefined)
+      this.forEachMember(key, (p) => (this.selection = travellerRemoved(this.selection, p)));
+  }
+
+  fieldTouched(key: string, field: string): void {
+    this.touched = new Set([...this.touched, `${key}:${field}`]);
+  }
+
+  /** Calculate: the card's plan priced for every traveller, with its parameters (spec 4.3). */
+  async calculateClicked(key: string): Promise<void> {
+    const card = this.cards.get(key);
+    if (!card) return;
+    const started = calculationStarted(card);
+    if (started === card) return;
+    this.setCard(key, started);
+    await this.price([codeOfKey(key)], topUpEnd(started));
+    // No line came back for the card (a refused request, a lost connection): the spinner stops.
+    const after = this.cards.get(key);
+    if (after?.calculating) this.setCard(key, calculationFailed(after));
+    this.reselect(key);
+  }
+
+  /** The plan was chosen (after the eligibility agreement): it replaces the traveller's products. */
+  selectConfirmed(key: string): void {
+    const pax = paxOfKey(key);
+    for (const [k, c] of this.cards)
+      if (paxOfKey(k) === pax && k !== key && c.selected) this.setCard(k, { ...c, selected: false });
+    const card = this.cards.get(key);
+    if (card) this.setCard(key, { ...card, selected: true });
+    this.reselect(key);
+  }
+
+  deselected(key: string): void {
+    const card = this.cards.get(key);
+    if (card)
+      this.setCard(key, { ...card, selected: false, eligibilityModal: { open: false, agreed: false } });
+    this.forEachMember(key, (p) => (this.selection = travellerRemoved(this.selection, p)));
+    this.addons = new Map([...this.addons].filter(([k]) => k !== key));
+  }
+
+  /** An add-on's toggle: priced per traveller, kept only with its plan (spec 4.6). */
+  addonToggled(key: string, code: string, on: boolean): void {
+    const chosen = this.addons.get(key) ?? [];
+    this.addons = new Map([
+      ...this.addons,
+      [key, on ? [...new Set([...chosen, code])] : chosen.filter((c) => c !== code)],
+    ]);
+    this.reselect(key);
+  }
+
+  /** The recommendation marks a plan per traveller and takes its parameters (spec 7.3). */
+  recommendationApplied(response: RecommendationResponse): void {
+    const marks = new Map<number, string>();
+    for (const pax of response.paxes) {
+      if (!pax.planCode) continue;
+      marks.set(pax.referenceNumber, pax.planCode);
+      const key = cardKey(pax.referenceNumber, pax.planCode);
+      const card = this.cards.get(key);
+      if (!card || card.selected) continue;
+      this.setCard(key, withRecommendedParameters(card, pax.tripPreference));
+      if (pax.optionalBenefits.length > 0)
+        this.addons = new Map([...this.addons, [key, [...pax.optionalBenefits]]]);
+    }
+    this.recommended = marks;
+    void this.price([...new Set(marks.values())]);
+  }
+
+  continueClicked(): boolean {
+    this.continueAttempted = true;
+    return this.complete;
+  }
+
+  reset(): void {
+    this.quoteKey = '';
+    this.cards = new Map();
+    this.lines = new Map();
+    this.selection = emptyTravellerPlanState;
+    this.addons = new Map();
+    this.recommended = new Map();
+    this.touched = new Set();
+    this.continueAttempted = false;
+    this.mq.reset();
+  }
+
+  /** The questionnaire's answers are in: the traveller's cards are priced with them. */
+  private async questionnaireCompleted(paxId: number): Promise<void> {
+    for (const [k, c] of this.cards) {
+      const content = this.contentOf(c.code);
+      if (paxOfKey(k) === paxId && c.mq.required && content)
+        this.setCard(k, { ...c, inputs: deductibleAfterQuestionnaire(c, content), premium: undefined });
+    }
+    await this.price(this.planCodes);
+  }
+
+  private progressChanged(paxId: number, progress: MqProgress): void {
+    for (const [k, c] of this.cards)
+      if (this.coversPax(k, paxId) && c.mq.required) this.setCard(k, mqProgressChanged(c, progress));
+  }
+
+  private coversPax(key: string, paxId: number): boolean {
+    return paxOfKey(key) === paxId || (this.family && paxOfKey(key) === this.shownPaxIds[0]);
+  }
+
+  private async loadContents(): Promise<void> {
+    const lang = this.ctx.lang();
+    if (this.contentLang === lang && this.contentState === 'fetched') return;
+    this.contentLang = lang;
+    runInAction(() => (this.contentState = 'loading'));
+    const r = await this.catalogue.plans(lang);
+    runInAction(() => {
+      if (this.contentLang !== lang) return;
+      if (r.ok) this.contents = r.value;
+      this.contentState = r.ok ? 'fetched' : 'error';
+    });
+  }
+
+  private rebuild(key: string): void {
+    const form = this.ctx.form();
+    const cards = new Map<string, ProductCardState>();
+    for (const m of this.members.filter((x) => this.shownPaxIds.includes(x.referenceNumber)))
+      for (const code of this.planCodes) {
+        const content = this.contentOf(code);
+        if (content)
+          cards.set(
+            cardKey(m.referenceNumber, code),
+            newCard(content, form, m.tripCostCents, this.ctx.today()),
+          );
+      }
+    this.quoteKey = key;
+    this.cards = cards;
+    this.lines = new Map();
+    this.selection = emptyTravellerPlanState;
+    this.addons = new Map();
+    this.recommended = new Map();
+    this.touched = new Set();
+  }
+
+  private priceAll(): Promise<boolean> {
+    const primary = this.shownPaxIds[0];
+    const topUp = primary === undefined ? undefined : topUpEnd(this.cards.get(cardKey(primary, 'SEMTUH')));
+    return this.price(this.planCodes, topUp);
+  }
+
+  /** One quote call for the given plans of every rated traveller; the answer updates their cards. */
+  private async price(codes: readonly string[], endDate?: ReturnType<typeof topUpEnd>): Promise<boolean> {
+    const cardOf = (pax: number, code: string) =>
+      this.cards.get(cardKey(this.family ? (this.shownPaxIds[0] ?? pax) : pax, code));
+    const request = buildQuoteRequest(formWithPlaces(this.ctx), {
+      lang: this.ctx.lang(),
+      today: this.ctx.today(),
+      ...(endDate ? { endDate } : {}),
+      plansFor: (pax) =>
+        codes.flatMap((code) => {
+          const card = cardOf(pax, code);
+          return card ? [planEntryOf(card, this.contentOf(code))] : [];
+        }),
+      medicalQuestionnairesFor: (pax) => this.mq.answersFor(pax),
+    });
+    if (!request || request.paxes.every((p) => p.plans.length === 0)) return false;
+    runInAction(() => (this.quoteState = 'loading'));
+    const r = await this.quotes.quote(request);
+    runInAction(() => {
+      this.quoteState = r.ok ? 'fetched' : 'error';
+      this.failure = r.ok ? undefined : r.failure;
+    });
+    if (!r.ok) return false;
+    runInAction(() => (this.ratesVersion = r.value.ratesVersion));
+    this.applyLines(r.value.paxes.flatMap((p) => p.plans.map((line) => ({ pax: p.referenceNumber, line }))));
+    return true;
+  }
+
+  private applyLines(priced: readonly { pax: number; line: PlanLine }[]): void {
+    const lines = new Map(this.lines);
+    for (const { pax, line } of priced) lines.set(cardKey(pax, line.code), line);
+    this.lines = lines;
+    for (const code of new Set(priced.map((p) => p.line.code)))
+      for (const pax of this.shownPaxIds) {
+        const key = cardKey(pax, code);
+        const card = this.cards.get(key);
+        const line = lines.get(key);
+        if (!card || !line) continue;
+        const familyTotal = this.family
+          ? this.ratedPaxIds.reduce((sum, p) => sum + (lines.get(cardKey(p, code))?.totalCents ?? 0), 0)
+          : undefined;
+        this.setCard(key, withLine(card, line, familyTotal));
+        if (card.selected) this.reselect(key);
+      }
+  }
+
+  /** The traveller plan state follows a chosen card: its plan, add-ons and parameters, per member. */
+  private reselect(key: string): void {
+    const card = this.cards.get(key);
+    if (!card?.selected || card.premium === undefined) return;
+    const code = codeOfKey(key);
+    this.forEachMember(key, (paxId) => {
+      this.selection = withChosenCard(this.selection, {
+        paxId,
+        age: this.members.find((m) => m.referenceNumber === paxId)?.age,
+        card,
+        line: this.lines.get(cardKey(paxId, code)),
+        addons: this.addons.get(key) ?? [],
+        content: this.contentOf(code),
+      });
+    });
+  }
+
+  private forEachMember(key: string, act: (pax: number) => void): void {
+    for (const pax of this.family ? this.ratedPaxIds : [paxOfKey(key)]) act(pax);
+  }
+
+  private setCard(key: string, card: ProductCardState): void {
+    this.cards = new Map([...this.cards, [key, card]]);
+  }
+
+  private restore(slices: SessionSlices): void {
+    const saved = restorePlanSelection(slices);
+    if (saved) Object.assign(this, saved);
+    persistPlanSelection(slices, () => this);
+  }
+}

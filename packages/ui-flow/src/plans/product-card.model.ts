@@ -1,0 +1,261 @@
+import {
+  calculateEnabled,
+  cardOptionPicked,
+  cardParameterErrors,
+  cardSelectClicked,
+  cardTextInputChanged,
+  eligibilityAgreementChanged,
+  eligibilityModalDismissed,
+  eligibilitySelectEnabled,
+  mqDisplay,
+  mqMessageCode,
+  parametersVisible,
+  rescissionNoticeApplies,
+  type FieldError,
+  type Language,
+  type MqDisplay,
+  type ProductCardState,
+  type ProductCardVariant,
+} from '@tripx/domain';
+import { computed, makeObservable } from 'mobx';
+import { planClassOf } from '../quote/flow-context';
+import { codeOfKey, paxOfKey, type PlanLine } from './plan-cards';
+import type { PlanSelectionStore } from './plan-selection.store';
+
+export interface AddonView {
+  readonly code: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly rider: boolean;
+  readonly premiumCents: number | undefined;
+  readonly checked: boolean;
+  /** Add-ons go with a chosen, priced plan (spec 4.6). */
+  readonly disabled: boolean;
+  readonly reason: string | undefined;
+}
+
+export type PdfKind = 'policy' | 'product' | 'factSheet' | 'noticeOfRescission';
+
+/** What a product card shows and what it can do (spec 4.3); the view renders it and forwards events. */
+export interface ProductCardView {
+  readonly key: string;
+  readonly code: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly details: string;
+  readonly eligibility: string;
+  readonly exclusion: string;
+  readonly variant: ProductCardVariant;
+  readonly recommended: boolean;
+  readonly selected: boolean;
+  readonly state: ProductCardState;
+  /** Why the traveller cannot have the plan (rating reason codes), besides the questionnaire. */
+  readonly notEligibleReasons: readonly string[];
+  readonly mqDisplay: MqDisplay;
+  readonly mqMessage: string | undefined;
+  readonly parametersVisible: boolean;
+  readonly deductibleOptions: readonly number[];
+  readonly coverageOptions: readonly number[];
+  readonly daysPerTripOptions: readonly number[];
+  readonly topUp: boolean;
+  readonly errors: ReadonlyMap<string, FieldError>;
+  readonly calculateEnabled: boolean;
+  readonly calculating: boolean;
+  readonly premiumCents: number | undefined;
+  readonly canSelect: boolean;
+  readonly addons: readonly AddonView[];
+  readonly pdfLinks: readonly { readonly kind: PdfKind; readonly href: string }[];
+  readonly eligibilitySelectEnabled: boolean;
+  selectClicked(): void;
+  eligibilityAgreed(agreed: boolean): void;
+  eligibilityConfirmed(): void;
+  eligibilityDismissed(): void;
+  optionPicked(option: 'deductible' | 'coverageAmount', value: number): void;
+  tripDaysChanged(text: string): void;
+  tripCostChanged(text: string): void;
+  fieldBlurred(field: string): void;
+  calculateClicked(): void;
+  addonToggled(code: string, on: boolean): void;
+  takeQuestionnaireClicked(): void;
+}
+
+/** Where product documents are published (a path per language, plan and document). */
+export const productPdfHref = (lang: Language, code: string, kind: PdfKind): string =>
+  `/documents/${lang}/${code.toLowerCase()}-${kind}.pdf`;
+
+/** One card of the plan-selection store as the view needs it. */
+export class ProductCardModel implements ProductCardView {
+  constructor(
+    private readonly store: PlanSelectionStore,
+    readonly key: string,
+    private readonly lang: () => Language,
+    private readonly province: () => string,
+  ) {
+    makeObservable(this, {
+      state: computed,
+      line: computed,
+      errors: computed,
+      addons: computed,
+      notEligibleReasons: computed,
+    });
+  }
+
+  get state(): ProductCardState {
+    return this.store.cards.get(this.key) as ProductCardState;
+  }
+  get line(): PlanLine | undefined {
+    return this.store.lines.get(this.key);
+  }
+  private get content() {
+    return this.store.contentOf(this.code);
+  }
+  get code(): string {
+    return codeOfKey(this.key);
+  }
+  get name(): string {
+    return this.content?.name ?? this.code;
+  }
+  get summary(): string {
+    return this.content?.summary ?? '';
+  }
+  get details(): string {
+    return this.content?.details ?? '';
+  }
+  get eligibility(): string {
+    return this.content?.eligibility ?? '';
+  }
+  get exclusion(): string {
+    return this.content?.exclusion ?? '';
+  }
+  get variant(): ProductCardVariant {
+    return this.state.variant;
+  }
+  get recommended(): boolean {
+    return this.store.recommended.get(paxOfKey(this.key)) === this.code;
+  }
+  get selected(): boolean {
+    return this.state.selected;
+  }
+  get notEligibleReasons(): readonly string[] {
+    const l = this.line;
+    if (!l || l.status === 'PRICED') return [];
+    return l.reasons.filter((r) => !r.startsWith('mq'));
+  }
+  get mqDisplay(): MqDisplay {
+    return mqDisplay(this.state);
+  }
+  get mqMessage(): string | undefined {
+    return mqMessageCode(this.state);
+  }
+  get parametersVisible(): boolean {
+    return parametersVisible(this.state);
+  }
+  get deductibleOptions(): readonly number[] {
+    return this.state.needs.deductible ? (this.content?.deductibles ?? []) : [];
+  }
+  get coverageOptions(): readonly number[] {
+    return this.state.needs.coverageAmount ? (this.content?.coverageAmounts ?? []) : [];
+  }
+  get daysPerTripOptions(): readonly number[] {
+    return this.state.needs.tripDays && !this.state.topUp ? (this.content?.tripDays ?? []) : [];
+  }
+  get topUp(): boolean {
+    return this.state.topUp !== undefined && this.state.needs.tripDays;
+  }
+  /** Parameter errors after the field was touched, or all of them after Continue (spec 5.6). */
+  get errors(): ReadonlyMap<string, FieldError> {
+    const shown = new Map<string, FieldError>();
+    for (const e of cardParameterErrors(this.state)) {
+      const always =
+        e.code === 'mqDeductibleRequired' ||
+        e.code === 'topUpDaysExceedMax' ||
+        e.code === 'tripCostExceedsMax';
+      if (
+        (always || this.store.continueAttempted || this.store.touched.has(`${this.key}:${e.field}`)) &&
+        !shown.has(e.field)
+      )
+        shown.set(e.field, e);
+    }
+    return shown;
+  }
+  get calculateEnabled(): boolean {
+    return calculateEnabled(this.state) && this.state.premium === undefined;
+  }
+  get calculating(): boolean {
+    return this.state.calculating;
+  }
+  get premiumCents(): number | undefined {
+    return this.state.premium;
+  }
+  get canSelect(): boolean {
+    return this.state.selected || (this.state.premium !== undefined && this.notEligibleReasons.length === 0);
+  }
+  get eligibilitySelectEnabled(): boolean {
+    return eligibilitySelectEnabled(this.state);
+  }
+  get addons(): readonly AddonView[] {
+    const chosen = this.store.addons.get(this.key) ?? [];
+    return (this.content?.benefits ?? [])
+      .filter((b) => b.type !== 'MANDATORY')
+      .map((b) => {
+        const priced = this.line?.benefits.find((x) => x.code === b.code);
+        const ok = priced?.status === 'PRICED';
+        return {
+          code: b.code,
+          name: b.name,
+          summary: b.summary,
+          rider: b.type === 'RIDER',
+          premiumCents: ok ? priced.totalCents : undefined,
+          checked: chosen.includes(b.code),
+          disabled: !ok || !this.state.selected || this.state.premium === undefined,
+          reason: ok ? undefined : priced?.reasons[0],
+        };
+      });
+  }
+  get pdfLinks() {
+    const kinds: PdfKind[] = ['policy', 'product', 'factSheet'];
+    if (rescissionNoticeApplies(this.province())) kinds.push('noticeOfRescission');
+    return kinds.map((kind) => ({ kind, href: productPdfHref(this.lang(), this.code, kind) }));
+  }
+
+  selectClicked(): void {
+    const next = cardSelectClicked(this.state);
+    if (!next.selected) this.store.deselected(this.key);
+    else if (!next.eligibilityModal.open) this.store.selectConfirmed(this.key);
+    if (next.eligibilityModal.open) this.store.cardChanged(this.key, () => next);
+  }
+  eligibilityAgreed(agreed: boolean): void {
+    this.store.cardChanged(this.key, (c) => eligibilityAgreementChanged(c, agreed));
+  }
+  eligibilityConfirmed(): void {
+    if (this.eligibilitySelectEnabled) {
+      this.store.cardChanged(this.key, (c) => ({ ...c, eligibilityModal: { open: false, agreed: false } }));
+      this.store.selectConfirmed(this.key);
+    }
+  }
+  eligibilityDismissed(): void {
+    this.store.cardChanged(this.key, eligibilityModalDismissed);
+  }
+  optionPicked(option: 'deductible' | 'coverageAmount', value: number): void {
+    this.store.cardChanged(this.key, (c) => cardOptionPicked(c, option, value));
+    this.store.fieldTouched(this.key, option);
+  }
+  tripDaysChanged(text: string): void {
+    this.store.cardChanged(this.key, (c) => cardTextInputChanged(c, 'tripDays', text));
+  }
+  tripCostChanged(text: string): void {
+    this.store.cardChanged(this.key, (c) => cardTextInputChanged(c, 'tripCost', text));
+  }
+  fieldBlurred(field: string): void {
+    this.store.fieldTouched(this.key, field);
+  }
+  calculateClicked(): void {
+    void this.store.calculateClicked(this.key);
+  }
+  addonToggled(code: string, on: boolean): void {
+    this.store.addonToggled(this.key, code, on);
+  }
+  takeQuestionnaireClicked(): void {
+    void this.store.mq.takeClicked(paxOfKey(this.key), planClassOf(this.store.formCategory));
+  }
+}

@@ -1,0 +1,256 @@
+import {
+  EMPTY_QUOTE_FORM,
+  EMPLOYEE_TYPE_CODE,
+  canAddTraveller,
+  canRemoveTraveller,
+  countryChanged,
+  departureDateChanged,
+  isReturnDateReadOnly,
+  multiTripChanged,
+  quoteTravellerAdded,
+  quoteTravellerRemoved,
+  readQuoteForm,
+  trimNames,
+  validateQuoteForm,
+  type EmployeeType,
+  type FieldError,
+  type Province,
+  type QuoteForm,
+  type QuoteTraveller,
+  type QuoteYesNo,
+  type StudentType,
+  type TravellerCategory,
+} from '@tripx/domain';
+import * as t from 'io-ts';
+import { action, computed, makeObservable, observable } from 'mobx';
+import { categoryFields, type CategoryFields, effectiveQuoteForm, quoteLimitsFor } from './category-fields';
+import type { Clock } from '../platform/clock';
+import type { SessionSlices } from '../platform/session-slices';
+
+/** The stored quoteForm slice: the form itself is read field by field by the domain's readQuoteForm. */
+export const QuoteFormSlice = t.type({ form: t.UnknownRecord, submitted: t.boolean });
+
+type TextField =
+  | 'departureDate'
+  | 'returnDate'
+  | 'bookingDate'
+  | 'planCoverageDayCount'
+  | 'schoolStartDate'
+  | 'schoolEndDate'
+  | 'employeeName';
+type YesNoField = 'travelOutsideCanada' | 'multiTrip' | 'familyPlans' | 'superVisa';
+
+/** Employee-discount flows whose buyer names the employee (spec 2.7: FNF_RES, FNF_NONRES). */
+const NAMES_EMPLOYEE: readonly EmployeeType[] = [
+  'RESIDE_WITH_MANULIFE_EMPLOYEE',
+  'NOT_RESIDE_WITH_MANULIFE_EMPLOYEE',
+];
+
+/**
+ * The quick quote (spec 2.7, 4.2, 5.1): the user's answers, what they touched, and the errors to show.
+ * Errors show after a field is touched or blurred, or after a failed submit (spec 5.6).
+ */
+export class QuoteFormStore {
+  form: QuoteForm = EMPTY_QUOTE_FORM;
+  touched: ReadonlySet<string> = new Set();
+  submitAttempted = false;
+  /** The form passed its rules and the buyer went on; later steps rely on it. */
+  submitted = false;
+
+  constructor(
+    private readonly clock: Clock,
+    slices: SessionSlices,
+  ) {
+    makeObservable<QuoteFormStore, 'update' | 'touch'>(this, {
+      form: observable.ref,
+      touched: observable.ref,
+      submitAttempted: observable,
+      submitted: observable,
+      update: action,
+      touch: action,
+      effectiveForm: computed,
+      fields: computed,
+      allErrors: computed,
+      visibleErrors: computed,
+      canAddTraveller: computed,
+      canRemoveTraveller: computed,
+      returnDateReadOnly: computed,
+      employeeNameShown: computed,
+      categoryChosen: action,
+      studentTypeChosen: action,
+      provinceChosen: action,
+      countryChosen: action,
+      employeeTypeChosen: action,
+      yesNoAnswered: action,
+      textChanged: action,
+      departureDateChanged: action,
+      travellerAdded: action,
+      travellerRemoved: action,
+      travellerChanged: action,
+      fieldBlurred: action,
+      submitClicked: action,
+      reset: action,
+    });
+    const saved = slices.load('quoteForm', QuoteFormSlice);
+    if (saved) {
+      const form = readQuoteForm(saved.form);
+      this.form = form.travellers.length > 0 ? form : { ...form, travellers: EMPTY_QUOTE_FORM.travellers };
+      this.submitted = saved.submitted;
+    }
+    slices.persist('quoteForm', () => ({ form: this.form, submitted: this.submitted }));
+  }
+
+  get fields(): CategoryFields {
+    return categoryFields(this.form.travellerCategory);
+  }
+
+  /** The form with what the category implies for the questions it does not ask. */
+  get effectiveForm(): QuoteForm {
+    return effectiveQuoteForm(trimNames(this.form), this.clock.today());
+  }
+
+  get allErrors(): readonly FieldError[] {
+    const today = this.clock.today();
+    const topUp = this.form.travellerCategory === 'TOP_UP';
+    const errors: FieldError[] = validateQuoteForm(this.effectiveForm, {
+      today,
+      applicationDate: today,
+      limits: quoteLimitsFor(this.form.travellerCategory),
+    })
+      // A top-up is bought during the trip: its departure is in the past, and 5.1's top-up rule
+      // (departure + days covered on or after today, coverageDaysGood) is the one that applies.
+      .filter((e) => !(topUp && e.code === 'departurePastDt'));
+    if (this.form.travellerCategory === '') errors.push({ field: 'travellerCategory', code: 'required' });
+    if (this.fields.studentType && this.form.studentType === '')
+      errors.push({ field: 'studentType', code: 'required' });
+    if (this.fields.schoolDates) {
+      for (const field of ['schoolStartDate', 'schoolEndDate'] as const)
+        if (this.form[field].trim() === '') errors.push({ field, code: 'required' });
+    }
+    if (this.employeeNameShown && this.form.employeeName.trim() === '')
+      errors.push({ field: 'employeeName', code: 'required' });
+    return errors;
+  }
+
+  /** Errors of touched fields, or all of them after a failed submit; the first per field. */
+  get visibleErrors(): ReadonlyMap<string, FieldError> {
+    const shown = new Map<string, FieldError>();
+    for (const e of this.allErrors) {
+      const visible = this.submitAttempted || this.touched.has(e.field);
+      if (visible && !shown.has(e.field)) shown.set(e.field, e);
+    }
+    return shown;
+  }
+
+  errorOf(field: string): FieldError | undefined {
+    return this.visibleErrors.get(field);
+  }
+
+  get canAddTraveller(): boolean {
+    return canAddTraveller(this.form.travellers.length);
+  }
+
+  get canRemoveTraveller(): boolean {
+    return canRemoveTraveller(this.form.travellers.length);
+  }
+
+  get returnDateReadOnly(): boolean {
+    return isReturnDateReadOnly(this.form);
+  }
+
+  get employeeNameShown(): boolean {
+    return this.form.employeeType !== '' && NAMES_EMPLOYEE.includes(this.form.employeeType);
+  }
+
+  /** The discount code the employee flow sends (EMPL, FNF_RES, FNF_NONRES). */
+  get employeeCode(): string | undefined {
+    return this.form.employeeType === '' ? undefined : EMPLOYEE_TYPE_CODE[this.form.employeeType];
+  }
+
+  categoryChosen(category: TravellerCategory): void {
+    this.update({ ...this.form, travellerCategory: category });
+    this.touch('travellerCategory');
+  }
+
+  studentTypeChosen(studentType: StudentType): void {
+    this.update({ ...this.form, studentType });
+    this.touch('studentType');
+  }
+
+  provinceChosen(province: Province): void {
+    this.update({ ...this.form, province });
+    this.touch('province');
+  }
+
+  countryChosen(country: string): void {
+    this.update(countryChanged(this.form, country));
+  }
+
+  employeeTypeChosen(employeeType: EmployeeType | ''): void {
+    this.update({
+      ...this.form,
+      employeeType,
+      employeeName: employeeType === '' ? '' : this.form.employeeName,
+    });
+  }
+
+  yesNoAnswered(field: YesNoField, answer: QuoteYesNo): void {
+    const next =
+      field === 'multiTrip'
+        ? multiTripChanged(this.form, answer, this.clock.today())
+        : { ...this.form, [field]: answer };
+    this.update(next);
+    this.touch(field);
+  }
+
+  textChanged(field: TextField, text: string): void {
+    this.update({ ...this.form, [field]: text });
+  }
+
+  departureDateChanged(text: string): void {
+    this.update(departureDateChanged(this.form, text));
+  }
+
+  travellerAdded(): void {
+    this.update(quoteTravellerAdded(this.form));
+  }
+
+  travellerRemoved(referenceNumber: number): void {
+    this.update(quoteTravellerRemoved(this.form, referenceNumber));
+  }
+
+  travellerChanged(index: number, field: 'age' | 'tripCost', text: string): void {
+    const travellers = this.form.travellers.map((tr, i): QuoteTraveller =>
+      i === index ? { ...tr, [field]: text } : tr,
+    );
+    this.update({ ...this.form, travellers });
+  }
+
+  fieldBlurred(field: string): void {
+    this.touch(field);
+  }
+
+  /** Submit: valid, it is kept and the flow goes on; otherwise every error shows (spec 5.6). */
+  submitClicked(): boolean {
+    this.submitAttempted = true;
+    this.submitted = this.allErrors.length === 0;
+    return this.submitted;
+  }
+
+  reset(): void {
+    this.form = EMPTY_QUOTE_FORM;
+    this.touched = new Set();
+    this.submitAttempted = false;
+    this.submitted = false;
+  }
+
+  private update(form: QuoteForm): void {
+    this.form = form;
+    // Any change reopens the step: the next steps wait for a new submit.
+    this.submitted = false;
+  }
+
+  private touch(field: string): void {
+    if (!this.touched.has(field)) this.touched = new Set([...this.touched, field]);
+  }
+}

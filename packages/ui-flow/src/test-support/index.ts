@@ -1,0 +1,4 @@
+/** Builders and fakes for the flow's tests and the apps' tests of it. */
+export * from './builders';
+export * from './fake-locations';
+export * from './plan-fixtures';
