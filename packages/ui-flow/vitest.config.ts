@@ -5,5 +5,6 @@ export default defineProject({
     name: '@tripx/ui-flow',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-support/setup.ts'],
   },
 });

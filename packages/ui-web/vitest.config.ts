@@ -5,6 +5,5 @@ export default defineConfig({
     name: '@tripx/ui-web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-support/setup.ts'],
   },
 });

@@ -17,10 +17,24 @@ export const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const sendIndex = async (reply: FastifyReply) => {
+/** The card frame's origin as an HTML attribute value (an origin has no quote, but be strict). */
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An app's index.html with the card frame's origin in its `tripx-card-frame-origin` meta (both apps pay). */
+export const withFrameOrigin = (html: string, frameOrigin: string | undefined): string =>
+  html.replace(
+    /<meta name="tripx-card-frame-origin"[^>]*>/,
+    `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`,
+  );
+
+const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined) => {
   try {
-    const html = await readFile(`${ADMIN_DIST}index.html`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const html = await readFile(`${ADMIN_DIST}index.html`, 'utf8');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withFrameOrigin(html, frameOrigin));
   } catch {
     return reply
       .code(503)
@@ -30,9 +44,9 @@ const sendIndex = async (reply: FastifyReply) => {
 };
 
 /** /admin/: hashed assets from the build, and index.html for every app path (SPA fallback). */
-export const adminAppRoutes = (app: FastifyInstance): void => {
+export const adminAppRoutes = (app: FastifyInstance, frameOrigin: string | undefined): void => {
   // The router ignores a trailing slash: '/admin/' lands here, not on the wildcard below.
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, frameOrigin));
   app.get<{ Params: { '*': string } }>('/admin/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = request.params['*'] ?? '';
     if (rest.startsWith('assets/')) {
@@ -49,6 +63,6 @@ export const adminAppRoutes = (app: FastifyInstance): void => {
         return reply.callNotFound();
       }
     }
-    return sendIndex(reply);
+    return sendIndex(reply, frameOrigin);
   });
 };

@@ -78,7 +78,7 @@ export const createServer = async (
         logoRoutes(app);
         await signInWiring(config, database, deps)(app);
         maintenance(app);
-        adminAppRoutes(app);
+        adminAppRoutes(app, deps.config.paymentFrameOrigin);
         webAppRoutes(app, deps.config.paymentFrameOrigin);
         productDocumentRoutes(app, deps);
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TYPES } from './admin-app.routes';
+import { TYPES, withFrameOrigin } from './admin-app.routes';
 
 /** The purchase app's Vite build (built by `pnpm start` before the server starts). */
 export const WEB_DIST = fileURLToPath(new URL('../../ui-web/dist/', import.meta.url));
@@ -15,17 +15,12 @@ const APP_PATH =
 const NOT_APP =
   /^\/(api|graphql|tms|csrf|keepalive|sync-quote|static|assets|documents|admin|oidc|sso|login|logout|ciam|user|switch[^/]*|readyz|healthz)(\/|$)/i;
 
-/** The card frame's origin as an HTML attribute value (an origin has no quote, but be strict). */
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * `/` and the app's paths: hashed assets from the build, and index.html (SPA fallback) with the card
  * frame's origin in its `tripx-card-frame-origin` meta. Any other browser navigation outside the API
  * gets index.html too (the app shows not-found); everything else keeps the API's JSON 404.
  */
 export const webAppRoutes = (app: FastifyInstance, frameOrigin: string | undefined): void => {
-  const frameMeta = `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`;
   const sendIndex = async (reply: FastifyReply) => {
     let html: string;
     try {
@@ -39,7 +34,7 @@ export const webAppRoutes = (app: FastifyInstance, frameOrigin: string | undefin
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html.replace(/<meta name="tripx-card-frame-origin"[^>]*>/, frameMeta));
+      .send(withFrameOrigin(html, frameOrigin));
   };
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 

@@ -1,5 +1,7 @@
 /** The purchase flow shared by the purchase app (ui-web) and the staff app (ui-admin): see ui-admin's BOOKING.md. */
+export * from './compose/flow-progress';
 export * from './compose/later-flow-stores';
+export * from './content/content.store';
 export * from './payment/card-frame-origin';
 export * from './payment/card-frame.bridge';
 export * from './payment/card-tokenizer';

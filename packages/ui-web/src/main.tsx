@@ -1,12 +1,15 @@
 import '@tripx/ui-kit/styles.css';
+import '@tripx/ui-flow/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/app.view';
 import { buildContainer, storesOf } from './app/container';
+import { flowViewOf } from './app/flow-view';
 import { StoresContext } from './app/stores-context';
 import { metaFrameOrigin } from '@tripx/ui-flow';
+import { FlowViewContext } from '@tripx/ui-flow/views';
 
 const frameOrigin = metaFrameOrigin(document) ?? import.meta.env['VITE_CARD_FRAME_ORIGIN'];
 const container = buildContainer({
@@ -18,9 +21,11 @@ const stores = storesOf(container);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <StoresContext.Provider value={stores}>
-      <I18nextProvider i18n={stores.i18n}>
-        <App />
-      </I18nextProvider>
+      <FlowViewContext.Provider value={flowViewOf(stores)}>
+        <I18nextProvider i18n={stores.i18n}>
+          <App />
+        </I18nextProvider>
+      </FlowViewContext.Provider>
     </StoresContext.Provider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import { FLOW_TRANSLATION_FILES } from '@tripx/ui-flow';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -10,19 +11,28 @@ type Space = readonly { language: string; labels: Record<string, string> }[];
 export const languageFromUrl = (search: string): Lang =>
   new URLSearchParams(search).get('lang')?.toLowerCase() === 'fr' ? 'fr' : 'en';
 
-/** Loads both languages once; keys are flat (dots are part of a key, not nesting). */
+/** Every file the app shows: its own (translations/admin/) and the booking flow's, as [space, name, namespace]. */
+const FILES = [
+  ...LABEL_FILES.map((name) => ['admin', name, name] as const),
+  ...FLOW_TRANSLATION_FILES.map(([space, name]) => [space, name, `${space}.${name}`] as const),
+];
+
+/**
+ * Loads both languages once; keys are flat (dots are part of a key, not nesting). The flow's
+ * namespaces are `<space>.<name>` as in the purchase app, so its views find their labels unchanged.
+ */
 export const createI18n = async (
   lang: Lang,
   fetcher: typeof fetch = (...a) => fetch(...a),
 ): Promise<i18n> => {
   const resources: Record<string, Record<string, Record<string, string>>> = { en: {}, fr: {} };
   await Promise.all(
-    LABEL_FILES.map(async (name) => {
-      const r = await fetcher(`/tms/translationspaces/admin/translations/${name}`);
-      const space = (r.ok ? await r.json() : []) as Space;
-      for (const { language, labels } of space) {
+    FILES.map(async ([space, name, ns]) => {
+      const r = await fetcher(`/tms/translationspaces/${space}/translations/${name}`);
+      const files = (r.ok ? await r.json() : []) as Space;
+      for (const { language, labels } of files) {
         const target = resources[language];
-        if (target) target[name] = labels;
+        if (target) target[ns] = labels;
       }
     }),
   );
@@ -30,7 +40,7 @@ export const createI18n = async (
   await instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
-    ns: [...LABEL_FILES],
+    ns: FILES.map(([, , ns]) => ns),
     defaultNS: 'shell',
     keySeparator: false,
     nsSeparator: ':',

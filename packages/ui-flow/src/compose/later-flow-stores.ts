@@ -34,6 +34,8 @@ export interface LaterFlowDeps {
   readonly shapePurchase?: (body: PurchaseRequestBody) => PurchaseRequestBody;
   /** The staff app's "paid at the agency" choice; the purchase app never sets it. */
   readonly paidToAgency?: () => boolean;
+  /** False while the staff app's own questions are unanswered: Pay waits for them. */
+  readonly choicesComplete?: () => boolean;
 }
 
 /** The stores of the steps after the trip. */
@@ -128,6 +130,7 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
       },
       newKey: () => randomKey(d.window.crypto),
       ...(d.paidToAgency ? { paidToAgency: d.paidToAgency } : {}),
+      ...(d.choicesComplete ? { choicesComplete: d.choicesComplete } : {}),
     },
     services.policyService,
     new CardFrameBridge(d.window, d.cardFrameOrigin),

@@ -65,7 +65,11 @@ const policies = () => {
   return service;
 };
 
-const setUp = (payers = [{ paxId: 1, name: 'Alex Martin' }], paidToAgency?: () => boolean) => {
+const setUp = (
+  payers = [{ paxId: 1, name: 'Alex Martin' }],
+  paidToAgency?: () => boolean,
+  choicesComplete?: () => boolean,
+) => {
   const frame = fakeFrame();
   const service = policies();
   let keys = 0;
@@ -79,6 +83,7 @@ const setUp = (payers = [{ paxId: 1, name: 'Alex Martin' }], paidToAgency?: () =
       },
       newKey: () => `key-${++keys}`,
       ...(paidToAgency ? { paidToAgency } : {}),
+      ...(choicesComplete ? { choicesComplete } : {}),
     },
     service,
     frame,
@@ -167,6 +172,21 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
     // The fake provider declines the first purchase: the tokens of that attempt are dropped.
     expect(store.failure?.code).toBe('cardDeclined');
     expect(store.tokens.status).toBe('NOT_STARTED');
+  });
+
+  it('Pay waits for the app’s own questions (the staff app’s referring agent), then purchases', async () => {
+    let answered = false;
+    const { store, service } = setUp(
+      [{ paxId: 1, name: '' }],
+      () => true,
+      () => answered,
+    );
+    store.legalConsentChanged(true);
+    expect(await store.payClicked()).toBe(false);
+    expect(service.calls).toHaveLength(0);
+    answered = true;
+    await store.payClicked();
+    expect(service.calls).toHaveLength(1);
   });
 
   it('paid at the agency: no frame, no card holder, no token; consent still needed, then the purchase', async () => {

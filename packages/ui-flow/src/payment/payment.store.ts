@@ -47,6 +47,8 @@ export interface PaymentContext {
   readonly tokenTimeoutMs?: number;
   /** True when the agency collects (staff app, spec 2.2): no card frame, no token; the purchase says PAID_TO_AGENCY. */
   readonly paidToAgency?: () => boolean;
+  /** False while the app's own questions of the purchase are unanswered (the staff app's referring agent). */
+  readonly choicesComplete?: () => boolean;
 }
 
 /**
@@ -206,7 +208,7 @@ export class PaymentStore {
       this.submitAttempted = true;
       this.failure = undefined;
     });
-    if (this.allErrors.length > 0 || this.paying) return false;
+    if (this.allErrors.length > 0 || this.paying || this.ctx.choicesComplete?.() === false) return false;
     if (this.paidToAgency) {
       runInAction(() => (this.paying = true));
       return this.purchase(this.ctx.purchase(() => undefined));

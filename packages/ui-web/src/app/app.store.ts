@@ -1,7 +1,7 @@
 import type { SessionService } from '@tripx/adapters-http/client';
 import { reaction } from 'mobx';
 import type { TranslationLoader } from '../platform/i18n';
-import type { SessionSlices } from '@tripx/ui-flow';
+import { blockedBefore, resetFlow, type FlowProgressStores, type SessionSlices } from '@tripx/ui-flow';
 import { STEP_IDS, isStep, type StepId } from '../features/routing/store/routes';
 import type { DeferredStores, FirstStores } from './compose-stores';
 
@@ -53,50 +53,19 @@ export class AppStore {
     this.disposers.splice(0).forEach((d) => d());
   }
 
-  /** Whether a step is done; a later step whose code is not loaded yet is not. */
-  done(step: StepId): boolean {
-    const later = this.deferred.later;
-    switch (step) {
-      case 'travellerDetails':
-        return this.first.quoteForm.submitted;
-      case 'tripDetails':
-        return this.first.tripDetails.submitted;
-      case 'planSelection':
-      case 'quoteSummary':
-        return later?.planSelection.complete ?? false;
-      case 'contactDetails':
-        return later?.travellerDetails.submitted ?? false;
-      case 'payment':
-        return later?.payment.response !== undefined;
-      case 'confirmation':
-        return true;
-    }
-  }
-
-  /**
-   * The first step before `step` that is not done: a page opened too early (a bookmark, a reload after
-   * the session ended) goes there instead. A finished purchase only shows its confirmation.
-   */
+  /** The first step before `step` that is not done (the flow's guard, shared with the staff app). */
   blockedBefore(step: StepId): StepId | undefined {
-    if (step === 'confirmation')
-      return this.deferred.later?.payment.response ? undefined : this.firstOpen(STEP_IDS.length - 1);
-    return this.firstOpen(STEP_IDS.indexOf(step));
+    return blockedBefore(this.progress, step);
   }
 
-  private firstOpen(before: number): StepId | undefined {
-    return STEP_IDS.slice(0, before).find((s) => s !== 'quoteSummary' && !this.done(s));
+  private get progress(): FlowProgressStores {
+    return { ...this.first, later: this.deferred.later };
   }
 
   /** The session ended (idle time-out or Cancel): the buyer's work is reset (spec 4.1). */
   sessionEnded(): void {
     this.slices.clearAll();
-    this.first.quoteForm.reset();
-    this.first.tripDetails.reset();
-    const later = this.deferred.later;
-    later?.needsAnalysis.reset();
-    later?.planSelection.reset();
-    later?.travellerDetails.reset();
-    later?.payment.reset();
+    resetFlow(this.progress);
   }
 
   /** After a purchase or a time-out: a new quote from the first step. */

@@ -11,9 +11,9 @@ import {
 import type { TranslationLoader } from '../platform/i18n';
 import type { RouterStore } from '../features/routing/store/router.store';
 import type { IdleSessionStore } from '../features/session/store/idle-session.store';
-import { ContentStore } from '../features/shell/store/content.store';
+import { ContentStore } from '@tripx/ui-flow';
 import { AppStore } from './app.store';
-import type { LaterServices } from './later-services';
+import type { LaterFlowServices } from '@tripx/ui-flow';
 import type { LaterStores } from './later-stores';
 
 export interface StoreDeps {
@@ -27,7 +27,7 @@ export interface StoreDeps {
   readonly contentService: ContentService;
   readonly locationService: LocationService;
   /** The later steps' services, loaded with them. */
-  readonly laterServices: () => Promise<LaterServices>;
+  readonly laterServices: () => Promise<LaterFlowServices>;
   readonly cardFrameOrigin?: string;
 }
 

@@ -53,7 +53,7 @@ export const buildContainer = (env: AppEnvironment): Container => {
   // The quote, plan and purchase services come with the later steps' code (a smaller first page).
   c.bind(TOKENS.laterServices).toDynamicValue((x) => {
     const http = x.get<HttpClient>(TOKENS.http);
-    return () => import('./later-services').then((m) => m.httpLaterServices(http));
+    return () => import('@tripx/ui-flow/http-services').then((m) => m.httpFlowServices(http));
   });
   c.bind(TOKENS.i18n).toDynamicValue((x) => createI18n(x.get<RouterStore>(TOKENS.router).lang));
   c.bind(TOKENS.translations).toDynamicValue(

@@ -4,18 +4,18 @@ import {
   flowContextOf,
   formWithPlaces,
   type LaterFlowDeps,
+  type LaterFlowServices,
   type LaterFlowStores,
 } from '@tripx/ui-flow';
 import { reaction } from 'mobx';
 import type { FirstStores, StoreDeps } from './compose-stores';
-import type { LaterServices } from './later-services';
 
 /** The stores of the steps after the trip: loaded with those steps, not with the first page. */
 export type LaterStores = LaterFlowStores;
 
 export const composeLaterStores = (
   d: StoreDeps,
-  services: LaterServices,
+  services: LaterFlowServices,
   first: FirstStores,
 ): LaterStores => {
   const { router, clock } = d;

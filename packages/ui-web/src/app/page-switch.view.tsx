@@ -1,31 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { useStores } from './stores-context';
-import { TravellerDetailsPage } from '../features/quick-quote/views/traveller-details.page';
+import { TravellerDetailsPage } from '@tripx/ui-flow/views';
 import { NotFoundPage } from '../features/not-found/views/not-found.page';
 
 // The first page ships with the app; the later steps load when the buyer gets there.
 const TripDetailsPage = lazy(() =>
-  import('../features/trip-details/views/trip-details.page').then((m) => ({ default: m.TripDetailsPage })),
+  import('@tripx/ui-flow/views/trip-details/trip-details.page').then((m) => ({ default: m.TripDetailsPage })),
 );
 const PlanSelectionPage = lazy(() =>
-  import('../features/plan-selection/views/plan-selection.page').then((m) => ({
+  import('@tripx/ui-flow/views/plan-selection/plan-selection.page').then((m) => ({
     default: m.PlanSelectionPage,
   })),
 );
 const QuoteSummaryPage = lazy(() =>
-  import('../features/quote-summary/views/quote-summary.page').then((m) => ({ default: m.QuoteSummaryPage })),
+  import('@tripx/ui-flow/views/quote-summary/quote-summary.page').then((m) => ({
+    default: m.QuoteSummaryPage,
+  })),
 );
 const ContactDetailsPage = lazy(() =>
-  import('../features/contact-details/views/contact-details.page').then((m) => ({
+  import('@tripx/ui-flow/views/contact-details/contact-details.page').then((m) => ({
     default: m.ContactDetailsPage,
   })),
 );
 const PaymentPage = lazy(() =>
-  import('../features/payment/views/payment.page').then((m) => ({ default: m.PaymentPage })),
+  import('@tripx/ui-flow/views/payment/payment.page').then((m) => ({ default: m.PaymentPage })),
 );
 const ConfirmationPage = lazy(() =>
-  import('../features/confirmation/views/confirmation.page').then((m) => ({ default: m.ConfirmationPage })),
+  import('@tripx/ui-flow/views/confirmation/confirmation.page').then((m) => ({
+    default: m.ConfirmationPage,
+  })),
 );
 const ContentPage = lazy(() =>
   import('../features/content-pages/views/content-page.view').then((m) => ({ default: m.ContentPage })),

@@ -1,20 +1,5 @@
-import type { FieldError, Language } from '@tripx/domain';
-import { useTranslation } from 'react-i18next';
+import { useLabels as useFlowLabels } from '@tripx/ui-flow/views';
 import type { Namespace } from './i18n';
 
-/**
- * The views' access to labels: `t` for a label of a web namespace, `error` for a rule's code in the
- * namespace of the module that owns it (the code is the key, its params the interpolation values).
- */
-export const useLabels = (ns: Namespace = 'web.common') => {
-  const { t, i18n } = useTranslation(ns);
-  // A code without a label (a label file not there yet) reads as a general message, never as its key.
-  const error = (e: FieldError | undefined, errorNs: Namespace): string | undefined =>
-    e
-      ? i18n.exists(e.code, { ns: errorNs })
-        ? t(e.code, { ns: errorNs, ...e.params })
-        : t('genericError', { ns: 'web.common' })
-      : undefined;
-  const lang = (i18n.language === 'fr' ? 'fr' : 'en') as Language;
-  return { t, error, lang, locale: lang === 'fr' ? 'fr-CA' : 'en-CA' };
-};
+/** The flow's label hook over this app's namespaces (the flow's and its own pages'). */
+export const useLabels = (ns: Namespace = 'web.common') => useFlowLabels<Namespace>(ns);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
-import { PageHeading } from '../../shell/views/page-heading.view';
+import { PageHeading } from '@tripx/ui-flow/views';
 
 export type ContentPageId = 'welcome' | 'faqs' | 'contactUs' | 'resource';
 
@@ -25,12 +25,12 @@ export const ContentPage = observer(function ContentPage({ page }: { readonly pa
       ? withCustomerName(raw, deferred.later?.travellerDetails.forms[0]?.firstName ?? '', t('welcome.guest'))
       : raw;
   return (
-    <div className="web-page">
+    <div className="flow-page">
       <PageHeading>{t(`${page}.title`)}</PageHeading>
       {body.split('\n\n').map((para) => (
         <p key={para}>{para}</p>
       ))}
-      <div className="web-actions">
+      <div className="flow-actions">
         <button
           type="button"
           className="tx-button tx-button--primary"

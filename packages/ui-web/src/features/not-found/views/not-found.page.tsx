@@ -9,7 +9,7 @@ export const NotFoundPage = observer(function NotFoundPage() {
   const { router } = useStores();
   const { t } = useLabels('web.common');
   return (
-    <div className="web-page">
+    <div className="flow-page">
       <ErrorPage
         code="404"
         title={t('notFoundTitle')}

@@ -1,16 +1,9 @@
 import { LANGUAGES, isOneOf, type Language } from '@tripx/domain';
+import { FLOW_STEPS, type FlowStep } from '@tripx/ui-flow';
 
-/** The purchase steps in their order (spec 2.1). */
-export const STEP_IDS = [
-  'travellerDetails',
-  'tripDetails',
-  'planSelection',
-  'quoteSummary',
-  'contactDetails',
-  'payment',
-  'confirmation',
-] as const;
-export type StepId = (typeof STEP_IDS)[number];
+/** The purchase steps in their order (spec 2.1): the shared flow's. */
+export const STEP_IDS = FLOW_STEPS;
+export type StepId = FlowStep;
 
 /** Pages outside the steps: the external pages of spec 2.5 and not-found. */
 export const OTHER_PAGE_IDS = ['welcome', 'faqs', 'contactUs', 'resource', 'notFound'] as const;

@@ -1,0 +1,75 @@
+import type { ContentService, ContentViewResponse } from '@tripx/adapters-http/client';
+import { shellVisibility, type Language, type ShellVisibility } from '@tripx/domain';
+import { action, computed, makeObservable, observable } from 'mobx';
+
+export type LoadState = 'idle' | 'loading' | 'fetched' | 'error';
+
+/** The organization's content (spec 7.2): banner, footer, need-assistance box, terms, consents, logo. */
+export class ContentStore {
+  content: ContentViewResponse | undefined = undefined;
+  state: LoadState = 'idle';
+  private requested = '';
+
+  constructor(private readonly service: ContentService) {
+    makeObservable<ContentStore, 'received'>(this, {
+      content: observable.ref,
+      state: observable,
+      received: action,
+      load: action,
+      whiteLabelReferenceId: computed,
+      visibility: computed,
+      logoUrl: computed,
+      organizationName: computed,
+      organizationCategory: computed,
+    });
+  }
+
+  /**
+   * Loads the content of the language for the organization that `scope` decides (the purchase app's
+   * reference code, sent as the url-ref-code header by the client; the staff user's organization,
+   * which the server reads from the session); a repeated request is ignored.
+   */
+  async load(lang: Language, scope: string | undefined): Promise<void> {
+    const key = `${lang}|${scope ?? ''}`;
+    if (this.requested === key && this.state !== 'error') return;
+    this.requested = key;
+    this.state = 'loading';
+    const r = await this.service.content({ lang });
+    if (this.requested === key) this.received(r.ok ? r.value : undefined);
+  }
+
+  text(key: string): string {
+    return this.content?.contract.content[key] ?? '';
+  }
+
+  get whiteLabelReferenceId(): string | undefined {
+    return this.content?.organization.whiteLabel?.referenceId ?? undefined;
+  }
+
+  /** What the shell shows to a consumer: no sign-in menu; white label hides the toggle (spec 2.6, 6). */
+  get visibility(): ShellVisibility {
+    const ref = this.whiteLabelReferenceId;
+    return shellVisibility({ isAdmin: false, ...(ref ? { whiteLabelReferenceId: ref } : {}) });
+  }
+
+  get logoUrl(): string | undefined {
+    const file = this.content?.organization.whiteLabel?.logoFile;
+    return file ? `/static/logos/${encodeURIComponent(file)}` : undefined;
+  }
+
+  get organizationName(): string {
+    const org = this.content?.organization;
+    if (!org) return '';
+    return this.content?.lang === 'fr' ? org.organizationNameInFrench : org.organizationName;
+  }
+
+  /** Spec 6: the category decides the staff booking's questions (AGENCY: referring agent, paid at the agency). */
+  get organizationCategory(): string | undefined {
+    return this.content?.organization.category;
+  }
+
+  private received(content: ContentViewResponse | undefined): void {
+    if (content) this.content = content;
+    this.state = content ? 'fetched' : 'error';
+  }
+}

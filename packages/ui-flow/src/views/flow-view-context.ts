@@ -1,0 +1,40 @@
+import type { Language } from '@tripx/domain';
+import { createContext, use, useContext } from 'react';
+import type { FlowProgressStores, FlowStep } from '../compose/flow-progress';
+import type { LaterFlowStores } from '../compose/later-flow-stores';
+import type { Clock } from '../platform/clock';
+
+/**
+ * What the flow's views read of the app that shows them (the purchase app or the staff app's
+ * booking): the flow's stores, the page language, the way to another step and the organization's
+ * contract texts. Getters, so that an observer view follows the app's observables through them.
+ */
+export interface FlowView extends FlowProgressStores {
+  readonly lang: Language;
+  readonly clock: Clock;
+  readonly cardFrameOrigin: string;
+  /** The quote asks the country of residence (spec 2.7: b2b only, the staff app). */
+  readonly showCountry: boolean;
+  navigate(step: FlowStep): void;
+  /** The organization's contract content of a key (spec 3), '' when there is none. */
+  contractText(key: string): string;
+  /** Loads the later steps' stores once (with their code, in the purchase app). */
+  loadLater(): Promise<LaterFlowStores>;
+  /** After a purchase: a new quote from the first step. */
+  startOver(): void;
+}
+
+export const FlowViewContext = createContext<FlowView | undefined>(undefined);
+
+/** The flow as the app provides it. */
+export const useFlow = (): FlowView => {
+  const flow = useContext(FlowViewContext);
+  if (!flow) throw new Error('useFlow outside FlowViewContext');
+  return flow;
+};
+
+/** The later steps' stores; the view suspends (inside a Suspense) until they are loaded. */
+export const useLaterFlow = (): LaterFlowStores => {
+  const flow = useFlow();
+  return flow.later ?? use(flow.loadLater());
+};

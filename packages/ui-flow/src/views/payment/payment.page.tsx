@@ -1,0 +1,86 @@
+import { RadioGroup, Spinner } from '@tripx/ui-kit';
+import { formatMoney } from '@tripx/domain';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type FormEvent } from 'react';
+import { useLaterFlow, useFlow } from '../flow-view-context';
+import { useLabels } from '../use-flow-labels';
+import { PageHeading } from '../page-heading.view';
+import { CardFrame } from './card-frame.view';
+
+/** Step 6, payment (spec 2.8, 4.5): one card or one per traveller, the legal consent, then Pay. */
+export const PaymentPage = observer(function PaymentPage() {
+  const flow = useFlow();
+  const { payment, planSelection } = useLaterFlow();
+  const { t, error, lang } = useLabels('web.apply');
+  useEffect(() => payment.listen(), [payment]);
+  const consentError = payment.errorOf('legalConsent');
+  const pay = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await payment.payClicked()) flow.navigate('confirmation');
+  };
+  const several = planSelection.ratedPaxIds.length > 1;
+  return (
+    <form className="flow-page" noValidate onSubmit={(e) => void pay(e)}>
+      <PageHeading>{t('paymentTitle')}</PageHeading>
+      <p className="flow-page__intro">
+        {t('paymentTotal')} <strong>{formatMoney(planSelection.summary.total, lang)}</strong>
+      </p>
+      {several ? (
+        <RadioGroup<'one' | 'each'>
+          legend={t('paymentMode')}
+          options={[
+            { value: 'one', label: t('paymentOneCard') },
+            { value: 'each', label: t('paymentCardEach') },
+          ]}
+          value={payment.individualPayment ? 'each' : 'one'}
+          onChange={(v) => payment.individualPaymentChanged(v === 'each')}
+        />
+      ) : null}
+      {payment.frameIds.map((id) => (
+        <CardFrame
+          key={id}
+          frameId={id}
+          title={id === 'all' ? t('cardForAll') : t('cardForTraveller', { n: id })}
+        />
+      ))}
+      <div className="tx-choice flow-consent">
+        <input
+          id="legal-consent"
+          className="tx-choice__input"
+          type="checkbox"
+          checked={payment.legalConsent}
+          aria-describedby="legal-consent-error"
+          aria-invalid={consentError ? true : undefined}
+          onChange={(e) => payment.legalConsentChanged(e.target.checked)}
+        />
+        <label htmlFor="legal-consent" className="tx-choice__label">
+          {flow.contractText('termsAndConditions') || t('legalConsentFallback')}
+        </label>
+        <p id="legal-consent-error" className="tx-field__error" aria-live="polite">
+          {consentError ? error(consentError, consentError.ns) : ''}
+        </p>
+      </div>
+      <div role="alert" className={payment.failure ? 'flow-alert flow-alert--error' : undefined}>
+        {payment.failure ? (
+          <>
+            <p>{error(payment.failure, payment.failure.ns)}</p>
+            <p>{t('paymentRetry')}</p>
+          </>
+        ) : null}
+      </div>
+      <div className="flow-actions">
+        <button
+          type="button"
+          className="tx-button tx-button--secondary"
+          onClick={() => flow.navigate('contactDetails')}
+        >
+          {t('back')}
+        </button>
+        <button type="submit" className="tx-button tx-button--primary" disabled={payment.paying}>
+          {t('paySubmit', { amount: formatMoney(planSelection.summary.total, lang) })}
+        </button>
+        {payment.paying ? <Spinner label={t('paying')} /> : null}
+      </div>
+    </form>
+  );
+});

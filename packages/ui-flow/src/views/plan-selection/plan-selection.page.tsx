@@ -1,0 +1,96 @@
+import { Accordion, AccordionSection, FullPageLoading } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useLaterFlow, useFlow } from '../flow-view-context';
+import { useLabels } from '../use-flow-labels';
+import { PageHeading } from '../page-heading.view';
+import { cardKey, ProductCardModel } from '../../index';
+import { MedicalQuestionnaireModal } from './medical-questionnaire.view';
+import { NeedsAnalysis } from './needs-analysis.view';
+import { ProductCard } from './product-card.view';
+import { SelectionTotals } from './selection-totals.view';
+
+/** Step 3, plan selection (spec 2.8): help choosing, one accordion per traveller with product cards, totals. */
+export const PlanSelectionPage = observer(function PlanSelectionPage() {
+  const flow = useFlow();
+  const { quoteForm } = flow;
+  const { planSelection: ps } = useLaterFlow();
+  const { t, error } = useLabels('web.plans');
+  useEffect(() => {
+    void ps.entered();
+  }, [ps, flow.lang]);
+  const models = useMemo(() => new Map<string, ProductCardModel>(), [ps]);
+  const modelOf = (key: string) => {
+    let m = models.get(key);
+    if (!m) {
+      m = new ProductCardModel(
+        ps,
+        key,
+        () => flow.lang,
+        () => quoteForm.form.province,
+      );
+      models.set(key, m);
+    }
+    return m;
+  };
+  const ages = new Map(ps.members.map((m) => [m.referenceNumber, m.age]));
+  const loading = ps.cards.size === 0 && (ps.contentState === 'loading' || ps.quoteState === 'loading');
+  const next = () => {
+    if (ps.continueClicked()) flow.navigate('quoteSummary');
+  };
+  return (
+    <div className="flow-page flow-page--wide">
+      <PageHeading>{t('plansTitle')}</PageHeading>
+      <p className="flow-page__intro">{ps.family ? t('plansIntroFamily') : t('plansIntro')}</p>
+      {loading ? <FullPageLoading label={t('loadingPlans')} /> : null}
+      {ps.quoteState === 'error' && ps.failure ? (
+        <p className="flow-alert flow-alert--error" role="alert">
+          {error(
+            { field: 'quote', code: ps.failure.code },
+            ps.failure.kind === 'http' ? 'errors.api' : 'web.common',
+          )}
+        </p>
+      ) : null}
+      <Accordion>
+        <AccordionSection title={t('needsTitle')} headingLevel={2}>
+          <NeedsAnalysis />
+        </AccordionSection>
+        {ps.shownPaxIds.map((pax) => (
+          <AccordionSection
+            key={pax}
+            headingLevel={2}
+            defaultExpanded
+            title={
+              ps.family ? t('familySection') : t('travellerSection', { n: pax, age: ages.get(pax) ?? '' })
+            }
+          >
+            <div className="flow-cards">
+              {ps.planCodes
+                .filter((code) => ps.cards.has(cardKey(pax, code)))
+                .map((code) => (
+                  <ProductCard key={code} card={modelOf(cardKey(pax, code))} />
+                ))}
+            </div>
+          </AccordionSection>
+        ))}
+      </Accordion>
+      <SelectionTotals />
+      <MedicalQuestionnaireModal mq={ps.mq} />
+      <p className="flow-field-error" aria-live="polite">
+        {ps.continueAttempted && !ps.complete ? t('plansIncomplete') : ''}
+      </p>
+      <div className="flow-actions">
+        <button
+          type="button"
+          className="tx-button tx-button--secondary"
+          onClick={() => flow.navigate('tripDetails')}
+        >
+          {t('back')}
+        </button>
+        <button type="button" className="tx-button tx-button--primary" onClick={next}>
+          {t('plansSubmit')}
+        </button>
+      </div>
+    </div>
+  );
+});
