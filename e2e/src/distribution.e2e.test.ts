@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { startServer, type E2eServer } from './support/server';
+import { chooseFirstReferringAgent, confirmedPolicies, purchase } from './support/purchase-flow';
 import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
 let server: E2eServer;
@@ -60,6 +61,9 @@ const xlsxRows = async (path: string): Promise<string[][]> => {
   );
   return rows;
 };
+
+/** What an agent is told when they sell where they hold no licence (translations/errors/distribution). */
+const LICENCE_MISSING = 'You hold no licence for the province of residence of this trip: you cannot sell it.';
 
 describe('distribution administration in the staff app', () => {
   const licenceNumber = `E2E-${Date.now() % 1_000_000}`;
@@ -147,6 +151,72 @@ describe('distribution administration in the staff app', () => {
       expect(rows.flat()).toContain(licenceNumber);
     } finally {
       await page.close();
+    }
+  });
+
+  it('a user administrator registers an agent with an Ontario licence; the agent books in Ontario only', async () => {
+    const signInId = `e2e.seller.${Date.now() % 1_000_000}@example.com`;
+    const admin = await signedIn('user.admin');
+    try {
+      await open(admin, '/users/register');
+      await fill(admin, 'Sign-in ID (email)', signInId);
+      await fill(admin, 'First name', 'Olivia');
+      await fill(admin, 'Last name', 'Brant');
+      await fill(admin, 'Email', signInId);
+      await fill(admin, 'Organization code', 'MAPLE');
+      await choose(admin, 'Role', 'Travel Consultant - Agency policies');
+      await choose(admin, 'Province', 'ON');
+      await admin.getByRole('checkbox', { name: 'ON', exact: true }).check();
+      await admin.getByRole('button', { name: 'Register an agent' }).click();
+      await toast(admin, 'The agent is registered.');
+      await admin.waitForURL(/\/admin\/users\/prf-/);
+      await admin.getByRole('button', { name: 'Add a licence' }).click();
+      await admin.waitForURL(/\/admin\/licensing\/add/);
+      await fill(admin, 'Licence name', 'Olivia Brant');
+      await fill(admin, 'Licence number', `ON-${signInId}`);
+      await fill(admin, 'Expiry date', '2099-12-31');
+      await choose(admin, 'Licensed province', 'ON');
+      await choose(admin, 'Licence status', 'Authorized');
+      await admin.getByRole('button', { name: 'Add a licence' }).click();
+      await toast(admin, 'The licence is saved.');
+    } finally {
+      await admin.close();
+    }
+
+    // The new agent signs in with the built-in provider and books.
+    await browser.clearCookies();
+    const agent = await browser.newPage();
+    try {
+      await signInAtAdmin(
+        agent,
+        server.baseUrl,
+        { code: signInId, role: 'Consultant_Agency', userType: 'CIAM_ID' },
+        'en',
+      );
+      // Québec: no licence there, so the quote is refused with the licence message and nothing is priced.
+      await purchase(agent, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        app: 'staff',
+        until: 'plans',
+      });
+      await agent.getByRole('alert').getByText(LICENCE_MISSING).waitFor();
+      // The plans are described, but none has a price to select.
+      await agent.getByRole('article').first().waitFor();
+      const selectable = agent.getByRole('button', { name: /^Select / }).and(agent.locator(':enabled'));
+      expect(await selectable.count()).toBe(0);
+      // Ontario, where the licence is: the booking goes through to its confirmation.
+      await purchase(agent, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        app: 'staff',
+        province: 'ON',
+        staffChoices: async (p) => void (await chooseFirstReferringAgent(p)),
+      });
+      const [policyNumber] = await confirmedPolicies(agent);
+      expect(policyNumber).toMatch(/^TX\d+$/);
+    } finally {
+      await agent.close();
     }
   });
 

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { confirmedPolicies, day, purchase } from './support/purchase-flow';
+import { chooseFirstReferringAgent, confirmedPolicies, day, purchase } from './support/purchase-flow';
 import { startServer, type E2eServer } from './support/server';
 import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
 /*
- * Issue 8 on the real server in Chromium: a traveller buys a policy, a staff member finds it in the
+ * Issue 8 on the real server in Chromium: an agent books a policy in the staff app (or a traveller buys
+ * one in the purchase app), a staff member finds it in the
  * staff app, changes the return date and pays the difference, adds a note, cancels with a refund,
  * reinstates, resends the confirmation and reads the financials; an own-policies agent cannot see it.
  */
@@ -125,6 +126,26 @@ const buyOne = async (lang: 'en' | 'fr'): Promise<string> => {
   }
 };
 
+/** An agency consultant books in the staff app (spec 2.2) by card, naming a referring agent. */
+const bookAsAgent = async (lang: 'en' | 'fr'): Promise<string> => {
+  await browser.clearCookies();
+  const page = await browser.newPage();
+  try {
+    await signInAtAdmin(page, server.baseUrl, account('agent.agency'), lang);
+    await purchase(page, server.baseUrl, {
+      category: 'canadian',
+      lang,
+      app: 'staff',
+      staffChoices: async (p) => void (await chooseFirstReferringAgent(p)),
+    });
+    const [policyNumber] = await confirmedPolicies(page);
+    if (!policyNumber) throw new Error('no policy on the confirmation');
+    return policyNumber;
+  } finally {
+    await page.close();
+  }
+};
+
 const tab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
@@ -135,9 +156,9 @@ const toast = (page: Page, text: string | RegExp) =>
 
 describe('staff maintain a policy in the staff app', () => {
   for (const lang of ['en', 'fr'] as const) {
-    it(`finds, endorses with a charge, notes, cancels with a refund, reinstates, resends (${lang})`, async () => {
+    it(`an agent books; staff find, endorse with a charge, note, cancel with a refund, reinstate, resend (${lang})`, async () => {
       const L = LABELS[lang];
-      const policyNumber = await buyOne(lang);
+      const policyNumber = await bookAsAgent(lang);
       await browser.clearCookies();
       const page = await browser.newPage();
       try {

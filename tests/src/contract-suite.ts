@@ -265,6 +265,8 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
     it('claims matrix: every guarded route refuses anonymous callers (401) and users without its claims (403)', async () => {
       const routes = guardedRoutes(api.server.routes);
       expect(routes.length).toBeGreaterThanOrEqual(12);
+      // Named here so that losing its guard (or the route) fails this test, not just shrinks it.
+      expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('GET /api/distribution/agent/referring');
       const anonymous = api.client();
       await anonymous.startSession();
       const clients = new Map<string, Awaited<ReturnType<typeof api.client>>>();

@@ -2,11 +2,64 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
-/** What a purchase of the consumer app is made of (the choices the buyer makes). */
+/** Where the shared flow runs: the purchase app's paths, or the staff app's booking routes (spec 2.2). */
+export type FlowApp = 'purchase' | 'staff';
+const APPS: Readonly<
+  Record<FlowApp, { start: string; at: Record<'trip' | 'plans' | 'summary' | 'apply' | 'payment', RegExp> }>
+> = {
+  purchase: {
+    start: '/',
+    at: {
+      trip: /trip-details|infos-voyage/,
+      plans: /plan-selection|choisir-regime/,
+      summary: /quote-summary|apercu/,
+      apply: /\/(apply|adherer)\?/,
+      payment: /payment|paiement/,
+    },
+  },
+  staff: {
+    start: '/admin/',
+    at: {
+      trip: /\/admin\/quote\?/,
+      plans: /\/admin\/plan\?/,
+      summary: /\/admin\/summary\?/,
+      apply: /\/admin\/travellers\?/,
+      payment: /\/admin\/booking\?/,
+    },
+  },
+};
+
+/** Where the buyer lives: the province chosen on the quote and the address given on the application. */
+const HOMES = {
+  QC: {
+    province: { en: 'Quebec', fr: 'Québec' },
+    address: '1 rue Sainte-Catherine',
+    city: 'Montréal',
+    postal: 'h2x1y4',
+  },
+  ON: {
+    province: { en: 'Ontario', fr: 'Ontario' },
+    address: '1 King St W',
+    city: 'Toronto',
+    postal: 'm5h1a1',
+  },
+} as const;
+
+/** What a purchase in the flow is made of (the choices the buyer, or the agent for them, makes). */
 export type Category = 'canadian' | 'topup' | 'student' | 'visitor';
 export interface PurchaseOptions {
   readonly category: Category;
   readonly lang: 'en' | 'fr';
+  /** The purchase app (default) or a signed-in booking in the staff app. */
+  readonly app?: FlowApp;
+  /** Province of residence (default Québec). */
+  readonly province?: keyof typeof HOMES;
+  /** The staff app's own questions on the payment step (referring agent, paid at the agency…). */
+  readonly staffChoices?: (page: Page) => Promise<void>;
+  /** The agency collects: no card is entered. */
+  readonly paidAtAgency?: boolean;
+  /** Stops once the plan selection opens (to read what it says instead of plans). */
+  readonly until?: 'plans';
   readonly family?: boolean;
   readonly employee?: boolean;
   readonly cardNumber?: string;
@@ -49,7 +102,6 @@ const LABELS = {
     schoolCity: 'School city',
     mq: 'Answer the medical questionnaire',
     mqSubmit: 'Submit my answers',
-    quebec: 'Quebec',
     intl: 'International student studying in Canada',
     addTraveller: 'Add a traveller',
     pay2: /^Pay/,
@@ -84,7 +136,6 @@ const LABELS = {
     schoolCity: 'Ville de l’établissement',
     mq: 'Répondre au questionnaire médical',
     mqSubmit: 'Soumettre mes réponses',
-    quebec: 'Québec',
     intl: 'Étudiant étranger qui étudie au Canada',
     addTraveller: 'Ajouter un voyageur',
     pay2: /^Payer/,
@@ -154,12 +205,14 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   const start = category === 'topup' ? -10 : 20;
   const end =
     category === 'visitor' ? start + 364 : category === 'student' ? 250 : category === 'topup' ? 50 : 34;
-  await page.goto(`${baseUrl}/?lang=${o.lang}`, { waitUntil: 'networkidle' });
+  const app = APPS[o.app ?? 'purchase'];
+  const home = HOMES[o.province ?? 'QC'];
+  await page.goto(`${baseUrl}${app.start}?lang=${o.lang}`, { waitUntil: 'networkidle' });
   await page.getByLabel(L[category]).check();
   if (category === 'student') await radio(/student|étudiant/i, L.intl);
   if (category === 'visitor') await radio(/super visa/, L.yes);
   await page.getByRole('combobox', { name: /Province/ }).click();
-  await page.getByRole('option', { name: L.quebec, exact: true }).click();
+  await page.getByRole('option', { name: home.province[o.lang], exact: true }).click();
   if (category === 'canadian' || category === 'topup')
     await radio(/outside Canada|extérieur du Canada/, L.yes);
   if (category === 'canadian') await radio(/all your trips|tous vos voyages/, L.no);
@@ -192,16 +245,17 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   }
   await check('traveller details');
   await page.getByRole('button', { name: L.cont }).click();
-  await page.waitForURL(/trip-details|infos-voyage/);
+  await page.waitForURL(app.at.trip);
   const abroad = category === 'visitor' || category === 'student';
   await page.getByRole('combobox', { name: /Departure city|Ville de départ/ }).fill(abroad ? 'lon' : 'mon');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('combobox', { name: /^Destination/ }).fill(abroad ? 'mon' : 'par');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: L.add, exact: true }).click();
   await check('trip details');
   await page.getByRole('button', { name: L.plans }).click();
-  await page.waitForURL(/plan-selection|choisir-regime/);
+  await page.waitForURL(app.at.plans);
+  if (o.until === 'plans') return;
   await page.getByRole('article').first().waitFor();
   if (o.reloadOnPlans) {
     await page.reload({ waitUntil: 'networkidle' });
@@ -230,11 +284,11 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await check('eligibility modal');
   await page.getByRole('dialog').getByRole('button', { name: L.select }).click();
   await page.getByRole('button', { name: L.summary }).click();
-  await page.waitForURL(/quote-summary|apercu/);
+  await page.waitForURL(app.at.summary);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await check('quote summary');
   await page.getByRole('button', { name: L.apply }).click();
-  await page.waitForURL(/\/(apply|adherer)\?/);
+  await page.waitForURL(app.at.apply);
   const p1 = page.getByRole('group', { name: /^(Traveller|Voyageur) 1$/ });
   await p1.getByLabel(named(L.first)).fill('Camille');
   await p1.getByLabel(named(L.last)).fill('Tremblay');
@@ -244,9 +298,9 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await p1.getByLabel(named(L.year)).fill(yy);
   await p1.getByLabel(named(L.email)).fill('camille@example.com');
   await p1.getByLabel(L.phone).first().fill('5145550123');
-  await p1.getByLabel(L.address).first().fill('1 rue Sainte-Catherine');
-  await p1.getByLabel(L.city).first().fill('Montréal');
-  await p1.getByLabel(L.postal).fill('h2x1y4');
+  await p1.getByLabel(L.address).first().fill(home.address);
+  await p1.getByLabel(L.city).first().fill(home.city);
+  await p1.getByLabel(L.postal).fill(home.postal);
   for (const [i, name, rel] of o.family
     ? ([
         [1, 'Sam', /Spouse|Conjoint/],
@@ -271,7 +325,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   // A buyer in English then chooses English documents, and the consent records that choice.
   const consent = page.locator('#bill96-consent');
   if (await consent.count()) throw new Error('the Bill 96 consent is asked before English is chosen');
-  if (o.lang === 'en') {
+  if (o.lang === 'en' && home === HOMES.QC) {
     await p1
       .getByRole('radiogroup', { name: /Language of your documents/ })
       .getByLabel('English')
@@ -280,11 +334,14 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   }
   await check('contact details');
   await page.getByRole('button', { name: L.pay }).click();
-  await page.waitForURL(/payment|paiement/);
-  const frame = page.frameLocator('iframe');
-  await frame.getByLabel(/Card number|Numéro de (la )?carte/i).fill(o.cardNumber ?? '4242424242424242');
-  await frame.getByLabel(/Expiry|expiration/i).fill('12/34');
-  await frame.getByLabel(/CVD|security|sécurité/i).fill('123');
+  await page.waitForURL(app.at.payment);
+  await o.staffChoices?.(page);
+  if (!o.paidAtAgency) {
+    const frame = page.frameLocator('iframe');
+    await frame.getByLabel(/Card number|Numéro de (la )?carte/i).fill(o.cardNumber ?? '4242424242424242');
+    await frame.getByLabel(/Expiry|expiration/i).fill('12/34');
+    await frame.getByLabel(/CVD|security|sécurité/i).fill('123');
+  }
   const terms = page.getByLabel(L.terms);
   await terms.scrollIntoViewIfNeeded();
   await terms.check();
@@ -308,4 +365,17 @@ export const confirmedPolicies = async (page: Page): Promise<string[]> => {
   await page.getByRole('heading', { level: 1 }).waitFor();
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   return headings.flatMap((h) => /TX\d+/.exec(h)?.[0] ?? []);
+};
+
+/**
+ * The staff app's payment step: names the first agent of the organization as the referring agent
+ * (spec 6: the agents come first, the insurer's own option last); answers the label it chose.
+ */
+export const chooseFirstReferringAgent = async (page: Page): Promise<string> => {
+  await page.getByRole('combobox', { name: /^(Referring agent|Agent référent)/ }).click();
+  const agents = page.getByRole('option');
+  if ((await agents.count()) < 2) throw new Error('no agent of the organization to name');
+  const name = (await agents.first().textContent()) ?? '';
+  await agents.first().click();
+  return name;
 };

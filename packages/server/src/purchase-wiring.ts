@@ -9,8 +9,10 @@ import type { PurchaseHttpService } from '@tripx/adapters-http';
 import { SandboxPaymentProvider, startPaymentFrameServer } from '@tripx/adapters-payment';
 import {
   SqlConfirmationViews,
+  SqlDistributionReadRepository,
   SqlOutbox,
   SqlPurchaseStore,
+  SqlReferringAgentRepository,
   SqlSandboxStorage,
   purchaseDb,
   type Database,
@@ -69,6 +71,9 @@ export const openPurchaseWiring = async (
     log: false,
   });
   const store = new SqlPurchaseStore(database);
+  // An agent's licences and the organization's agents, read before the key is claimed.
+  const licences = new SqlDistributionReadRepository(database.db);
+  const referrers = new SqlReferringAgentRepository(database.db);
   const outbox = new SqlOutbox(database.db);
   const views = new SqlConfirmationViews(database.db, logosFromFolder(LOGOS_DIR));
   const { mailer } = mailerFromEnv({
@@ -93,10 +98,21 @@ export const openPurchaseWiring = async (
   const service: PurchaseHttpService = {
     purchase: ({ session, idempotencyKey, body }) =>
       createPolicy(
-        { catalogue, payments: provider, store, now: deps.now, newId: randomUUID, hash: sha256, log },
+        {
+          catalogue,
+          payments: provider,
+          store,
+          licences,
+          referrers,
+          now: deps.now,
+          newId: randomUUID,
+          hash: sha256,
+          log,
+        },
         {
           sessionKey: sessionKey(session),
           profileRef: session.user?.profileRef ?? null,
+          userType: session.user?.userType ?? null,
           claims: session.user?.claims ?? [],
           organizationCode: session.organizationCode,
           salesChannel: session.user ? 'b2b' : 'b2c',

@@ -1,7 +1,12 @@
 import 'reflect-metadata';
-import type { RatingHttpService } from '@tripx/adapters-http';
+import type { RatingContext, RatingHttpService } from '@tripx/adapters-http';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
-import { recordRateVersions, type Db, type RateVersionRecord } from '@tripx/adapters-sql';
+import {
+  SqlDistributionReadRepository,
+  recordRateVersions,
+  type Db,
+  type RateVersionRecord,
+} from '@tripx/adapters-sql';
 import {
   GetMedicalQuestionnaireUseCase,
   GetNeedsAnalysisUseCase,
@@ -9,6 +14,8 @@ import {
   QuoteUseCase,
   RATING_TOKENS,
   RecommendUseCase,
+  needsLicence,
+  quoteLicenceRefusal,
   type ClockPort,
   type RatingError,
 } from '@tripx/application';
@@ -88,8 +95,16 @@ export const openRatingService = async (clock: ClockPort, db: Db): Promise<Ratin
   const questionnaire = container.get(GetMedicalQuestionnaireUseCase);
   const plans = container.get(GetPlanContentUseCase);
   const needs = container.get(GetNeedsAnalysisUseCase);
+  const licences = new SqlDistributionReadRepository(db);
+  // An agent quotes only where licensed (403, the licence code); the status is chosen here.
+  const agentQuote = async (body: unknown, context: RatingContext): Promise<Answer> => {
+    const refused = await quoteLicenceRefusal(licences, context.seller, body, context.now);
+    return refused ? { status: 403, body: refused } : answer(quote.execute(body));
+  };
   return {
-    quote: (body) => answer(quote.execute(body)),
+    // Consumers and staff take the plain path: no licence read, no extra await.
+    quote: (body, context) =>
+      needsLicence(context.seller) ? agentQuote(body, context) : answer(quote.execute(body)),
     recommendation: (body) => answer(recommend.execute(body)),
     medicalQuestionnaire: (query) => answer(questionnaire.execute(query)),
     plans: async (lang, codes) => {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import '@tripx/ui-kit/styles.css';
+import '@tripx/ui-flow/styles.css';
 import './app/admin.css';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** The purchase flow shared by the purchase app (ui-web) and the staff app (ui-admin): see ui-admin's BOOKING.md. */
+/** The purchase flow shared by the purchase app (ui-web) and the staff app (ui-admin): see this package's README. */
 export * from './compose/flow-progress';
 export * from './compose/later-flow-stores';
 export * from './content/content.store';

@@ -68,13 +68,20 @@ export interface PurchaseRun {
   readonly key: string;
 }
 
-/** Quote, tokenize (one card for all travellers), buy: the purchase app's three calls. */
-export const buy = async (
+type BuyOptions = {
+  card?: string;
+  key?: string;
+  names?: readonly [string, string][];
+  lang?: 'en' | 'fr';
+};
+
+/** Quote and tokenize (one card for all travellers): the purchase app's first two calls, and its body. */
+export const preparePurchase = async (
   client: ApiClient,
   frameOrigin: string,
   quoteBody: Json,
-  options: { card?: string; key?: string; names?: readonly [string, string][]; lang?: 'en' | 'fr' } = {},
-): Promise<PurchaseRun> => {
+  options: Omit<BuyOptions, 'key'> = {},
+): Promise<Omit<PurchaseRun, 'purchase' | 'key'>> => {
   if (!client.csrfToken) await client.startSession();
   const quote = await client.post<Json>('/api/quote', quoteBody);
   if (quote.status !== 200) throw new Error(`quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
@@ -113,6 +120,17 @@ export const buy = async (
     },
     ...(province === 'QC' ? { bill96Consent: true } : {}),
   };
+  return { quote, body };
+};
+
+/** Quote, tokenize, buy: the purchase app's three calls. */
+export const buy = async (
+  client: ApiClient,
+  frameOrigin: string,
+  quoteBody: Json,
+  options: BuyOptions = {},
+): Promise<PurchaseRun> => {
+  const { quote, body } = await preparePurchase(client, frameOrigin, quoteBody, options);
   const key = options.key ?? randomUUID();
   const purchase = await client.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } });
   return { quote, purchase, body, key };

@@ -56,4 +56,15 @@ describe('HttpDistributionService', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.failure.kind).toBe('decode');
   });
+
+  it('referringAgents: GETs the agents a booking may name and decodes each row', async () => {
+    const agents = [{ profileCode: 'AG100', firstName: 'Ada', lastName: 'Lovelace' }];
+    const { instance, seen } = fakeAxios(() => ({ status: 200, data: agents }));
+    const service = new HttpDistributionService(new HttpClient(instance, context));
+    expect(await service.referringAgents()).toEqual({ ok: true, value: agents });
+    expect([seen[0]?.method, seen[0]?.url]).toEqual(['get', '/api/distribution/agent/referring']);
+    const { instance: bad } = fakeAxios(() => ({ status: 200, data: [{ profileCode: 'AG100' }] }));
+    const r = await new HttpDistributionService(new HttpClient(bad, context)).referringAgents();
+    expect(!r.ok && r.failure.kind).toBe('decode');
+  });
 });

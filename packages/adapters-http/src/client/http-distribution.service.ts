@@ -1,4 +1,4 @@
-import type { LinkInput } from '@tripx/application';
+import { ReferringAgentsResponseCodec, type LinkInput } from '@tripx/application';
 import type { AgentProfileForm } from '@tripx/domain';
 import * as t from 'io-ts';
 import type { ApiResult } from './api-result';
@@ -96,6 +96,11 @@ export class HttpDistributionService {
   /** agentlist: the users of one organization. */
   agentsOf(organizationCode: string) {
     return this.http.get(t.array(AgentRowCodec), `${D}/agent/agentlist`, { params: { organizationCode } });
+  }
+
+  /** The agents of the caller's current organization a booking may name as referring agent (booking claims). */
+  referringAgents() {
+    return this.http.get(ReferringAgentsResponseCodec, `${D}/agent/referring`);
   }
 
   roles() {

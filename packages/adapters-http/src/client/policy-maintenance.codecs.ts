@@ -66,6 +66,7 @@ export const PolicyBookingCodec = t.type({
     }),
   ),
   soldBy: Nullable(t.string),
+  referredBy: Nullable(t.string),
 });
 export type PolicyBookingView = t.TypeOf<typeof PolicyBookingCodec>;
 

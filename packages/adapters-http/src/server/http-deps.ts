@@ -4,6 +4,7 @@ import type {
   OrganizationRepository,
   PolicyReadRepository,
   QuoteFormRepository,
+  ReferringAgentRepository,
   SessionRepository,
   TranslationRepository,
   TravelLocationRepository,
@@ -21,6 +22,7 @@ export interface Repositories {
   readonly quoteForms: QuoteFormRepository;
   readonly distribution: DistributionReadRepository;
   readonly distributionAdmin: DistributionAdminRepository;
+  readonly referringAgents: ReferringAgentRepository;
 }
 
 export interface HttpConfig {

@@ -1,3 +1,5 @@
+import type { Seller } from '@tripx/application';
+
 /**
  * What the HTTP side needs from rating (owned by application/src/rating): each call takes the
  * decoded-or-not body and answers a status and a JSON body. The server wires it to the rating
@@ -18,4 +20,6 @@ export interface RatingContext {
   readonly lang: 'en' | 'fr';
   readonly organizationCode: string | null;
   readonly claims: readonly string[];
+  /** The signed-in user, if any: an agent quotes only where licensed. */
+  readonly seller: Seller;
 }

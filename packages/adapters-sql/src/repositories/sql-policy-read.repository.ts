@@ -146,10 +146,12 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       travellerCategory: g.traveller_category,
       language: g.language,
       purchaseDate: iso(g.purchase_date),
-      tripInformation: g.trip_information,
+      // Spec 3: the policy's trip information carries its application date (kept in its own column).
+      tripInformation: { ...g.trip_information, applicationDate: g.application_date },
       manulifeEmployeeRelationship: g.employee_relationship,
       hasCompanionDiscount: g.has_companion_discount,
       soldBy: g.owner_profile_ref,
+      referredBy: g.referred_by,
       paxes: paxes.map((p) => ({
         policyNumber: p.policy_number,
         referenceNumber: p.reference_number,

@@ -5,6 +5,7 @@ import { SqlDistributionReadRepository } from './sql-distribution-read.repositor
 import { SqlOrganizationRepository } from './sql-organization.repository';
 import { SqlPolicyReadRepository } from './sql-policy-read.repository';
 import { SqlQuoteFormRepository } from './sql-quote-form.repository';
+import { SqlReferringAgentRepository } from './sql-referring-agent.repository';
 import { SqlSessionRepository } from './sql-session.repository';
 import { SqlTranslationRepository } from './sql-translation.repository';
 import { SqlTravelLocationRepository } from './sql-travel-location.repository';
@@ -19,5 +20,6 @@ export const sqlRepositories = (db: Db, sessionCache?: SessionCache, userCache?:
   quoteForms: new SqlQuoteFormRepository(db),
   distribution: new SqlDistributionReadRepository(db),
   distributionAdmin: new SqlDistributionAdminRepository(db),
+  referringAgents: new SqlReferringAgentRepository(db),
 });
 export type SqlRepositories = ReturnType<typeof sqlRepositories>;

@@ -12,7 +12,15 @@ interface DemoLicence {
   readonly deleted?: boolean;
 }
 
-/** Agency and agent licences in every status of spec 3, and one deleted licence. */
+/** A current AUTHORIZED agent licence; far-future expiry so the demo agents keep selling. */
+const selling = (id: string, agent: string, organization: string, province: string, number: string) =>
+  ({ id, organization, agent, status: 'AUTHORIZED', province, number, expiry: '2099-12-31' }) as const;
+
+/**
+ * Agency and agent licences in every status of spec 3, and one deleted licence. The agents who
+ * book (agency.admin, agency.lite, agent.agency, agent.own) may sell in ON and QC; agent.own2 only
+ * in ON, so that each refusal of the booking flow has a demo agent.
+ */
 const LICENCES: readonly DemoLicence[] = [
   {
     id: 'lic-1',
@@ -20,7 +28,7 @@ const LICENCES: readonly DemoLicence[] = [
     status: 'AUTHORIZED',
     province: 'QC',
     number: 'QC-100200',
-    expiry: '2027-03-31',
+    expiry: '2099-03-31',
   },
   {
     id: 'lic-2',
@@ -30,43 +38,20 @@ const LICENCES: readonly DemoLicence[] = [
     number: 'ON-554433',
     expiry: '2026-01-31',
   },
-  {
-    id: 'lic-3',
-    organization: 'MAPLE-MTL',
-    agent: 'agent.agency',
-    status: 'IN_PROGRESS',
-    province: 'QC',
-    number: 'QC-300411',
-    expiry: '2027-06-30',
-  },
-  {
-    id: 'lic-4',
-    organization: 'MAPLE-TOR',
-    agent: 'agent.own',
-    status: 'NOT_AUTHORIZED',
-    province: 'ON',
-    number: 'ON-778812',
-    expiry: '2026-09-30',
-  },
-  {
-    id: 'lic-5',
-    organization: 'MAPLE-TOR',
-    agent: 'agent.own',
-    status: 'AUTHORIZED',
-    province: 'BC',
-    number: 'BC-120034',
-    expiry: '2027-12-31',
-    deleted: true,
-  },
-  {
-    id: 'lic-6',
-    organization: 'MAPLE-TOR',
-    agent: 'agent.own2',
-    status: 'AUTHORIZED',
-    province: 'ON',
-    number: 'ON-778813',
-    expiry: '2027-12-31',
-  },
+  selling('lic-3', 'agent.agency', 'MAPLE-MTL', 'QC', 'QC-300411'),
+  selling('lic-4', 'agent.own', 'MAPLE-TOR', 'ON', 'ON-778812'),
+  { ...selling('lic-5', 'agent.own', 'MAPLE-TOR', 'BC', 'BC-120034'), deleted: true },
+  selling('lic-6', 'agent.own2', 'MAPLE-TOR', 'ON', 'ON-778813'),
+  selling('lic-7', 'agency.admin', 'MAPLE', 'ON', 'ON-778901'),
+  selling('lic-8', 'agency.admin', 'MAPLE', 'QC', 'QC-300901'),
+  selling('lic-9', 'agency.lite', 'MAPLE', 'QC', 'QC-300902'),
+  selling('lic-10', 'agency.lite', 'MAPLE', 'ON', 'ON-778902'),
+  selling('lic-11', 'agent.agency', 'MAPLE-MTL', 'ON', 'ON-778903'),
+  selling('lic-12', 'agent.own', 'MAPLE-TOR', 'QC', 'QC-300903'),
+  // agent.own2, the refused example: QC not authorized, BC in progress, AB expired.
+  { ...selling('lic-13', 'agent.own2', 'MAPLE-TOR', 'QC', 'QC-300904'), status: 'NOT_AUTHORIZED' },
+  { ...selling('lic-14', 'agent.own2', 'MAPLE-TOR', 'BC', 'BC-120035'), status: 'IN_PROGRESS' },
+  { ...selling('lic-15', 'agent.own2', 'MAPLE-TOR', 'AB', 'AB-450001'), expiry: '2025-12-31' },
 ];
 
 export const seedDemoLicences = async (trx: Db): Promise<void> => {

@@ -64,3 +64,12 @@ export const OrganizationSearchBody = t.partial({
   lang: LangCodec,
 });
 export type OrganizationSearchBody = t.TypeOf<typeof OrganizationSearchBody>;
+
+/**
+ * 200 of GET /api/distribution/agent/referring: the agents a booking may name as its referring agent
+ * (`referredBy` = `profileCode`), sorted by last name then first name. Spec 6 labels them
+ * "first name, last name (profile code)".
+ */
+export const ReferringAgentCodec = t.type({ profileCode: t.string, firstName: t.string, lastName: t.string });
+export const ReferringAgentsResponseCodec = t.array(ReferringAgentCodec);
+export type ReferringAgentsResponse = t.TypeOf<typeof ReferringAgentsResponseCodec>;

@@ -18,3 +18,6 @@ export * from './manage-licences/manage-licences';
 export * from './sales-report/sales-report';
 export * from './update-agent-profile/update-agent-profile';
 export * from './own-organization/own-organization';
+export * from './assert-agent-may-book/licence-refusal';
+export * from './referring-agents/referring-agent.repository.port';
+export * from './referring-agents/referring-agents';

@@ -81,6 +81,8 @@ export interface PolicyView {
   readonly hasCompanionDiscount: boolean;
   /** profileRef of the agent who sold it (absent for consumer sales). */
   readonly soldBy: string | null;
+  /** profileCode of the referring agent the seller named (spec 2.2, 6), null when none. */
+  readonly referredBy: string | null;
 }
 
 export interface PolicyEvent {

@@ -1,4 +1,4 @@
-import type { CardBrand, Cents, Claim, Language, PolicyStatus } from '@tripx/domain';
+import type { CardBrand, Cents, Claim, Language, PolicyStatus, UserType } from '@tripx/domain';
 import type { NewOutboxMessage } from '../delivery/outbox.port';
 import type { ApiError } from '../contracts/api-error.contract';
 import type { PurchaseResponse } from './contracts/purchase-response.contract';
@@ -9,6 +9,8 @@ export interface PurchaseCaller {
   /** Hash of the caller's session (idempotency scope, and the anonymous buyer's own policies). */
   readonly sessionKey: string;
   readonly profileRef: string | null;
+  /** The signed-in user's type: a CIAM_ID agent sells under a licence, LAN_ID staff do not; null when anonymous. */
+  readonly userType: UserType | null;
   readonly claims: readonly Claim[];
   readonly organizationCode: string | null;
   readonly salesChannel: 'b2b' | 'b2c';

@@ -10,3 +10,4 @@ export * from './get-medical-questionnaire/get-medical-questionnaire';
 export * from './score-medical-questionnaire/score-medical-questionnaire';
 export * from './get-plan-content/get-plan-content';
 export * from './get-needs-analysis/get-needs-analysis';
+export * from './quote/quote-licence';

@@ -10,7 +10,14 @@ export class ContentStore {
   state: LoadState = 'idle';
   private requested = '';
 
-  constructor(private readonly service: ContentService) {
+  /**
+   * `organizationCode`: the organization to ask for by name (the staff app: the one the user works
+   * for); without it the server picks by the reference code (the purchase app).
+   */
+  constructor(
+    private readonly service: ContentService,
+    private readonly organizationCode: () => string | undefined = () => undefined,
+  ) {
     makeObservable<ContentStore, 'received'>(this, {
       content: observable.ref,
       state: observable,
@@ -25,16 +32,16 @@ export class ContentStore {
   }
 
   /**
-   * Loads the content of the language for the organization that `scope` decides (the purchase app's
-   * reference code, sent as the url-ref-code header by the client; the staff user's organization,
-   * which the server reads from the session); a repeated request is ignored.
+   * Loads the content of the language for the reference code (sent as the url-ref-code header by the
+   * client) or the organization asked by name; a repeated request is ignored.
    */
-  async load(lang: Language, scope: string | undefined): Promise<void> {
-    const key = `${lang}|${scope ?? ''}`;
+  async load(lang: Language, refCode: string | undefined): Promise<void> {
+    const organizationCode = this.organizationCode();
+    const key = `${lang}|${refCode ?? ''}|${organizationCode ?? ''}`;
     if (this.requested === key && this.state !== 'error') return;
     this.requested = key;
     this.state = 'loading';
-    const r = await this.service.content({ lang });
+    const r = await this.service.content(organizationCode ? { lang, organizationCode } : { lang });
     if (this.requested === key) this.received(r.ok ? r.value : undefined);
   }
 

@@ -29,14 +29,19 @@ export const PURCHASE_CODES = [
   'planNotEligible',
 ];
 
-/** The namespace of a code a payment can fail with. */
-export const paymentErrorNs = (code: string): Namespace =>
+/** Codes of an agent's selling licence (the quote and the purchase refuse an agent without one). */
+export const LICENCE_CODES = ['licenceMissing', 'licenceExpired', 'licenceNotAuthorized'];
+
+/** The namespace of a code a quote or a payment can fail with. */
+export const flowErrorNs = (code: string): Namespace =>
   code === 'mon_943'
     ? 'errors.card'
     : PAYMENT_CODES.includes(code)
       ? 'errors.payment'
       : PURCHASE_CODES.includes(code)
         ? 'errors.purchase'
-        : code === 'network' || code === 'badResponse'
-          ? 'web.common'
-          : 'errors.api';
+        : LICENCE_CODES.includes(code)
+          ? 'errors.distribution'
+          : code === 'network' || code === 'badResponse'
+            ? 'web.common'
+            : 'errors.api';

@@ -19,7 +19,7 @@ import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
 import type { SessionSlices } from '../platform/session-slices';
 import { styleMessage, type CardFramePort } from './card-frame.bridge';
 import { CardTokenizer } from './card-tokenizer';
-import { paymentErrorNs } from './payment-errors';
+import { flowErrorNs } from './payment-errors';
 import type { PaxCard } from './purchase-request';
 
 export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
@@ -126,7 +126,7 @@ export class PaymentStore {
       const f = this.frames.get(id);
       if (!f?.valid) {
         const code = f?.code ?? 'cardIncomplete';
-        errors.push({ field: `card.${id}`, code, ns: f?.code ? paymentErrorNs(code) : 'web.apply' });
+        errors.push({ field: `card.${id}`, code, ns: f?.code ? flowErrorNs(code) : 'web.apply' });
       }
     }
     if (!this.legalConsent)
@@ -271,7 +271,7 @@ export class PaymentStore {
 
   private failed(code: string): false {
     runInAction(() => {
-      this.failure = { field: 'payment', code, ns: paymentErrorNs(code) };
+      this.failure = { field: 'payment', code, ns: flowErrorNs(code) };
       this.paying = false;
     });
     // The tokens of a refused attempt are not reused: the next Pay asks the frames again (spec 4.5 reset).

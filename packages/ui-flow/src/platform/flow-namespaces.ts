@@ -17,6 +17,7 @@ export const FLOW_TRANSLATION_FILES = [
   ['errors', 'api'],
   ['errors', 'rating'],
   ['errors', 'purchase'],
+  ['errors', 'distribution'],
 ] as const;
 
 export type FlowNamespace =

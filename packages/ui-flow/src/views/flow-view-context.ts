@@ -1,5 +1,5 @@
 import type { Language } from '@tripx/domain';
-import { createContext, use, useContext } from 'react';
+import { createContext, use, useContext, type ComponentType } from 'react';
 import type { FlowProgressStores, FlowStep } from '../compose/flow-progress';
 import type { LaterFlowStores } from '../compose/later-flow-stores';
 import type { Clock } from '../platform/clock';
@@ -22,6 +22,8 @@ export interface FlowView extends FlowProgressStores {
   loadLater(): Promise<LaterFlowStores>;
   /** After a purchase: a new quote from the first step. */
   startOver(): void;
+  /** The app's own questions on the payment step, before Pay (the staff app's referring agent, spec 2.2). */
+  readonly PaymentQuestions?: ComponentType;
 }
 
 export const FlowViewContext = createContext<FlowView | undefined>(undefined);

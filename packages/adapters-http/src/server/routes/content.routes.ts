@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { decodeOr400 } from '../decode';
-import { PUBLIC, languageOf, refCodeOf } from '../plugins/request-context';
+import { PUBLIC, refCodeOf } from '../plugins/request-context';
+import { ratingContext } from './rating.routes';
 
 const tags = ['content and product'];
 
@@ -69,12 +70,7 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     },
     async (request, reply) => {
       if (!deps.rating) return sendError(reply, 503, 'unavailable');
-      const r = await deps.rating.medicalQuestionnaire(request.query, {
-        now: deps.now(),
-        lang: languageOf(request),
-        organizationCode: request.sessionState?.organizationCode ?? null,
-        claims: request.sessionState?.user?.claims ?? [],
-      });
+      const r = await deps.rating.medicalQuestionnaire(request.query, ratingContext(deps, request));
       return reply.code(r.status).send(r.body);
     },
   );

@@ -4,6 +4,7 @@ import {
   findOrganizationByCode,
   ownOrganizations,
   ownProfile,
+  referringAgents,
   searchInternalUsers,
 } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
@@ -18,7 +19,7 @@ const base = '/api/distribution';
 
 /**
  * findByOrgCode, org, profile (spec 7.5: agent endpoints, so behind agent administration like
- * getProfileByRef), and
+ * getProfileByRef), the referring agents a booking may name (booking claims), and
  * the users-internal listing of LAN_ID users (spec 2.4).
  */
 export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
@@ -55,6 +56,19 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
       const r = await deps.inTransaction((repos) => ownProfile(repos.distribution, actor(request)));
       return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
     },
+  );
+
+  app.get(
+    `${base}/agent/referring`,
+    {
+      config: { access: signedInWith(FEATURES.bookQuote) },
+      schema: {
+        tags,
+        summary:
+          "Agents of the caller's current organization a booking may name as referredBy: [{ profileCode, firstName, lastName }], not INACTIVE, by last then first name (ReferringAgentsResponseCodec)",
+      },
+    },
+    async (request, reply) => reply.send(await referringAgents(deps.read.referringAgents, actor(request))),
   );
 
   app.get(

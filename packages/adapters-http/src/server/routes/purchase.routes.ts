@@ -20,7 +20,7 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: {
         tags,
         summary:
-          'Buys one policy per traveller (PurchaseRequestCodec). Headers: x-csrf-token, Idempotency-Key. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed',
+          'Buys one policy per traveller (PurchaseRequestCodec). Headers: x-csrf-token, Idempotency-Key. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed, 403 licenceMissing / licenceExpired / licenceNotAuthorized (an agent not licensed for tripInformation.provinceOfResidence), 400 referringAgentUnknown (referredBy)',
       },
     },
     async (request, reply) => {

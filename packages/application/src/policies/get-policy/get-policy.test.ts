@@ -7,6 +7,7 @@ const policy = (groupNumber: string, organizationCode: string, soldBy: string | 
   groupNumber,
   organizationCode,
   soldBy,
+  referredBy: null,
   salesChannel: 'b2b',
   travellerType: 'SINGLE',
   travellerCategory: 'TRAVELLING_CANADIANS',

@@ -49,6 +49,9 @@ export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
  *   `purchaseInProgress` 409 (same key, first request still running: retry later).
  * - `activationFailed` 513: the charge was reversed, no policy is ACTIVE.
  * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
+ * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization.
+ * - An agent without a current AUTHORIZED licence for `tripInformation.provinceOfResidence`: 403
+ *   `licenceMissing` / `licenceExpired` / `licenceNotAuthorized` (labels in errors/distribution).
  */
 export const PURCHASE_ERROR_CODES = [
   'priceChanged',
@@ -61,6 +64,7 @@ export const PURCHASE_ERROR_CODES = [
   'travellerNamesRequired',
   'planNotEligible',
   'planChoiceRequired',
+  'referringAgentUnknown',
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 

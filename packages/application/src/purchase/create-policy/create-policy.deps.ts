@@ -1,5 +1,7 @@
 import type { RatingCatalogue } from '@tripx/domain';
 import type { Effect } from 'effect';
+import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
+import type { ReferringAgentRepository } from '../../distribution/referring-agents/referring-agent.repository.port';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
 import type { CatalogueUnavailable } from '../../rating/rating.errors';
 import type { PurchaseStore } from '../purchase.ports';
@@ -8,6 +10,10 @@ export interface CreatePolicyDeps {
   readonly catalogue: { readonly load: () => Effect.Effect<RatingCatalogue, CatalogueUnavailable> };
   readonly payments: PaymentProviderPort;
   readonly store: PurchaseStore;
+  /** An agent's licences: an agent sells only where licensed. */
+  readonly licences: Pick<DistributionReadRepository, 'findProfile'>;
+  /** Whether `referredBy` names an agent of the purchase's organization. */
+  readonly referrers: Pick<ReferringAgentRepository, 'isReferringAgent'>;
   readonly now: () => Date;
   readonly newId: () => string;
   /** sha-256 (hex) of a text: the request fingerprint under an Idempotency-Key. */

@@ -1,78 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, priceQuote } from '@tripx/domain';
 import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
-import { catalogueOf } from '../../rating/test-support/fake-ports';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import { reconcileCharges } from '../reconcile-charges/reconcile-charges';
-import { FakePaymentProvider } from '../test-support/fake-payment-provider';
-import { InMemoryPurchaseStore } from '../test-support/in-memory-purchase-store';
+import { aPurchase, consumer, NOW, setup, TOTAL } from '../test-support/purchase-fixtures';
 import { chargeKeyOf, createPolicy } from './create-policy';
-import type { CreatePolicyDeps } from './create-policy.deps';
-
-const NOW = new Date('2025-06-01T15:00:00Z');
-const TOTAL = 3931;
-const consumer: PurchaseCaller = {
-  sessionKey: 's1',
-  profileRef: null,
-  claims: [],
-  organizationCode: 'CM',
-  salesChannel: 'b2c',
-};
-
-const aPurchase = (overrides: Record<string, unknown> = {}) => {
-  const q = aQuoteRequest();
-  return {
-    ...q,
-    ratesVersion: '2025-01-01',
-    expectedTotalCents: TOTAL,
-    lang: 'en',
-    paxes: q.paxes.map((p) => ({
-      ...p,
-      firstName: '  Ann ',
-      lastName: 'Lee',
-      payment: {
-        method: 'CREDIT_CARD',
-        details: { paymentType: 'TOKEN', dataKey: '4TOKEN', cardHolderName: 'Ann Lee' },
-      },
-    })),
-    contact: {
-      email: 'ann@example.com',
-      phone: '416-555-0100',
-      address: {
-        addressLine1: '1 King St',
-        city: 'Toronto',
-        postalCode: 'm5h 1a1',
-        province: 'ON',
-        country: 'CA',
-      },
-    },
-    ...overrides,
-  };
-};
-
-const setup = () => {
-  const store = new InMemoryPurchaseStore({ CM: 'DIRECT', AG1: 'AGENCY' });
-  const payments = new FakePaymentProvider();
-  const logs: string[] = [];
-  const deps: CreatePolicyDeps = {
-    catalogue: catalogueOf(sampleCatalogue()),
-    payments: payments.port,
-    store,
-    now: () => NOW,
-    newId: (() => {
-      let n = 0;
-      return () => `id-${++n}`;
-    })(),
-    hash: (t) => createHash('sha256').update(t).digest('hex'),
-    log: (event) => void logs.push(event),
-    replayWaitMs: 500,
-  };
-  return { store, payments, deps, logs };
-};
 
 describe('createPolicy', () => {
   it('charges the re-rated total, makes the policy ACTIVE and queues the confirmation', async () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_ORGANIZATION_CODE, type FieldError } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { apiError } from '../../contracts/api-error.contract';
+import { licenceRefusal } from '../../distribution/assert-agent-may-book/licence-refusal';
 import type { PurchaseRequestBody } from '../contracts/purchase-request.contract';
 import type { KeyStart, PendingBooking, PurchaseCaller, StoredAnswer } from '../purchase.ports';
 import { pendingBooking } from './booking';
@@ -24,10 +25,21 @@ const refuse = (status: number, body: StoredAnswer['body']): PurchaseStart => ({
   start: { kind: 'answer', answer: { status, body } },
 });
 
+/** A named referring agent must be an agent of the purchase's organization (spec 6). */
+const referralErrors = async (
+  deps: CreatePolicyDeps,
+  organizationCode: string,
+  referredBy: string | undefined,
+): Promise<readonly FieldError[]> =>
+  referredBy === undefined || (await deps.referrers.isReferringAgent(organizationCode, referredBy))
+    ? []
+    : [{ field: 'referredBy', code: 'referringAgentUnknown' }];
+
 /**
  * Everything decided before the Idempotency-Key is claimed, so that the claim and its outcome are
- * written together: the organization, the domain rules, the re-rating with the quote's rate version,
- * and the booking (one policy number per traveller) — or the refusal kept under the key.
+ * written together: the organization, the seller's licence, the domain rules, the re-rating with the
+ * quote's rate version, and the booking (one policy number per traveller) — or the refusal kept
+ * under the key.
  */
 export const startPurchase = async (
   deps: CreatePolicyDeps,
@@ -47,7 +59,16 @@ export const startPurchase = async (
       400,
       apiError('invalidValue', 'Unknown organization.', [{ path: 'organizationCode', code: 'invalidValue' }]),
     );
-  const { purchase, errors } = validatePurchase({ ...body, organizationCode }, caller, category);
+  const unlicensed = await licenceRefusal(
+    deps.licences,
+    caller,
+    body.tripInformation.provinceOfResidence,
+    deps.now(),
+  );
+  if (unlicensed) return refuse(403, unlicensed);
+  const valid = validatePurchase({ ...body, organizationCode }, caller, category);
+  const { purchase } = valid;
+  const errors = [...valid.errors, ...(await referralErrors(deps, organizationCode, body.referredBy))];
   if (errors.length > 0) {
     const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;
     const code = status === 403 ? 'paidToAgencyNotAllowed' : 'invalidValue';

@@ -44,6 +44,7 @@ export class BookingOptionsStore {
       referringAgentChosen: action,
       paidToAgencyChanged: action,
       applicationDateChanged: action,
+      reset: action,
     });
   }
 
@@ -83,6 +84,13 @@ export class BookingOptionsStore {
 
   applicationDateChanged(value: string): void {
     this.applicationDate = value.trim();
+  }
+
+  /** A new booking asks again. */
+  reset(): void {
+    this.referringAgent = '';
+    this.paidToAgency = false;
+    this.applicationDate = '';
   }
 
   get errors(): readonly BookingOptionsError[] {

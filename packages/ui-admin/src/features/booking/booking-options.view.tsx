@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { INSURER_OPTION, referringAgentLabel } from './booking-options';
 import type { BookingOptionsStore } from './booking-options.store';
+import type { BookingStores } from './booking-stores';
 
 /**
  * The staff questions of a booking (spec 2.2, 6), each shown only when the session is offered it:
@@ -61,3 +62,9 @@ export const BookingOptionsView = observer(function BookingOptionsView({
     </fieldset>
   );
 });
+
+/** The staff questions as the payment step shows them: their errors once Pay was tried. */
+export const bookingPaymentQuestions = (stores: BookingStores) =>
+  observer(function PaymentQuestions() {
+    return <BookingOptionsView store={stores.options} showErrors={stores.payment.submitAttempted} />;
+  });

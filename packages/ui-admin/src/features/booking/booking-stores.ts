@@ -37,7 +37,7 @@ export interface BookingStores extends LaterFlowStores {
 }
 
 /**
- * The staff app's composition of the shared flow (BOOKING.md): its own session slices, the staff
+ * The staff app's composition of the shared flow: its own session slices, the staff
  * questions shaping the purchase (referring agent, application date) and "paid at the agency"
  * replacing the card frame.
  */
@@ -57,6 +57,7 @@ export const composeBookingStores = (d: BookingDeps, services: BookingServices):
       tripDetails,
       shapePurchase: (body) => withBookingChoices(body, options.choices),
       paidToAgency: () => options.collectsAtAgency,
+      choicesComplete: () => options.errors.length === 0,
     },
     services,
   );

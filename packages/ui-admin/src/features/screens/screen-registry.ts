@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
+import { BOOKING_SCREENS } from '../booking/booking-screens';
 import { DISTRIBUTION_SCREENS } from '../distribution/distribution-screens';
 import { POLICY_SCREENS } from '../policies/policy-screens';
 import type { RouterStore } from '../routing/router.store';
@@ -18,7 +19,11 @@ export interface ScreenProps {
 export type Screen = ComponentType<ScreenProps>;
 
 /** The screen of each ADMIN_ROUTES path; a route without one shows its title only. */
-export const SCREENS: Readonly<Record<string, Screen>> = { ...POLICY_SCREENS, ...DISTRIBUTION_SCREENS };
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  ...BOOKING_SCREENS,
+  ...POLICY_SCREENS,
+  ...DISTRIBUTION_SCREENS,
+};
 
 const decoded = (segment: string): string => {
   try {

@@ -25,6 +25,7 @@ export const PaymentPage = observer(function PaymentPage() {
       <p className="flow-page__intro">
         {t('paymentTotal')} <strong>{formatMoney(planSelection.summary.total, lang)}</strong>
       </p>
+      {flow.PaymentQuestions ? <flow.PaymentQuestions /> : null}
       {several ? (
         <RadioGroup<'one' | 'each'>
           legend={t('paymentMode')}

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
-import { cardKey, ProductCardModel } from '../../index';
+import { cardKey, flowErrorNs, ProductCardModel } from '../../index';
 import { MedicalQuestionnaireModal } from './medical-questionnaire.view';
 import { NeedsAnalysis } from './needs-analysis.view';
 import { ProductCard } from './product-card.view';
@@ -45,10 +45,7 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
       {loading ? <FullPageLoading label={t('loadingPlans')} /> : null}
       {ps.quoteState === 'error' && ps.failure ? (
         <p className="flow-alert flow-alert--error" role="alert">
-          {error(
-            { field: 'quote', code: ps.failure.code },
-            ps.failure.kind === 'http' ? 'errors.api' : 'web.common',
-          )}
+          {error({ field: 'quote', code: ps.failure.code }, flowErrorNs(ps.failure.code))}
         </p>
       ) : null}
       <Accordion>

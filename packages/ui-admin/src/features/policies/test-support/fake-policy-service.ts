@@ -38,6 +38,7 @@ export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingVi
   ],
   dependents: [],
   soldBy: null,
+  referredBy: null,
   ...over,
 });
 

@@ -1,0 +1,135 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { chooseFirstReferringAgent, confirmedPolicies, day, purchase } from './support/purchase-flow';
+import { startServer, type E2eServer } from './support/server';
+import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
+
+/*
+ * Issue 8, spec 2.2: a booking in the staff app runs the purchase app's own steps (the same stores and
+ * views, under /admin/), with the staff questions on the payment step: the referring agent and "paid at
+ * the agency" for agency users, the application date for a POLICY_ADMIN.
+ */
+let server: E2eServer;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const signedIn = async (code: string, lang: 'en' | 'fr'): Promise<Page> => {
+  const account = DEMO_ACCOUNTS.find((a) => a.code === code);
+  if (!account) throw new Error(`no demo account ${code}`);
+  await browser.clearCookies();
+  const page = await browser.newPage();
+  await signInAtAdmin(page, server.baseUrl, account, lang);
+  return page;
+};
+
+/** The policy as the signed-in page may read it (same cookie session). */
+const policyOf = async (page: Page, policyNumber: string) => {
+  const r = await page.request.get(`${server.baseUrl}/api/policies/${policyNumber}`);
+  expect(r.status()).toBe(200);
+  return (await r.json()) as {
+    referredBy?: string | null;
+    tripInformation: { applicationDate: string };
+    paxes: { payments: { method: string }[] }[];
+  };
+};
+
+describe('booking in the staff app', () => {
+  it('an agency consultant books by card naming the referring agent; Pay waits for that choice (en)', async () => {
+    const page = await signedIn('agent.agency', 'en');
+    try {
+      let agent = '';
+      await purchase(page, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        app: 'staff',
+        province: 'ON',
+        staffChoices: async (p) => {
+          await p.getByRole('combobox', { name: /^Referring agent/ }).waitFor();
+          agent = await chooseFirstReferringAgent(p);
+        },
+      });
+      const [policyNumber] = await confirmedPolicies(page);
+      expect(policyNumber).toMatch(/^TX\d+$/);
+      const profileCode = /\(([^)]+)\)$/.exec(agent)?.[1];
+      const policy = await policyOf(page, policyNumber ?? '');
+      expect(policy.referredBy).toBe(profileCode);
+      expect(policy.paxes[0]?.payments[0]?.method).toBe('CREDIT_CARD');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an agency consultant books paid at the agency, sold by the insurer: no card asked (fr)', async () => {
+    const page = await signedIn('agent.agency', 'fr');
+    try {
+      await purchase(page, server.baseUrl, {
+        category: 'canadian',
+        lang: 'fr',
+        app: 'staff',
+        paidAtAgency: true,
+        staffChoices: async (p) => {
+          // Pay without the referring agent: the question says what is missing, nothing is bought.
+          await p.getByLabel(/^Payé à l’agence/).check();
+          await p.getByLabel(/J’ai lu/).check();
+          await p.getByRole('button', { name: /^Payer/ }).click();
+          await p.getByText('Choisissez l’agent référent, ou l’assureur.').waitFor();
+          expect(p.url()).toMatch(/\/admin\/booking\?/);
+          await p.getByRole('combobox', { name: /^Agent référent/ }).click();
+          await p.getByRole('option', { name: 'Vendu par l’assureur (aucun agent référent)' }).click();
+          expect(await p.locator('iframe').count()).toBe(0);
+        },
+      });
+      const [policyNumber] = await confirmedPolicies(page);
+      const policy = await policyOf(page, policyNumber ?? '');
+      expect(policy.referredBy ?? null).toBeNull();
+      expect(policy.paxes[0]?.payments[0]?.method).toBe('PAID_TO_AGENCY');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a POLICY_ADMIN books with an earlier application date, which the policy keeps (en)', async () => {
+    const page = await signedIn('admin', 'en');
+    const chosen = day(-3);
+    try {
+      await purchase(page, server.baseUrl, {
+        category: 'canadian',
+        lang: 'en',
+        app: 'staff',
+        staffChoices: async (p) => {
+          await p.getByRole('textbox', { name: /^Application date/ }).fill(chosen);
+          // The insurer's own staff are not an agency: no referring agent, no "paid at the agency".
+          expect(await p.getByRole('combobox', { name: /^Referring agent/ }).count()).toBe(0);
+        },
+      });
+      const [policyNumber] = await confirmedPolicies(page);
+      const policy = await policyOf(page, policyNumber ?? '');
+      expect(policy.tripInformation.applicationDate).toBe(chosen);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a booking step opened before the quote goes back to the quote, which asks the country (b2b)', async () => {
+    const page = await signedIn('agent.agency', 'en');
+    try {
+      await page.goto(`${server.baseUrl}/admin/booking?lang=en`);
+      await page.waitForURL(/\/admin\/\?lang=en/);
+      await page.getByLabel('Canadians travelling').check();
+      expect(await page.getByRole('combobox', { name: /^Country of residence/ }).textContent()).toContain(
+        'Canada',
+      );
+    } finally {
+      await page.close();
+    }
+  });
+});

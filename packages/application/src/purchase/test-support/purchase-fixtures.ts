@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { aQuoteRequest, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
+import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
+import { catalogueOf } from '../../rating/test-support/fake-ports';
+import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
+import type { PurchaseCaller } from '../purchase.ports';
+import { FakePaymentProvider } from './fake-payment-provider';
+import { InMemoryPurchaseStore } from './in-memory-purchase-store';
+
+/** Shared by the purchase use-case tests: a clock, the sample catalogue's total, callers, a body. */
+export const NOW = new Date('2025-06-01T15:00:00Z');
+export const TOTAL = 3931;
+
+export const consumer: PurchaseCaller = {
+  sessionKey: 's1',
+  profileRef: null,
+  userType: null,
+  claims: [],
+  organizationCode: 'CM',
+  salesChannel: 'b2c',
+};
+
+/** A signed-in agent of the agency AG1 with the booking and payment claims. */
+export const anAgent = (overrides: Partial<PurchaseCaller> = {}): PurchaseCaller => ({
+  sessionKey: 's-agent',
+  profileRef: 'prf-agent',
+  userType: 'CIAM_ID',
+  claims: ['POLICY_BOOKING', 'POLICY_EDIT', 'GRAPH_API', 'POLICY_NOTIFICATION'],
+  organizationCode: 'AG1',
+  salesChannel: 'b2b',
+  ...overrides,
+});
+
+export const aLicenceRow = (overrides: Partial<LicenceRow> = {}): LicenceRow => ({
+  id: 'lic',
+  name: 'Agent',
+  status: 'AUTHORIZED',
+  licensedProvince: 'ON',
+  organizationCode: 'AG1',
+  licenseNumber: 'ON-1',
+  isDeleted: false,
+  expiryDate: '2099-12-31',
+  screeningStatus: 'CLEARED',
+  profileRef: 'prf-agent',
+  ...overrides,
+});
+
+export const aPurchase = (overrides: Record<string, unknown> = {}) => {
+  const q = aQuoteRequest();
+  return {
+    ...q,
+    ratesVersion: '2025-01-01',
+    expectedTotalCents: TOTAL,
+    lang: 'en',
+    paxes: q.paxes.map((p) => ({
+      ...p,
+      firstName: '  Ann ',
+      lastName: 'Lee',
+      payment: {
+        method: 'CREDIT_CARD',
+        details: { paymentType: 'TOKEN', dataKey: '4TOKEN', cardHolderName: 'Ann Lee' },
+      },
+    })),
+    contact: {
+      email: 'ann@example.com',
+      phone: '416-555-0100',
+      address: {
+        addressLine1: '1 King St',
+        city: 'Toronto',
+        postalCode: 'm5h 1a1',
+        province: 'ON',
+        country: 'CA',
+      },
+    },
+    ...overrides,
+  };
+};
+
+/**
+ * The use case over in-memory ports. `licences`: each agent's licence rows (an agent not listed has
+ * no profile); `agents`: the profile codes each organization may name as referring agent.
+ */
+export const setup = (
+  world: {
+    readonly licences?: Readonly<Record<string, readonly LicenceRow[]>>;
+    readonly agents?: Readonly<Record<string, readonly string[]>>;
+  } = {},
+) => {
+  const store = new InMemoryPurchaseStore({ CM: 'DIRECT', AG1: 'AGENCY' });
+  const payments = new FakePaymentProvider();
+  const logs: string[] = [];
+  const reads = { profiles: 0 };
+  const deps: CreatePolicyDeps = {
+    catalogue: catalogueOf(sampleCatalogue()),
+    payments: payments.port,
+    store,
+    licences: {
+      findProfile: async (ref) => {
+        reads.profiles += 1;
+        const licenses = world.licences?.[ref];
+        return licenses ? ({ profileRef: ref, licenses } as unknown as AgentProfile) : undefined;
+      },
+    },
+    referrers: {
+      isReferringAgent: async (org, code) => world.agents?.[org]?.includes(code) ?? false,
+    },
+    now: () => NOW,
+    newId: (() => {
+      let n = 0;
+      return () => `id-${++n}`;
+    })(),
+    hash: (t) => createHash('sha256').update(t).digest('hex'),
+    log: (event) => void logs.push(event),
+    replayWaitMs: 500,
+  };
+  return { store, payments, deps, logs, reads };
+};

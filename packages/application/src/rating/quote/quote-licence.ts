@@ -1,0 +1,26 @@
+import { PROVINCES } from '@tripx/domain';
+import * as t from 'io-ts';
+import { literalUnion } from '../../contracts/codecs';
+import type { ApiError } from '../../contracts/api-error.contract';
+import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
+import { licenceRefusal, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
+
+/** Only the part of a quote request the licence depends on. */
+const ProvinceOfTrip = t.type({
+  tripInformation: t.type({ provinceOfResidence: literalUnion(PROVINCES, 'Province') }),
+});
+
+/**
+ * POST /api/quote by an agent: the licence refusal (as for the purchase) when the agent may not sell
+ * in the trip's province, so the booking screen shows it at the quote step, before anything else
+ * is filled in. A body without a valid province is left to the quote's own decoding (400).
+ */
+export const quoteLicenceRefusal = async (
+  read: Pick<DistributionReadRepository, 'findProfile'>,
+  seller: Seller,
+  body: unknown,
+  now: Date,
+): Promise<ApiError | undefined> =>
+  ProvinceOfTrip.is(body)
+    ? licenceRefusal(read, seller, body.tripInformation.provinceOfResidence, now)
+    : undefined;

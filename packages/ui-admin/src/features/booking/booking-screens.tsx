@@ -1,0 +1,33 @@
+import { FLOW_STEPS, type FlowStep } from '@tripx/ui-flow';
+import { FLOW_PAGES, FlowViewContext } from '@tripx/ui-flow/views';
+import { FullPageLoading } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Screen, ScreenProps } from '../screens/screen-registry';
+import { BOOKING_PATHS, booking } from './booking.services';
+
+const stepScreen = (step: FlowStep): Screen =>
+  observer(function BookingStep({ container, router }: ScreenProps) {
+    const { t } = useTranslation();
+    const b = booking(container);
+    const blocked = b.blockedBefore(step);
+    useEffect(() => {
+      if (blocked) router.replace(BOOKING_PATHS[blocked]);
+    }, [blocked, router]);
+    const Page = FLOW_PAGES[step];
+    return blocked ? (
+      <FullPageLoading label={t('loading')} />
+    ) : (
+      <FlowViewContext.Provider value={b.flow}>
+        <Suspense fallback={<FullPageLoading label={t('loading')} />}>
+          <Page />
+        </Suspense>
+      </FlowViewContext.Provider>
+    );
+  });
+
+/** The booking screens (spec 2.2): the purchase app's steps, with the staff questions on the payment step. */
+export const BOOKING_SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+  FLOW_STEPS.map((step) => [BOOKING_PATHS[step], stepScreen(step)]),
+);

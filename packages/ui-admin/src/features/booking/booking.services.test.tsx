@@ -1,0 +1,153 @@
+import type { ContentRequestInput, ContentService, PolicyService } from '@tripx/adapters-http/client';
+import { claimsForRole } from '@tripx/domain';
+import { fixedClock, memoryStorage } from '@tripx/ui-flow';
+import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
+import { NEVER } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import shell from '../../../../../translations/admin/shell.en.json';
+import common from '../../../../../translations/web/common.en.json';
+import quote from '../../../../../translations/web/quote.en.json';
+import type { AuthApi } from '../../platform/auth-api';
+import { createI18n } from '../../platform/i18n';
+import { RouteView } from '../routing/route-view';
+import { RouterStore } from '../routing/router.store';
+import { SessionStore } from '../session/session.store';
+import { ToastStore } from '../toasts/toast.store';
+import { bindBooking, composeBooking } from './booking.services';
+
+const contentOf = (category: string) => ({
+  organization: {
+    code: 'MAPLE',
+    organizationName: 'Maple Travel Group',
+    organizationNameInFrench: 'Groupe Voyages Érable',
+    salesChannel: 'b2b' as const,
+    category,
+    language: 'en' as const,
+    whiteLabel: null,
+    contacts: [],
+  },
+  contract: { content: { termsAndConditions: 'Maple terms' }, contentRoot: null, whiteLabelRoot: null },
+  lang: 'en' as const,
+  salesChannel: 'b2b' as const,
+});
+
+const setUp = async (role: string, category: string, path = '/') => {
+  const replaced: string[] = [];
+  const pushed: string[] = [];
+  const router = new RouterStore({
+    pathname: `/admin${path}`,
+    search: '?lang=en',
+    push: (u) => void pushed.push(u),
+    replace: (u) => void replaced.push(u),
+    onChange: () => () => undefined,
+    assign: () => undefined,
+  });
+  const session = new SessionStore(
+    {
+      user: async () => ({
+        user: { userRef: 'r', name: 'N', userType: 'CIAM_ID', organizationCode: 'MAPLE', organizations: [] },
+        claims: claimsForRole(role, 'CIAM_ID'),
+        sessionExpiration: null,
+      }),
+    } as unknown as AuthApi,
+    () => NEVER,
+  );
+  await session.load();
+  const asked: ContentRequestInput[] = [];
+  const contentService: ContentService = {
+    content: async (input) => {
+      asked.push(input);
+      return { ok: true, value: contentOf(category) };
+    },
+  };
+  const { quotes, catalogue } = fixedServices(() => semhLine());
+  const policyService: PolicyService = {
+    create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
+  };
+  const booking = composeBooking(
+    {
+      router,
+      session,
+      clock: fixedClock(TODAY),
+      storage: memoryStorage(),
+      window,
+      cardFrameOrigin: 'http://localhost:8081',
+      claims: () => session.state.claims,
+      referringAgents: async () => [{ profileCode: 'AG100', firstName: 'Ada', lastName: 'Lovelace' }],
+    },
+    {
+      contentService,
+      locationService: fakeLocations([]),
+      quoteService: quotes,
+      catalogueService: catalogue,
+      policyService,
+    },
+  );
+  return { booking, router, session, asked, replaced, pushed };
+};
+
+/** The route view at `path` for an agency consultant, the booking bound in the container. */
+const renderAt = async (path: string) => {
+  const s = await setUp('Consultant_Agency', 'AGENCY', path);
+  s.booking.stores.quoteForm.categoryChosen('TRAVELLING_CANADIANS');
+  const container = new Container();
+  bindBooking(container, s.booking);
+  const files: Record<string, object> = { shell, common, quote };
+  const i18n = await createI18n(
+    'en',
+    (async (url: string) =>
+      new Response(
+        JSON.stringify([{ language: 'en', labels: files[String(url).split('/').pop() ?? ''] ?? {} }]),
+      )) as typeof fetch,
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouteView session={s.session} router={s.router} toasts={new ToastStore()} container={container} />
+    </I18nextProvider>,
+  );
+  return s;
+};
+
+describe('the staff app’s booking', () => {
+  it('asks for the user’s organization by name; an agency’s user is asked the referring agent', async () => {
+    const { booking, asked } = await setUp('Consultant_Agency', 'AGENCY');
+    await waitFor(() => expect(booking.stores.options.agents).toHaveLength(1));
+    expect(asked).toEqual([{ lang: 'en', organizationCode: 'MAPLE' }]);
+    expect(booking.stores.options.isAgency).toBe(true);
+    expect(booking.flow.contractText('termsAndConditions')).toBe('Maple terms');
+    expect(booking.flow.showCountry).toBe(true);
+  });
+
+  it('a direct organization’s user names no referring agent, and Pay does not wait for one', async () => {
+    const { booking } = await setUp('Consultant_Agency', 'DIRECT');
+    await waitFor(() => expect(booking.content.state).toBe('fetched'));
+    expect(booking.stores.options.isAgency).toBe(false);
+    expect(booking.stores.options.errors).toEqual([]);
+  });
+
+  it('a booking route opened too early goes to the first open step; start over clears the booking', async () => {
+    const { booking, pushed } = await setUp('Consultant_Agency', 'AGENCY');
+    expect(booking.blockedBefore('payment')).toBe('travellerDetails');
+    booking.stores.quoteForm.provinceChosen('ON');
+    booking.stores.options.referringAgentChosen('INSURER');
+    booking.flow.startOver();
+    expect(booking.stores.quoteForm.form.province).toBe('');
+    expect(booking.stores.options.referringAgent).toBe('');
+    expect(pushed).toEqual(['/admin/?lang=en']);
+  });
+
+  it('renders the purchase app’s quote at / with the country of residence (b2b)', async () => {
+    await renderAt('/');
+    expect(await screen.findByRole('combobox', { name: /^Country of residence/ })).toHaveTextContent(
+      'Canada',
+    );
+  });
+
+  it('sends /booking back to the quote while the quote is not done', async () => {
+    const { replaced } = await renderAt('/booking');
+    await waitFor(() => expect(replaced).toEqual(['/admin/?lang=en']));
+  });
+});
