@@ -205,7 +205,9 @@ describe('distribution administration in the staff app', () => {
       await agent.getByRole('article').first().waitFor();
       const selectable = agent.getByRole('button', { name: /^Select / }).and(agent.locator(':enabled'));
       expect(await selectable.count()).toBe(0);
-      // Ontario, where the licence is: the booking goes through to its confirmation.
+      // Ontario, where the licence is, in a new booking (a fresh tab: the refused one stays in its
+      // session): it goes through to its confirmation.
+      await agent.evaluate(() => sessionStorage.clear());
       await purchase(agent, server.baseUrl, {
         category: 'canadian',
         lang: 'en',

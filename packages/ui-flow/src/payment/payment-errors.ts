@@ -1,3 +1,5 @@
+import { PURCHASE_ERROR_CODES } from '@tripx/application';
+import { isOneOf, SELLING_LICENCE_CODES } from '@tripx/domain';
 import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
 
 /** Codes a payment can fail with, by the label file that words them. */
@@ -17,30 +19,16 @@ export const PAYMENT_CODES = [
   'tokenizeFailed',
   'tokenizeRefused',
 ];
-export const PURCHASE_CODES = [
-  'priceChanged',
-  'idempotencyKeyRequired',
-  'idempotencyKeyConflict',
-  'purchaseInProgress',
-  'activationFailed',
-  'paidToAgencyNotAllowed',
-  'paymentMissing',
-  'travellerNamesRequired',
-  'planNotEligible',
-];
 
-/** Codes of an agent's selling licence (the quote and the purchase refuse an agent without one). */
-export const LICENCE_CODES = ['licenceMissing', 'licenceExpired', 'licenceNotAuthorized'];
-
-/** The namespace of a code a quote or a payment can fail with. */
+/** The label file (namespace) of a code a quote or a payment can fail with. */
 export const flowErrorNs = (code: string): Namespace =>
   code === 'mon_943'
     ? 'errors.card'
     : PAYMENT_CODES.includes(code)
       ? 'errors.payment'
-      : PURCHASE_CODES.includes(code)
+      : isOneOf(PURCHASE_ERROR_CODES, code)
         ? 'errors.purchase'
-        : LICENCE_CODES.includes(code)
+        : isOneOf(SELLING_LICENCE_CODES, code)
           ? 'errors.distribution'
           : code === 'network' || code === 'badResponse'
             ? 'web.common'
