@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
@@ -278,7 +280,7 @@ describe('distribution administration in the staff app', () => {
         page.getByRole('img', { name: 'Policies sold per day' }).locator('rect').count(),
       ).resolves.toBeGreaterThan(0);
       await expect(page.locator('table.dst-table tbody tr').count()).resolves.toBe(expected.activity.length);
-      await page.screenshot({ path: '/tmp/dst-shots/report.png', fullPage: true });
+      await page.screenshot({ path: join(tmpdir(), 'tripx-e2e', 'report-en.png'), fullPage: true });
     } finally {
       await page.close();
     }

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
@@ -64,7 +64,7 @@ export const buildHttpServer = async (
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // One line per request, once answered, instead of Fastify's two (received, then completed).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   if (['info', 'debug', 'trace'].includes(deps.config.logLevel) && options.logger !== false)
     app.addHook('onResponse', (request, reply, done) => {
