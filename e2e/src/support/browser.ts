@@ -5,9 +5,15 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with a fresh profile each time (no state between tests). */
-export const launchChromium = async (): Promise<BrowserContext> =>
+/**
+ * Debian's Chromium, headless, with a fresh profile each time (no state between tests);
+ * `bypassCSP` only where a suite injects axe into the pages.
+ */
+export const launchChromium = async (
+  options: { readonly bypassCSP?: boolean } = {},
+): Promise<BrowserContext> =>
   chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'tripx-chromium-')), {
+    ...options,
     executablePath: CHROMIUM,
     headless: true,
     args: [

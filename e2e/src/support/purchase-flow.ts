@@ -373,7 +373,7 @@ export const confirmedPolicies = async (page: Page): Promise<string[]> => {
  */
 export const chooseFirstReferringAgent = async (page: Page): Promise<string> => {
   await page.getByRole('combobox', { name: /^(Referring agent|Agent référent)/ }).click();
-  const agents = page.getByRole('option');
+  const agents = page.getByRole('listbox').getByRole('option');
   if ((await agents.count()) < 2) throw new Error('no agent of the organization to name');
   const name = (await agents.first().textContent()) ?? '';
   await agents.first().click();

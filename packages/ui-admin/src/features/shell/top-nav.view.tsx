@@ -39,12 +39,7 @@ export const TopNav = observer(function TopNav({ session, router, toasts }: Prop
       <div className="adm-top__tools">
         {shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
         {shell.languageToggle && (
-          <button
-            type="button"
-            lang={other}
-            aria-label={t('otherLanguageName')}
-            onClick={() => router.setLang(other)}
-          >
+          <button type="button" lang={other} onClick={() => router.setLang(other)}>
             {t('otherLanguage')}
           </button>
         )}
