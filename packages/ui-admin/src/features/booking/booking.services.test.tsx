@@ -75,7 +75,6 @@ const setUp = async (role: string, category: string, path = '/') => {
       storage: memoryStorage(),
       window,
       cardFrameOrigin: 'http://localhost:8081',
-      claims: () => session.state.claims,
       referringAgents: async () => [{ profileCode: 'AG100', firstName: 'Ada', lastName: 'Lovelace' }],
     },
     {

@@ -56,7 +56,7 @@ export interface Booking {
  * follows the page language and a switch (spec 6), and so do the referring agents.
  */
 export const composeBooking = (
-  d: Omit<BookingDeps, 'organizationCategory' | 'lang'> & {
+  d: Omit<BookingDeps, 'organizationCategory' | 'lang' | 'claims'> & {
     readonly router: RouterStore;
     readonly session: SessionStore;
   },
@@ -68,7 +68,12 @@ export const composeBooking = (
     () => session.user?.organizationCode ?? undefined,
   );
   const stores = composeBookingStores(
-    { ...d, lang: () => router.lang, organizationCategory: () => content.organizationCategory },
+    {
+      ...d,
+      lang: () => router.lang,
+      claims: () => session.state.claims,
+      organizationCategory: () => content.organizationCategory,
+    },
     services,
   );
   reaction(
@@ -119,7 +124,6 @@ export const booking = (c: Container): Booking => {
         storage: window.sessionStorage,
         window,
         cardFrameOrigin: cardFrameOrigin(window.location, metaFrameOrigin(document)),
-        claims: () => c.get<SessionStore>(ADMIN_TOKENS.sessionStore).state.claims,
         referringAgents: async () => {
           const r = await distribution.referringAgents();
           if (!r.ok) throw new Error(r.failure.code);
