@@ -17,6 +17,8 @@ export const SLICE_NAMES = [
   'medQuestionnaire',
   'travellersDetails',
   'policyCreate',
+  // The staff app's own questions of a booking (referring agent, paid at the agency, application date).
+  'bookingOptions',
 ] as const;
 export type SliceName = (typeof SLICE_NAMES)[number];
 

@@ -1,4 +1,6 @@
 import { FEATURES, hasAll, parseCalendarDate, type Claim, type FieldError } from '@tripx/domain';
+import type { SessionSlices } from '@tripx/ui-flow';
+import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { INSURER_OPTION, type BookingChoices, type ReferringAgent } from './booking-options';
 
@@ -12,6 +14,13 @@ export interface BookingOptionsContext {
   /** The agents of the user's organization that may be named as referring agent. */
   readonly referringAgents: () => Promise<readonly ReferringAgent[]>;
 }
+
+/** What a reload keeps of the staff questions (decoded: a stale or edited snapshot is dropped). */
+const BookingOptionsSlice = t.type({
+  referringAgent: t.string,
+  paidToAgency: t.boolean,
+  applicationDate: t.string,
+});
 
 export type BookingOptionsError = FieldError<'referringAgentRequired' | 'applicationDateInvalid'>;
 
@@ -28,7 +37,12 @@ export class BookingOptionsStore {
   agents: readonly ReferringAgent[] = [];
   agentsFailed = false;
 
-  constructor(private readonly ctx: BookingOptionsContext) {
+  constructor(
+    private readonly ctx: BookingOptionsContext,
+    slices?: SessionSlices,
+  ) {
+    const saved = slices?.load('bookingOptions', BookingOptionsSlice);
+    if (saved) Object.assign(this, saved);
     makeObservable(this, {
       referringAgent: observable,
       paidToAgency: observable,
@@ -46,6 +60,11 @@ export class BookingOptionsStore {
       applicationDateChanged: action,
       reset: action,
     });
+    slices?.persist('bookingOptions', () => ({
+      referringAgent: this.referringAgent,
+      paidToAgency: this.paidToAgency,
+      applicationDate: this.applicationDate,
+    }));
   }
 
   get isAgency(): boolean {

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { INSURER_OPTION } from './booking-options';
 import { composeBookingStores } from './booking-stores';
 
-const setUp = (claims: readonly Claim[], category: string | undefined) => {
-  const storage = memoryStorage();
+const setUp = (claims: readonly Claim[], category: string | undefined, storage = memoryStorage()) => {
   const { quotes, catalogue } = fixedServices(() => semhLine());
   const policyService: PolicyService = {
     create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
@@ -59,5 +58,17 @@ describe('composeBookingStores', () => {
     expect(stores.options.choices.referringAgent).toBe('AG100');
     stores.options.referringAgentChosen(INSURER_OPTION);
     expect(stores.options.errors).toEqual([]);
+  });
+
+  it('a reload keeps the staff questions with the rest of the booking', () => {
+    const { stores, storage } = setUp(['POLICY_BOOKING', 'POLICY_EDIT', 'POLICY_ADMIN'], 'AGENCY');
+    stores.options.referringAgentChosen(INSURER_OPTION);
+    stores.options.paidToAgencyChanged(true);
+    stores.options.applicationDateChanged('2026-11-20');
+    const again = setUp(['POLICY_BOOKING', 'POLICY_EDIT', 'POLICY_ADMIN'], 'AGENCY', storage).stores;
+    expect(again.options.choices).toEqual({ referringAgent: INSURER_OPTION, applicationDate: '2026-11-20' });
+    expect(again.options.collectsAtAgency).toBe(true);
+    stores.slices.clearAll();
+    expect(setUp(['POLICY_BOOKING'], 'AGENCY', storage).stores.options.referringAgent).toBe('');
   });
 });

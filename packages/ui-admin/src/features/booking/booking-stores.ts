@@ -43,7 +43,7 @@ export interface BookingStores extends LaterFlowStores {
  */
 export const composeBookingStores = (d: BookingDeps, services: BookingServices): BookingStores => {
   const slices = new SessionSlices(d.storage, ADMIN_SLICE_PREFIX);
-  const options = new BookingOptionsStore(d);
+  const options = new BookingOptionsStore(d, slices);
   const quoteForm = new QuoteFormStore(d.clock, slices);
   const tripDetails = new TripDetailsStore(services.locationService, slices);
   const later = composeLaterFlowStores(

@@ -34,7 +34,7 @@ const contentOf = (category: string) => ({
   salesChannel: 'b2b' as const,
 });
 
-const setUp = async (role: string, category: string, path = '/') => {
+const setUp = async (role: string, category: string, path = '/', storage = memoryStorage()) => {
   const replaced: string[] = [];
   const pushed: string[] = [];
   const router = new RouterStore({
@@ -45,13 +45,15 @@ const setUp = async (role: string, category: string, path = '/') => {
     onChange: () => () => undefined,
     assign: () => undefined,
   });
+  let organizationCode = 'MAPLE';
   const session = new SessionStore(
     {
       user: async () => ({
-        user: { userRef: 'r', name: 'N', userType: 'CIAM_ID', organizationCode: 'MAPLE', organizations: [] },
+        user: { userRef: 'r', name: 'N', userType: 'CIAM_ID', organizationCode, organizations: [] },
         claims: claimsForRole(role, 'CIAM_ID'),
         sessionExpiration: null,
       }),
+      switchOrganization: async (_type: string, code: string) => void (organizationCode = code),
     } as unknown as AuthApi,
     () => NEVER,
   );
@@ -72,7 +74,7 @@ const setUp = async (role: string, category: string, path = '/') => {
       router,
       session,
       clock: fixedClock(TODAY),
-      storage: memoryStorage(),
+      storage,
       window,
       cardFrameOrigin: 'http://localhost:8081',
       referringAgents: async () => [{ profileCode: 'AG100', firstName: 'Ada', lastName: 'Lovelace' }],
@@ -136,6 +138,24 @@ describe('the staff app’s booking', () => {
     expect(booking.stores.quoteForm.form.province).toBe('');
     expect(booking.stores.options.referringAgent).toBe('');
     expect(pushed).toEqual(['/admin/?lang=en']);
+  });
+
+  it('another organization, or the end of the session, forgets the booking made so far', async () => {
+    const storage = memoryStorage();
+    const { booking, session } = await setUp('Consultant_Agency', 'AGENCY', '/', storage);
+    booking.stores.quoteForm.provinceChosen('ON');
+    booking.stores.options.referringAgentChosen('INSURER');
+    expect(storage.data.size).toBeGreaterThan(0);
+    await session.switchOrganization('MAPLE-TOR');
+    expect(booking.stores.quoteForm.form.province).toBe('');
+    expect(booking.stores.options.referringAgent).toBe('');
+    booking.stores.quoteForm.provinceChosen('QC');
+    session.ended();
+    expect(booking.stores.quoteForm.form.province).toBe('');
+    // What stays in sessionStorage is the empty booking: nothing the user entered.
+    const kept = JSON.stringify([...storage.data.values()]);
+    expect(kept).not.toMatch(/QC|ON|INSURER/);
+    expect(kept).toContain('province');
   });
 
   it('renders the purchase app’s quote at / with the country of residence (b2b)', async () => {

@@ -78,10 +78,23 @@ export const composeBooking = (
   );
   reaction(
     () => [router.lang, session.user?.organizationCode] as const,
-    ([lang]) => void content.load(lang, undefined).then(() => stores.options.loadAgents()),
+    () => void content.load(router.lang, undefined).then(() => stores.options.loadAgents()),
     { fireImmediately: true },
   );
   const progress = { quoteForm: stores.quoteForm, tripDetails: stores.tripDetails, later: stores };
+  const forget = () => {
+    resetFlow(progress);
+    stores.options.reset();
+    stores.slices.clearAll();
+  };
+  // Another organization (another contract, plans and agents) or the session's end (the next person at
+  // this workstation): the booking made so far is not carried over, in memory or in sessionStorage.
+  reaction(
+    () => session.user?.organizationCode,
+    (_code, before) => {
+      if (before !== undefined) forget();
+    },
+  );
   const flow: FlowView = {
     ...progress,
     get lang() {
@@ -94,9 +107,7 @@ export const composeBooking = (
     contractText: (key) => content.text(key),
     loadLater: async () => stores,
     startOver: () => {
-      stores.slices.clearAll();
-      resetFlow(progress);
-      stores.options.reset();
+      forget();
       router.navigate(BOOKING_PATHS.travellerDetails);
     },
     PaymentQuestions: bookingPaymentQuestions(stores),
