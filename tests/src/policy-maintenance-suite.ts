@@ -161,6 +161,41 @@ export const definePolicyMaintenanceSuite = (
       );
     });
 
+    it('a dependent without a date of birth: 400 dateOfBirthRequired on re-quote and save, nothing charged or written', async () => {
+      const { snapshot, version } = await snapshotOf();
+      const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      const changes = {
+        ...snapshot,
+        endDate: addDays(snapshot.endDate, 5),
+        dependents: [...snapshot.dependents, { referenceNumber: 9, firstName: 'Léa', lastName: 'Roy' }],
+      };
+      const refusal = {
+        error: {
+          code: 'invalidValue',
+          message: expect.any(String),
+          fields: [
+            {
+              path: `changes.dependents.${snapshot.dependents.length}.dateOfBirth`,
+              code: 'dateOfBirthRequired',
+            },
+          ],
+        },
+      };
+      const quote = await staff.post('/api/policies/re-quote', { policyNumber, changes });
+      expect([quote.status, quote.body]).toEqual([400, refusal]);
+      const saved = await put(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes,
+        charge: { method: 'TOKEN' },
+      });
+      expect([saved.status, saved.body]).toEqual([400, refusal]);
+      expect((await snapshotOf()).version).toBe(version);
+      expect((await staff.get(`/api/policies/${policyNumber}/financials`)).body).toEqual(before.body);
+      const retry = await put<{ error: { code: string } }>(staff, '/api/policies/retry', { policyNumber });
+      expect(retry.body.error.code).toBe('noFailedUpdate');
+    });
+
     it('adds a note with its author; an empty note is 400', async () => {
       const r = await staff.post<Json>(`/api/notes/policy/${policyNumber}/note`, { note: 'Client called' });
       expect(r.status).toBe(201);

@@ -8,8 +8,16 @@ import {
 } from '../../packages/adapters-documents/src/test-support/pdf-text';
 import { ApiClient } from './support/api-client';
 import { pgliteDatabase, type TestDatabase } from './support/databases';
-import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, TEST_CARD } from './support/purchase';
+import {
+  buy,
+  CATEGORY_EXAMPLES,
+  DECLINED_CARD,
+  exampleQuote,
+  preparePurchase,
+  TEST_CARD,
+} from './support/purchase';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+import { tableCounts } from './support/table-counts';
 
 type Json = Record<string, unknown>;
 type Policy = { policyNumber: string; firstName: string; lastName: string; totalCents: number };
@@ -187,6 +195,36 @@ describe('buying from the API (PGlite)', () => {
     );
     expect(changed.status).toBe(409);
     expect(changed.body).toMatchObject({ error: { code: 'priceChanged' } });
+  });
+
+  it('a traveller without a date of birth: 400 dateOfBirthRequired, nothing charged, the refusal kept under the key', async () => {
+    const client = s.client();
+    const quote = exampleQuote(CATEGORY_EXAMPLES.VISITOR_TO_CANADA, 'en');
+    const { body } = await preparePurchase(client, frame, quote);
+    const paxes = (body['paxes'] as Json[]).map((p, i) =>
+      i === 1 ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'dateOfBirth')) : p,
+    );
+    const tables = ['policy_groups', 'policies', 'policy_dependents', 'payments', 'payment_sandbox_charges'];
+    const before = await tableCounts(s.server.database, [], [...tables, 'idempotency_keys']);
+    const key = `no-birth-date-${Date.now()}`;
+    const post = () =>
+      client.post<Json>('/api/policies', { ...body, paxes }, { headers: { 'idempotency-key': key } });
+    const refused = await post();
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'invalidValue',
+        message: expect.any(String),
+        fields: [{ path: 'paxes.1.dateOfBirth', code: 'dateOfBirthRequired' }],
+      },
+    });
+    expect(await tableCounts(s.server.database, [], [...tables, 'idempotency_keys'])).toEqual({
+      ...before,
+      idempotency_keys: (before['idempotency_keys'] ?? 0) + 1,
+    });
+    const replay = await post();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect([replay.status, replay.body]).toEqual([400, refused.body]);
   });
 
   it('the card number appears in no text column of any table', async () => {

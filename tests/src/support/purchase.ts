@@ -1,4 +1,11 @@
-import { addDays, calendarDateAt } from '@tripx/domain';
+import {
+  addDays,
+  calendarDateAt,
+  dateOfBirthFromAge,
+  parseCalendarDate,
+  referenceDateFor,
+  type TravellerCategory,
+} from '@tripx/domain';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +51,25 @@ export const exampleQuote = (file: string, lang: 'en' | 'fr', now = new Date()):
   return { ...q, language: lang, applicationDate: today, paxes, tripInformation: dated };
 };
 
+/**
+ * A traveller quoted by age alone gets, as on the travellers step, a date of birth that gives the
+ * same age on the date the rating takes it at (spec 4): the birthday half a year before that date,
+ * so the age holds for six months either side and the price does not move. A policy is issued
+ * only with a date of birth.
+ */
+const withDateOfBirth = (quoteBody: Json, pax: Json): Json => {
+  const age = pax['age'];
+  if (typeof pax['dateOfBirth'] === 'string' || typeof age !== 'number') return pax;
+  const trip = quoteBody['tripInformation'] as Json;
+  const reference = referenceDateFor(
+    quoteBody['travellerCategory'] as TravellerCategory,
+    parseCalendarDate(trip['startDate']),
+    parseCalendarDate(quoteBody['applicationDate']) ?? calendarDateAt(new Date()),
+  );
+  const birthday = dateOfBirthFromAge(age, reference);
+  return birthday ? { ...pax, dateOfBirth: addDays(birthday, -182) } : pax;
+};
+
 export const TEST_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
@@ -75,7 +101,10 @@ type BuyOptions = {
   lang?: 'en' | 'fr';
 };
 
-/** Quote and tokenize (one card for all travellers): the purchase app's first two calls, and its body. */
+/**
+ * Quote and tokenize (one card for all travellers): the purchase app's first two calls, and its body
+ * (with each traveller's date of birth, as the travellers step adds it).
+ */
 export const preparePurchase = async (
   client: ApiClient,
   frameOrigin: string,
@@ -99,7 +128,7 @@ export const preparePurchase = async (
     expectedTotalCents: quote.body['totalCents'],
     lang: options.lang ?? quoteBody['language'],
     paxes: (quoteBody['paxes'] as Json[]).map((p, i) => ({
-      ...p,
+      ...withDateOfBirth(quoteBody, p),
       firstName: ` ${names[i % names.length]?.[0]} `,
       lastName: names[i % names.length]?.[1],
       payment: {

@@ -1,4 +1,5 @@
 import type {
+  DatedSnapshot,
   LedgerPayment,
   MaintainedPolicy,
   NewNote,
@@ -236,7 +237,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
         .execute();
   }
 
-  private async writeSnapshot(db: Db, groupNumber: string, s: EndorsementSnapshot, now: Date): Promise<void> {
+  private async writeSnapshot(db: Db, groupNumber: string, s: DatedSnapshot, now: Date): Promise<void> {
     const group = await db
       .selectFrom('policy_groups')
       .select('trip_information')
@@ -273,7 +274,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
             reference_number: d.referenceNumber,
             first_name: d.firstName ?? null,
             last_name: d.lastName ?? null,
-            date_of_birth: d.dateOfBirth ?? '1900-01-01',
+            date_of_birth: d.dateOfBirth,
             relationship: d.relationship ?? null,
             trip_cost_cents: d.tripCost !== undefined ? d.tripCost * 100 : null,
           })) as never,

@@ -2,6 +2,7 @@ import type {
   CalendarDate,
   CancellationRule,
   Cents,
+  EndorsementDependent,
   EndorsementSnapshot,
   PaxPremium,
   PaymentMethod,
@@ -65,6 +66,12 @@ export interface RatingContext {
 
 export type NewLedgerPayment = Omit<LedgerPayment, 'paymentDate'>;
 
+/** A dependent as a policy keeps it: with a real date of birth, never an invented one. */
+export type DatedDependent = EndorsementDependent & { readonly dateOfBirth: CalendarDate };
+
+/** The changes an endorsement writes: every dependent has its date of birth. */
+export type DatedSnapshot = EndorsementSnapshot & { readonly dependents: readonly DatedDependent[] };
+
 export interface HistoryRow {
   readonly policyNumber: string;
   readonly action: string;
@@ -75,7 +82,7 @@ export interface HistoryRow {
 export interface PolicyWrite {
   readonly groupNumber: string;
   readonly expectedVersion: number;
-  readonly snapshot?: EndorsementSnapshot;
+  readonly snapshot?: DatedSnapshot;
   readonly premiums: readonly PaxPremium[];
   readonly statuses: readonly { readonly policyNumber: string; readonly status: PolicyStatus }[];
   readonly payments: readonly NewLedgerPayment[];

@@ -28,7 +28,7 @@ import { actor, signedInWith } from '../plugins/request-context';
 const tags = ['policies'];
 
 const answer = <T>(reply: FastifyReply, r: Outcome<T>, status = 200) =>
-  r.ok ? reply.code(status).send(r.value) : sendError(reply, r.status, r.code);
+  r.ok ? reply.code(status).send(r.value) : sendError(reply, r.status, r.code, r.fields);
 
 /**
  * The policy write side (spec 2.3, 7.4): re-quote, endorsement and its retry, cancellation,

@@ -22,6 +22,21 @@ describe('reQuotePolicy', () => {
     expect((await w.store.load('P1'))?.version).toBe(1);
   });
 
+  it('a dependent without a date of birth: 400 dateOfBirthRequired, each one named', async () => {
+    const w = await world();
+    const dated = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
+    const changes = { ...SNAPSHOT, dependents: [{ referenceNumber: 4 }, dated, { referenceNumber: 5 }] };
+    expect(await reQuotePolicy(w.deps, staff(), { policyNumber: 'P1', changes })).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalidValue',
+      fields: [
+        { path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' },
+        { path: 'changes.dependents.2.dateOfBirth', code: 'dateOfBirthRequired' },
+      ],
+    });
+  });
+
   it('a change the rates cannot price: 400 rerateFailed', async () => {
     const w = await world();
     const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };

@@ -12,10 +12,11 @@ import {
   type PolicyDelta,
 } from '@tripx/domain';
 import type { Actor } from '../../session/session';
+import { datedChanges } from '../dated-changes';
 import { loadForAction } from '../policy-access';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
-import type { MaintainedPolicy } from '../policy-maintenance.ports';
+import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
 
 export interface ReQuoteRequest {
   readonly policyNumber: string;
@@ -35,7 +36,7 @@ export interface ReQuote {
 export const priceChange = (
   deps: Pick<PolicyMaintenanceDeps, 'rerate' | 'now'>,
   policy: MaintainedPolicy,
-  next: EndorsementSnapshot,
+  next: DatedSnapshot,
 ): Outcome<ReQuote> => {
   const rated = deps.rerate(policy, next, calendarDateAt(deps.now()));
   if (!rated.ok) return policyRefused(400, 'rerateFailed');
@@ -55,12 +56,14 @@ export const priceChange = (
   });
 };
 
-/** POST /api/policies/re-quote: what an endorsement would cost, nothing written. */
+/** POST /api/policies/re-quote: what an endorsement would cost, nothing written; refused as PUT would be. */
 export const reQuotePolicy = async (
   deps: PolicyMaintenanceDeps,
   actor: Actor,
   request: ReQuoteRequest,
 ): Promise<Outcome<ReQuote>> => {
   const loaded = await loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
-  return loaded.ok ? priceChange(deps, loaded.value, request.changes) : loaded;
+  if (!loaded.ok) return loaded;
+  const changes = datedChanges(request.changes);
+  return changes.ok ? priceChange(deps, loaded.value, changes.value) : changes;
 };

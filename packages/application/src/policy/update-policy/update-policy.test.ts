@@ -65,6 +65,36 @@ describe('updatePolicy', () => {
     expect(await w.store.failedUpdate('P1')).toEqual(expect.objectContaining({ code: 'paymentFailed' }));
   });
 
+  it('a dependent without a date of birth: 400 dateOfBirthRequired, nothing charged or written', async () => {
+    const w = await world();
+    const bought = [...w.provider.attempts];
+    const changes = { ...longer, dependents: [{ referenceNumber: 3, firstName: 'Léa', lastName: 'Roy' }] };
+    const r = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes });
+    expect(r).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalidValue',
+      fields: [{ path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' }],
+    });
+    expect(w.provider.attempts).toEqual(bought);
+    const b = await w.store.load('P1');
+    expect([b?.version, b?.snapshot]).toEqual([1, SNAPSHOT]);
+    expect(w.store.history).toEqual([]);
+    expect(await w.store.failedUpdate('P1')).toBeUndefined();
+  });
+
+  it('a dependent with its date of birth is kept with it', async () => {
+    const w = await world();
+    const dependent = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
+    const r = await updatePolicy(w.deps, staff(), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: { ...SNAPSHOT, dependents: [dependent] },
+    });
+    expect(r.ok).toBe(true);
+    expect((await w.store.load('P1'))?.snapshot.dependents).toEqual([dependent]);
+  });
+
   it('without POLICY_EDIT: 403', async () => {
     const w = await world();
     const r = await updatePolicy(w.deps, staff({ claims: ['POLICY_READ'] }), {

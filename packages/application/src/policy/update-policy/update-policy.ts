@@ -1,5 +1,6 @@
 import { FEATURES, type EndorsementSnapshot, type PaymentMethod } from '@tripx/domain';
 import type { Actor } from '../../session/session';
+import { datedChanges } from '../dated-changes';
 import { chargePax, refundPax, type ChargeChoice } from '../money-moves';
 import { actorRef, loadForAction } from '../policy-access';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
@@ -19,7 +20,8 @@ export interface UpdatePolicyRequest {
 }
 
 /**
- * PUT /api/policies: applies an endorsement. Re-rates with the policy's rate version, moves the
+ * PUT /api/policies: applies an endorsement. Refuses a dependent without a date of birth (400
+ * invalidValue, `dateOfBirthRequired`), re-rates with the policy's rate version, moves the
  * money per traveller (keys name policy and version, so a retry never charges twice), then writes
  * snapshot, premiums, payments and the change list in one transaction at the version read.
  * A failed payment keeps the request for retry-policy-update.
@@ -33,7 +35,9 @@ export const updatePolicy = async (
   if (!loaded.ok) return loaded;
   const policy = loaded.value;
   if (policy.version !== request.version) return policyRefused(409, 'versionConflict');
-  const priced = priceChange(deps, policy, request.changes);
+  const changes = datedChanges(request.changes);
+  if (!changes.ok) return changes;
+  const priced = priceChange(deps, policy, changes.value);
   if (!priced.ok) return priced;
   const payments: NewLedgerPayment[] = [];
   for (const d of priced.value.policyDelta) {
@@ -55,7 +59,7 @@ export const updatePolicy = async (
   const saved = await deps.store.save({
     groupNumber: policy.groupNumber,
     expectedVersion: policy.version,
-    snapshot: request.changes,
+    snapshot: changes.value,
     premiums: priced.value.premiums,
     statuses: [],
     payments,

@@ -50,6 +50,8 @@ export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
  * - `activationFailed` 513: the charge was reversed, no policy is ACTIVE.
  * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
  * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization.
+ * - `dateOfBirthRequired` (400 invalidValue, field `paxes.<i>.dateOfBirth`): a quote may go by age,
+ *   a policy is issued only with the traveller's date of birth; nothing charged or written.
  * - An agent without a current AUTHORIZED licence for `tripInformation.provinceOfResidence`: 403
  *   `licenceMissing` / `licenceExpired` / `licenceNotAuthorized` (labels in errors/distribution).
  */
@@ -65,6 +67,7 @@ export const PURCHASE_ERROR_CODES = [
   'planNotEligible',
   'planChoiceRequired',
   'referringAgentUnknown',
+  'dateOfBirthRequired',
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 

@@ -90,7 +90,7 @@ export const pendingBooking = (input: {
         referenceNumber: p.referenceNumber,
         firstName: p.firstName,
         lastName: p.lastName,
-        dateOfBirth: p.dateOfBirth ?? '1900-01-01',
+        dateOfBirth: p.dateOfBirth,
         age: pax?.age ?? 0,
         planCode: line.code,
         plan: { ...snapshot, premium: { ...snapshot.premium, total } },

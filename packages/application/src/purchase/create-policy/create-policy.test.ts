@@ -6,7 +6,7 @@ import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/tes
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import { reconcileCharges } from '../reconcile-charges/reconcile-charges';
-import { aPurchase, consumer, NOW, setup, TOTAL } from '../test-support/purchase-fixtures';
+import { aged, aPurchase, consumer, NOW, setup, TOTAL } from '../test-support/purchase-fixtures';
 import { chargeKeyOf, createPolicy } from './create-policy';
 
 describe('createPolicy', () => {
@@ -162,9 +162,62 @@ describe('createPolicy', () => {
 
   it('a traveller the re-rating finds not eligible for the plan is refused (400 planNotEligible)', async () => {
     // 70-year-olds need the medical questionnaire for this plan: not eligible without it.
-    const body = aPurchase({ paxes: aPurchase().paxes.map((p) => ({ ...p, age: 70 })) });
+    const body = aPurchase({ paxes: aPurchase().paxes.map((p) => ({ ...p, ...aged(70) })) });
     const error = await refusedFields(body, 'key-00019');
     expect(error.fields).toContainEqual({ path: 'paxes.0.plans.0', code: 'planNotEligible' });
+  });
+
+  it('a traveller without a date of birth is refused (400 dateOfBirthRequired); a replay answers the same', async () => {
+    const { payments, store, deps } = setup();
+    const body = aPurchase({
+      paxes: aPurchase().paxes.map(({ dateOfBirth: _, ...p }) => p),
+    });
+    const input = { idempotencyKey: 'key-00020', body };
+    const r = await createPolicy(deps, consumer, input);
+    expect(r).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalidValue',
+          fields: [{ path: 'paxes.0.dateOfBirth', code: 'dateOfBirthRequired' }],
+        },
+      },
+    });
+    expect(payments.attempts).toEqual([]);
+    expect(store.bookings.size).toBe(0);
+    expect(await store.answerOf(consumer.sessionKey, 'key-00020')).toEqual({ status: 400, body: r.body });
+    expect(await createPolicy(deps, consumer, input)).toEqual({ ...r, replayed: true });
+  });
+
+  it('a dependent without a date of birth is refused by the request codec (400 required)', async () => {
+    const body = aPurchase({ travellerType: 'FAMILY', dependents: [{ referenceNumber: 2 }] });
+    const { payments, store, deps } = setup();
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00021', body });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { error: { fields: [{ path: 'dependents.0.dateOfBirth', code: 'required' }] } },
+    });
+    expect(payments.attempts).toEqual([]);
+    expect(store.bookings.size).toBe(0);
+  });
+
+  it('the date of birth, not the quoted age, is priced: another age is 409 priceChanged', async () => {
+    const { payments, store, deps } = setup();
+    const older = aPurchase({
+      paxes: aPurchase().paxes.map((p) => ({ ...p, age: 35, dateOfBirth: aged(50).dateOfBirth })),
+    });
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00022', body: older });
+    expect(r).toMatchObject({ status: 409, body: { error: { code: 'priceChanged' } } });
+    expect(payments.attempts).toEqual([]);
+    expect(store.bookings.size).toBe(0);
+  });
+
+  it('the policy keeps the date of birth sent and the age it gives', async () => {
+    const { store, deps } = setup();
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00023', body: aPurchase() });
+    expect(r.status).toBe(201);
+    const policy = [...store.bookings.values()][0]?.policies[0];
+    expect(policy).toMatchObject({ ...aged(35) });
   });
 
   it('a POLICY_ADMIN’s chosen application date is sent as that day + 6 h; anyone else gets now', async () => {
@@ -294,7 +347,7 @@ describe('createPolicy', () => {
           );
           const total = priced.ok ? priced.value.totalCents : 0;
           const body = aPurchase({
-            paxes: aPurchase().paxes.map((p) => ({ ...p, age })),
+            paxes: aPurchase().paxes.map((p) => ({ ...p, ...aged(age) })),
             tripInformation: q.tripInformation,
             expectedTotalCents: total,
           });

@@ -67,13 +67,14 @@ export const startPurchase = async (
   );
   if (unlicensed) return refuse(403, unlicensed);
   const valid = validatePurchase({ ...body, organizationCode }, caller, category);
-  const { purchase } = valid;
-  const errors = [...valid.errors, ...(await referralErrors(deps, organizationCode, body.referredBy))];
-  if (errors.length > 0) {
+  const referral = await referralErrors(deps, organizationCode, body.referredBy);
+  if (!valid.ok || referral.length > 0) {
+    const errors = [...(valid.ok ? [] : valid.errors), ...referral];
     const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;
     const code = status === 403 ? 'paidToAgencyNotAllowed' : 'invalidValue';
     return refuse(status, apiError(code, 'The purchase is not valid.', problems(errors)));
   }
+  const purchase = valid.value;
   const catalogue = await Effect.runPromise(Effect.either(deps.catalogue.load()));
   if (Either.isLeft(catalogue)) return refuse(503, apiError('unavailable', 'Rates are unavailable.'));
   const now = deps.now();

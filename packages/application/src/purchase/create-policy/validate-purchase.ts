@@ -1,36 +1,51 @@
 import {
   bill96ConsentAsked,
   bill96ConsentErrors,
+  fail,
   FEATURES,
   hasAll,
+  ok,
   trimNames,
+  type CalendarDate,
   validateEmail,
   validatePhone,
   validatePostalCode,
   type FieldError,
+  type Result,
 } from '@tripx/domain';
-import type { PurchaseRequestBody } from '../contracts/purchase-request.contract';
+import type { PurchasePax, PurchaseRequestBody } from '../contracts/purchase-request.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 
-/** The purchase after the domain rules: names trimmed, postal code uppercased, phone and e-mail as sent. */
-export type ValidPurchase = PurchaseRequestBody;
+/**
+ * The purchase after the domain rules: names trimmed, postal code uppercased, phone and e-mail as
+ * sent, and every traveller's real date of birth (a policy never carries an invented one).
+ */
+export type ValidPurchase = Omit<PurchaseRequestBody, 'paxes'> & {
+  readonly paxes: (PurchasePax & { readonly dateOfBirth: CalendarDate })[];
+};
 
 const AGENCY_CATEGORY = 'AGENCY';
+
+const hasDateOfBirth = <P extends { readonly dateOfBirth?: CalendarDate }>(
+  p: P,
+): p is P & { readonly dateOfBirth: CalendarDate } => p.dateOfBirth !== undefined;
 
 /**
  * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are not empty, a valid
  * e-mail, phone and postal code (uppercased, country CA by the codec), Bill 96 consent for Québec,
- * exactly one plan per traveller, a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY
- * only for a user of an agency organization who holds the payment claims.
+ * a date of birth and exactly one plan per traveller (a quote may go by age alone, a policy may not),
+ * a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY only for a user of an agency
+ * organization who holds the payment claims.
  */
 export const validatePurchase = (
   body: PurchaseRequestBody,
   caller: PurchaseCaller,
   organizationCategory: string | undefined,
-): { readonly purchase: ValidPurchase; readonly errors: readonly FieldError[] } => {
+): Result<ValidPurchase> => {
   const errors: FieldError[] = [];
   const paxes = body.paxes.map((p, i) => {
     const t = trimNames(p);
+    if (!hasDateOfBirth(t)) errors.push({ field: `paxes.${i}.dateOfBirth`, code: 'dateOfBirthRequired' });
     if (t.firstName.length === 0)
       errors.push({ field: `paxes.${i}.firstName`, code: 'travellerNamesRequired' });
     if (t.lastName.length === 0)
@@ -65,10 +80,12 @@ export const validatePurchase = (
       consent: body.bill96Consent,
     }),
   );
+  if (errors.length > 0) return fail(errors);
   const employeeName = body.employeeName?.trim();
   const purchase: ValidPurchase = {
     ...body,
-    paxes,
+    // Every traveller has one here: a missing date of birth is an error above.
+    paxes: paxes.filter(hasDateOfBirth),
     ...(body.dependents ? { dependents } : {}),
     ...(employeeName !== undefined ? { employeeName } : {}),
     contact: {
@@ -82,5 +99,5 @@ export const validatePurchase = (
       },
     },
   };
-  return { purchase, errors };
+  return ok(purchase);
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { aQuoteRequest, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
+import { addYears } from '@tripx/domain';
+import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { catalogueOf } from '../../rating/test-support/fake-ports';
 import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
@@ -45,6 +46,12 @@ export const aLicenceRow = (overrides: Partial<LicenceRow> = {}): LicenceRow => 
   ...overrides,
 });
 
+/**
+ * A traveller's age and a date of birth that gives it on every day these tests buy on (NOW, and
+ * the evening before in Toronto): born on 15 January. A purchase needs the date; the rating takes it.
+ */
+export const aged = (age: number) => ({ age, dateOfBirth: addYears(date('2025-01-15'), -age) });
+
 export const aPurchase = (overrides: Record<string, unknown> = {}) => {
   const q = aQuoteRequest();
   return {
@@ -54,6 +61,7 @@ export const aPurchase = (overrides: Record<string, unknown> = {}) => {
     lang: 'en',
     paxes: q.paxes.map((p) => ({
       ...p,
+      ...aged(p.age ?? 35),
       firstName: '  Ann ',
       lastName: 'Lee',
       payment: {
