@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
+import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
 import { TravellerBlock } from './traveller-block.view';
 
@@ -23,23 +24,13 @@ export const ContactDetailsPage = observer(function ContactDetailsPage() {
         <TravellerBlock key={i} index={i} />
       ))}
       {d.bill96Required ? (
-        <div className="tx-choice flow-consent">
-          <input
-            id="bill96-consent"
-            className="tx-choice__input"
-            type="checkbox"
-            checked={d.bill96Consent}
-            aria-describedby="bill96-consent-error"
-            aria-invalid={bill96 ? true : undefined}
-            onChange={(e) => d.bill96ConsentChanged(e.target.checked)}
-          />
-          <label htmlFor="bill96-consent" className="tx-choice__label">
-            {flow.contractText('bill96Consent') || t('bill96ConsentFallback')}
-          </label>
-          <p id="bill96-consent-error" className="tx-field__error" aria-live="polite">
-            {bill96 ? error(bill96, bill96.ns) : ''}
-          </p>
-        </div>
+        <ConsentCheck
+          id="bill96-consent"
+          checked={d.bill96Consent}
+          label={flow.contractText('bill96Consent') || t('bill96ConsentFallback')}
+          error={bill96 ? error(bill96, bill96.ns) : undefined}
+          onChange={(v) => d.bill96ConsentChanged(v)}
+        />
       ) : null}
       <p className="flow-field-error" aria-live="polite">
         {d.submitAttempted && d.allErrors.length > 0

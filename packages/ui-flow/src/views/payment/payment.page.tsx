@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
+import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
 import { CardFrame } from './card-frame.view';
 
@@ -44,23 +45,13 @@ export const PaymentPage = observer(function PaymentPage() {
           title={id === 'all' ? t('cardForAll') : t('cardForTraveller', { n: id })}
         />
       ))}
-      <div className="tx-choice flow-consent">
-        <input
-          id="legal-consent"
-          className="tx-choice__input"
-          type="checkbox"
-          checked={payment.legalConsent}
-          aria-describedby="legal-consent-error"
-          aria-invalid={consentError ? true : undefined}
-          onChange={(e) => payment.legalConsentChanged(e.target.checked)}
-        />
-        <label htmlFor="legal-consent" className="tx-choice__label">
-          {flow.contractText('termsAndConditions') || t('legalConsentFallback')}
-        </label>
-        <p id="legal-consent-error" className="tx-field__error" aria-live="polite">
-          {consentError ? error(consentError, consentError.ns) : ''}
-        </p>
-      </div>
+      <ConsentCheck
+        id="legal-consent"
+        checked={payment.legalConsent}
+        label={flow.contractText('termsAndConditions') || t('legalConsentFallback')}
+        error={consentError ? error(consentError, consentError.ns) : undefined}
+        onChange={(v) => payment.legalConsentChanged(v)}
+      />
       <div role="alert" className={payment.failure ? 'flow-alert flow-alert--error' : undefined}>
         {payment.failure ? (
           <>
