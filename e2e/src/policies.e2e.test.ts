@@ -4,15 +4,21 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { chooseFirstReferringAgent, confirmedPolicies, day, purchase } from './support/purchase-flow';
+import {
+  chooseFirstReferringAgent,
+  confirmedPolicies,
+  day,
+  fillCard,
+  purchase,
+} from './support/purchase-flow';
 import { startServer, type E2eServer } from './support/server';
 import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
 /*
  * Issue 8 on the real server in Chromium: an agent books a policy in the staff app (or a traveller buys
- * one in the purchase app), a staff member finds it in the
- * staff app, changes the return date and pays the difference, adds a note, cancels with a refund,
- * reinstates, resends the confirmation and reads the financials; an own-policies agent cannot see it.
+ * one in the purchase app), a staff member finds it in the staff app, changes the return date and pays
+ * the difference, adds a note, cancels with a refund, reinstates on a new card, resends the
+ * confirmation and reads the financials; an own-policies agent cannot see it.
  */
 let server: E2eServer;
 let browser: BrowserContext;
@@ -53,6 +59,7 @@ const LABELS = {
     reQuote: 'Re-quote',
     total: /^Total difference: \$\d/,
     token: 'Card on file',
+    newCard: 'A new card',
     apply: 'Apply the changes',
     applied: 'The changes were applied.',
     newNote: /^New note/,
@@ -67,6 +74,7 @@ const LABELS = {
     reinstated: /^The policy is active again/,
     reinstateConfirm: 'Reinstate',
     resend: 'Resend the confirmation',
+    pdf: 'The confirmation (PDF)',
     resent: 'The confirmation was queued again.',
     charge: 'Charge',
     refund: 'Refund',
@@ -91,6 +99,7 @@ const LABELS = {
     reQuote: 'Recalculer la prime',
     total: /^Écart total : \d/,
     token: 'Carte au dossier',
+    newCard: 'Une nouvelle carte',
     apply: 'Appliquer les modifications',
     applied: 'Les modifications ont été appliquées.',
     newNote: /^Nouvelle note/,
@@ -105,6 +114,7 @@ const LABELS = {
     reinstated: /^La police est de nouveau active/,
     reinstateConfirm: 'Remettre en vigueur',
     resend: 'Renvoyer la confirmation',
+    pdf: 'La confirmation (PDF)',
     resent: 'La confirmation a été remise en file d’envoi.',
     charge: 'Paiement',
     refund: 'Remboursement',
@@ -199,8 +209,11 @@ describe('staff maintain a policy in the staff app', () => {
         await dialog.getByText(L.refunded).waitFor();
         await dialog.getByRole('button', { name: L.close, exact: true }).last().click();
         await page.getByRole('button', { name: L.reinstate(policyNumber) }).click();
+        // Reinstated on a new card, typed in the payment provider's frame inside the modal.
         const reinstating = page.getByRole('dialog');
         expect(await reinstating.getByRole('radio', { name: L.token }).isChecked()).toBe(true);
+        await reinstating.getByRole('radio', { name: L.newCard }).check();
+        await fillCard(reinstating.frameLocator('iframe'), '5555555555554444');
         await reinstating.getByRole('button', { name: L.reinstateConfirm, exact: true }).click();
         await toast(page, L.reinstated);
         await page.getByRole('button', { name: L.cancel(policyNumber) }).waitFor();
@@ -208,6 +221,9 @@ describe('staff maintain a policy in the staff app', () => {
         await tab(page, L.tab.delivery);
         await page.getByRole('button', { name: L.resend }).click();
         await toast(page, L.resent);
+        const pdfAt = await page.getByRole('link', { name: L.pdf }).getAttribute('href');
+        const pdf = await page.request.get(`${server.baseUrl}${pdfAt ?? ''}`);
+        expect(pdf.headers()['content-type']).toBe('application/pdf');
 
         await tab(page, L.tab.financials);
         const cells = (table: number) =>
@@ -221,6 +237,8 @@ describe('staff maintain a policy in the staff app', () => {
         // Purchase, endorsement difference, reinstatement: charges; the cancellation gave back from each charge.
         expect(types.filter((t) => t === L.charge)).toHaveLength(3);
         expect(types.filter((t) => t === L.refund).length).toBeGreaterThan(0);
+        // The reinstatement's charge went to the new card, by its brand and last four.
+        expect((await cells(0)).some((r) => r.join(' ').includes('4444'))).toBe(true);
         // Balance of the policy: active again, holding exactly its premium.
         const [[, status, premium, , , balance] = []] = await cells(1);
         expect(status).toBe(L.active);

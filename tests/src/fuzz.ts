@@ -8,8 +8,15 @@ import { tableCounts } from './support/table-counts';
 /** Routes whose success writes rows (a 2xx there may change counts; a refusal may not). */
 const WRITES = new Set(['POST /sync-quote', 'POST /api/policies/lead', 'GET /csrf', 'POST /api/auth/logout']);
 
-/** Routes answering a file (XLSX, CSV) on success; their refusals are JSON like every other. */
-const FILES = new Set(['POST /api/distribution/licenses/export', 'POST /api/distribution/reports/export']);
+/**
+ * Routes answering a file on success (XLSX, CSV; the PDF of a policy that a fuzzed path value happens
+ * to name); their refusals are JSON like every other.
+ */
+const FILES = new Set([
+  'POST /api/distribution/licenses/export',
+  'POST /api/distribution/reports/export',
+  'GET /api/policies/:policyNumber/confirmation/pdf',
+]);
 
 const RATING = new Set(['/api/quote', '/api/recommendation', '/api/product/medicalQuestionaire']);
 

@@ -6,7 +6,7 @@ import { signInAs, startInProcess, type InProcessServer } from './support/server
 
 type Json = Record<string, unknown>;
 
-/** The calls the staff app's policy screens added: cancellation preview, resend within the scope. */
+/** The calls the staff app's policy screens added: cancellation preview, resend and PDF within the scope. */
 describe('policy screen calls on PGlite', () => {
   let db: TestDatabase;
   let s: InProcessServer;
@@ -82,5 +82,12 @@ describe('policy screen calls on PGlite', () => {
       interval: 200,
     });
     expect(await recipients()).not.toContain('stranger@example.com');
+  });
+
+  it('the confirmation PDF: staff read it; an own-policies agent outside the scope gets 404', async () => {
+    const pdf = await staff.get(`/api/policies/${policyNumber}/confirmation/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await own.get(`/api/policies/${policyNumber}/confirmation/pdf`)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 
 /** Where the shared flow runs: the purchase app's paths, or the staff app's booking routes (spec 2.2). */
 export type FlowApp = 'purchase' | 'staff';
@@ -336,17 +336,19 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await page.getByRole('button', { name: L.pay }).click();
   await page.waitForURL(app.at.payment);
   await o.staffChoices?.(page);
-  if (!o.paidAtAgency) {
-    const frame = page.frameLocator('iframe');
-    await frame.getByLabel(/Card number|Numéro de (la )?carte/i).fill(o.cardNumber ?? '4242424242424242');
-    await frame.getByLabel(/Expiry|expiration/i).fill('12/34');
-    await frame.getByLabel(/CVD|security|sécurité/i).fill('123');
-  }
+  if (!o.paidAtAgency) await fillCard(page.frameLocator('iframe'), o.cardNumber);
   const terms = page.getByLabel(L.terms);
   await terms.scrollIntoViewIfNeeded();
   await terms.check();
   await check('payment');
   await pressPay(page, o.lang);
+};
+
+/** Types a card in the payment provider's frame (EN or FR labels), valid until 12/34. */
+export const fillCard = async (frame: FrameLocator, cardNumber = '4242424242424242'): Promise<void> => {
+  await frame.getByLabel(/Card number|Numéro de (la )?carte/i).fill(cardNumber);
+  await frame.getByLabel(/Expiry|expiration/i).fill('12/34');
+  await frame.getByLabel(/CVD|security|sécurité/i).fill('123');
 };
 
 /**

@@ -4,6 +4,7 @@ export * from './compose/later-flow-stores';
 export * from './content/content.store';
 export * from './payment/card-frame-origin';
 export * from './payment/card-frame.bridge';
+export * from './payment/card-frames.store';
 export * from './payment/card-tokenizer';
 export * from './payment/payment-errors';
 export * from './payment/payment.store';

@@ -1,52 +1,10 @@
-import {
-  CARD_FRAME_SOURCE,
-  type FrameMessage,
-  type ParentMessage,
-  type PurchaseRequestBody,
-  type PurchaseResponse,
-} from '@tripx/application';
+import { CARD_FRAME_SOURCE, type PurchaseRequestBody, type PurchaseResponse } from '@tripx/application';
 import type { ApiResult, PolicyService } from '@tripx/adapters-http/client';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
-import type { CardFramePort } from './card-frame.bridge';
+import { fakeFrame } from '../test-support/fake-card-frame';
 import { PaymentStore } from './payment.store';
 import type { PaxCard } from './purchase-request';
-
-/** A card frame that answers like the sandbox one: a token per tokenize, numbered. */
-const fakeFrame = () => {
-  let listener: ((id: string, m: FrameMessage) => void) | undefined;
-  let tokens = 0;
-  const posted: { id: string; m: ParentMessage }[] = [];
-  const port: CardFramePort & { emit(id: string, m: FrameMessage): void; posted: typeof posted } = {
-    posted,
-    listen: (l) => {
-      listener = l;
-      return () => (listener = undefined);
-    },
-    frameMounted: () => undefined,
-    frameUnmounted: () => undefined,
-    post: (id, m) => {
-      posted.push({ id, m });
-      if (m.type === 'tokenize') {
-        const dataKey = `4TOKEN${String(++tokens).padStart(14, '0')}`;
-        queueMicrotask(() =>
-          listener?.(id, {
-            source: CARD_FRAME_SOURCE,
-            type: 'token',
-            requestId: m.requestId,
-            dataKey,
-            brand: 'visa',
-            last4: '4242',
-            expiry: '12/34',
-            tokenExpiresAt: '2030-01-01T00:00:00Z',
-          }),
-        );
-      }
-    },
-    emit: (id, m) => listener?.(id, m),
-  };
-  return port;
-};
 
 const RESPONSE = { purchaseId: 'p1', policies: [] } as unknown as PurchaseResponse;
 
@@ -99,7 +57,7 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
     const { store, frame } = setUp();
     frame.emit('all', { source: CARD_FRAME_SOURCE, type: 'ready' });
     expect(frame.posted[0]?.m.type).toBe('style');
-    expect(store.frames.get('all')?.ready).toBe(true);
+    expect(store.cards.frames.get('all')?.ready).toBe(true);
   });
 
   it('shows the frame entry error as it comes, the rest after Pay', async () => {

@@ -1,15 +1,9 @@
-import {
-  PurchaseResponseCodec,
-  type FrameMessage,
-  type PurchaseRequestBody,
-  type PurchaseResponse,
-} from '@tripx/application';
+import { PurchaseResponseCodec, type PurchaseRequestBody, type PurchaseResponse } from '@tripx/application';
 import type { PolicyService } from '@tripx/adapters-http/client';
 import {
   cardHolderNameErrors,
   initialPaymentTokenState,
   paymentTokenReducer,
-  type CardBrand,
   type PaymentTokenAction,
   type PaymentTokenState,
 } from '@tripx/domain';
@@ -17,20 +11,12 @@ import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
 import type { SessionSlices } from '../platform/session-slices';
-import { styleMessage, type CardFramePort } from './card-frame.bridge';
-import { CardTokenizer } from './card-tokenizer';
+import type { CardFramePort } from './card-frame.bridge';
+import { CardFrames } from './card-frames.store';
 import { flowErrorNs } from './payment-errors';
 import type { PaxCard } from './purchase-request';
 
 export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
-
-export interface FrameState {
-  readonly ready: boolean;
-  readonly valid: boolean;
-  readonly brand?: CardBrand;
-  /** The last entry error the frame reported (mon_943, cardExpired, …). */
-  readonly code?: string;
-}
 
 export interface PaymentError {
   readonly field: string;
@@ -62,28 +48,26 @@ export class PaymentStore {
   cardHolderName = '';
   cardHolderNames: Readonly<Record<string, string>> = {};
   legalConsent = false;
-  frames: ReadonlyMap<string, FrameState> = new Map();
   tokens: PaymentTokenState = initialPaymentTokenState([]);
   submitAttempted = false;
   paying = false;
   failure: PaymentError | undefined = undefined;
   response: PurchaseResponse | undefined = undefined;
   private attempt: { key: string; body: string } | undefined;
-  private readonly tokenizer: CardTokenizer;
+  readonly cards: CardFrames;
 
   constructor(
     private readonly ctx: PaymentContext,
     private readonly policies: PolicyService,
-    private readonly frame: CardFramePort,
+    frame: CardFramePort,
     slices: SessionSlices,
   ) {
-    this.tokenizer = new CardTokenizer(frame, ctx.tokenTimeoutMs);
+    this.cards = new CardFrames(frame, ctx.tokenTimeoutMs);
     makeObservable<PaymentStore, 'dispatch'>(this, {
       individualPayment: observable,
       cardHolderName: observable,
       cardHolderNames: observable.ref,
       legalConsent: observable,
-      frames: observable.ref,
       tokens: observable.ref,
       submitAttempted: observable,
       paying: observable,
@@ -96,7 +80,6 @@ export class PaymentStore {
       individualPaymentChanged: action,
       cardHolderNameChanged: action,
       legalConsentChanged: action,
-      frameReported: action,
       reset: action,
     });
     this.response = slices.load('policyCreate', PolicyCreateSlice)?.response ?? undefined;
@@ -123,11 +106,8 @@ export class PaymentStore {
   get allErrors(): readonly PaymentError[] {
     const errors: PaymentError[] = this.paidToAgency ? [] : this.cardHolderErrors();
     for (const id of this.frameIds) {
-      const f = this.frames.get(id);
-      if (!f?.valid) {
-        const code = f?.code ?? 'cardIncomplete';
-        errors.push({ field: `card.${id}`, code, ns: f?.code ? flowErrorNs(code) : 'web.apply' });
-      }
+      const e = this.cards.errorOf(id);
+      if (e) errors.push({ field: `card.${id}`, ...e });
     }
     if (!this.legalConsent)
       errors.push({ field: 'legalConsent', code: 'legalConsentRequired', ns: 'web.apply' });
@@ -153,15 +133,7 @@ export class PaymentStore {
 
   /** Starts reading the frames' messages; returns the unsubscribe function. */
   listen(): () => void {
-    return this.frame.listen((id, m) => this.frameReported(id, m));
-  }
-
-  frameMounted(frameId: string, window: Window): void {
-    this.frame.frameMounted(frameId, window);
-  }
-
-  frameUnmounted(frameId: string): void {
-    this.frame.frameUnmounted(frameId);
+    return this.cards.listen();
   }
 
   individualPaymentChanged(individual: boolean): void {
@@ -176,30 +148,6 @@ export class PaymentStore {
 
   legalConsentChanged(consent: boolean): void {
     this.legalConsent = consent;
-  }
-
-  frameReported(frameId: string, m: FrameMessage): void {
-    const current = this.frames.get(frameId) ?? { ready: false, valid: false };
-    const set = (s: FrameState) => (this.frames = new Map([...this.frames, [frameId, s]]));
-    switch (m.type) {
-      case 'ready':
-        set({ ...current, ready: true });
-        this.frame.post(frameId, styleMessage());
-        return;
-      case 'valid':
-        set({ ready: true, valid: true, brand: m.brand });
-        return;
-      case 'invalid':
-        set({ ready: true, valid: false, code: m.code });
-        return;
-      case 'token':
-      case 'error':
-        if (m.type === 'error' && !m.requestId) set({ ...current, valid: false, code: m.code });
-        this.tokenizer.answered(m);
-        return;
-      default:
-        return;
-    }
   }
 
   /** Pay: every check first, then a token per frame, then the purchase (spec 4.5, 7.4). */
@@ -219,9 +167,7 @@ export class PaymentStore {
       this.tokens = initialPaymentTokenState(payers.map((p) => String(p.paxId)));
     });
     this.dispatch({ type: 'initiate' });
-    const cards = await this.tokenizer.tokenizeAll(this.frameIds, (id, code) =>
-      runInAction(() => (this.frames = new Map([...this.frames, [id, { ready: true, valid: false, code }]]))),
-    );
+    const cards = await this.cards.tokenizeAll(this.frameIds);
     if (!cards) return this.failed('tokenizeFailed');
     for (const p of payers) {
       const card = this.individualPayment ? cards.get(String(p.paxId)) : cards.get('all');

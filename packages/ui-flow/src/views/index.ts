@@ -3,3 +3,4 @@ export * from './flow-pages';
 export * from './flow-view-context';
 export * from './page-heading.view';
 export * from './use-flow-labels';
+export * from './payment/card-frame-input.view';

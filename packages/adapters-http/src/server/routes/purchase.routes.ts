@@ -1,6 +1,6 @@
 import { getPolicy, PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
 import { FEATURES, hasAll } from '@tripx/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
@@ -10,9 +10,14 @@ const tags = ['policies'];
 
 /**
  * Buying (spec 7.4): the consumer's anonymous session may buy and fetch its own policies' PDF;
- * a signed-in staff user needs the payment claims to buy and POLICY_READ for any PDF.
+ * a signed-in staff user needs the payment claims to buy and POLICY_READ for the PDF of a policy of
+ * their data scope.
  */
 export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  /** A policy of the signed-in user's data scope (organization, own policies or all). */
+  const inCallerScope = async (request: FastifyRequest, policyNumber: string): Promise<boolean> =>
+    (await deps.inTransaction((repos) => getPolicy(repos.policies, actor(request), policyNumber))).ok;
+
   app.post(
     '/api/policies',
     {
@@ -65,10 +70,7 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       const body = decodeOr400(ResendConfirmationRequestCodec, request.body, reply, 'body');
       if (!body) return reply;
       // Only a policy of the caller's data scope; one outside it answers as a missing one.
-      const seen = await deps.inTransaction((repos) =>
-        getPolicy(repos.policies, actor(request), body.policyNumber),
-      );
-      if (!seen.ok) return sendError(reply, 404, 'notFound');
+      if (!(await inCallerScope(request, body.policyNumber))) return sendError(reply, 404, 'notFound');
       const r = await service.resend({ policyNumber: body.policyNumber, email: body.email });
       return reply.code(r.status).send(r.body);
     },
@@ -78,7 +80,11 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     '/api/policies/:policyNumber/confirmation/pdf',
     {
       config: { access: PUBLIC },
-      schema: { tags, summary: 'The confirmation PDF (lang header); the buyer’s own session or POLICY_READ' },
+      schema: {
+        tags,
+        summary:
+          'The confirmation PDF (lang header); the buyer’s own session, or POLICY_READ within the data scope',
+      },
     },
     async (request, reply) => {
       const service = deps.purchase;
@@ -86,9 +92,13 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       if (!params) return reply;
       const session = request.sessionState;
-      const staff = session?.user !== undefined && hasAll(session.user.claims, FEATURES.viewPolicies);
-      if (!session || (!staff && !(await service.ownsPolicy(session, params.policyNumber))))
-        return sendError(reply, 404, 'notFound');
+      if (!session) return sendError(reply, 404, 'notFound');
+      // Staff and agents: a policy of their data scope; the buyer's session: a policy it bought.
+      const staff = session.user !== undefined && hasAll(session.user.claims, FEATURES.viewPolicies);
+      const readable = staff
+        ? await inCallerScope(request, params.policyNumber)
+        : await service.ownsPolicy(session, params.policyNumber);
+      if (!readable) return sendError(reply, 404, 'notFound');
       const raw = request.headers['lang'];
       const lang = typeof raw === 'string' ? raw.toLowerCase() : undefined;
       const r = await service.confirmationPdf(

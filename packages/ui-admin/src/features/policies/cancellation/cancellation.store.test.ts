@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeNewCard } from '../test-support/fake-new-card';
 import { callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
 import { CancellationStore } from './cancellation.store';
 
@@ -6,12 +7,14 @@ const setup = (over: Parameters<typeof fakePolicyService>[0] = {}) => {
   const notices: string[] = [];
   let reloads = 0;
   const service = fakePolicyService(over);
+  const card = fakeNewCard();
   const store = new CancellationStore(
     service,
     (kind, key, values) => notices.push(`${kind}:${key}${values ? JSON.stringify(values) : ''}`),
     async () => void reloads++,
+    card.newCard,
   );
-  return { store, service, notices, reloads: () => reloads };
+  return { store, service, notices, card, reloads: () => reloads };
 };
 
 describe('cancellation store', () => {
@@ -56,7 +59,7 @@ describe('cancellation store', () => {
   it('reinstates by the chosen method and tells what was charged', async () => {
     const { store, service, notices, reloads } = setup();
     store.reinstateOpened('TX1');
-    expect(store.reinstateMethods).toEqual(['TOKEN', 'CASH', 'PAID_TO_AGENCY']);
+    expect(store.reinstateMethods).toEqual(['TOKEN', 'CREDIT_CARD', 'CASH', 'PAID_TO_AGENCY']);
     store.reinstateMethodChosen('PAID_TO_AGENCY');
     store.reinstateMethodChosen('NOT_A_METHOD');
     await store.reinstated();
@@ -66,6 +69,17 @@ describe('cancellation store', () => {
     expect(store.reinstating).toBeUndefined();
     expect(reloads()).toBe(1);
     expect(notices).toEqual(['success:reinstate.done{"cents":7000}']);
+  });
+
+  it('reinstates on a new card with the token of the card frame', async () => {
+    const { store, service, card } = setup();
+    store.reinstateOpened('TX1');
+    store.reinstateMethodChosen('CREDIT_CARD');
+    card.typed();
+    await store.reinstated();
+    const [[sent]] = callsOf(service, 'reinstate') as [[{ payment: { method: string; dataKey: string } }]];
+    expect(sent.payment).toEqual({ method: 'CREDIT_CARD', dataKey: expect.stringMatching(/^4TOKEN\d{14}$/) });
+    expect(store.reinstating).toBeUndefined();
   });
 
   it('a refused reinstatement keeps the modal open and says why', async () => {

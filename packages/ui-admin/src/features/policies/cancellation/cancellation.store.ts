@@ -3,11 +3,11 @@ import type {
   CancellationView,
   PolicyMaintenanceService,
 } from '@tripx/adapters-http/client';
-import { PAYMENT_METHODS, type PaymentMethod } from '@tripx/domain';
+import { ENDORSEMENT_CHARGE_METHODS, PAYMENT_METHODS, type PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
-import { offeredChargeMethods } from '../shared/charge-methods';
 import { failureKey } from '../shared/failure';
+import type { NewCard } from '../shared/new-card';
 
 /**
  * Cancellation and reinstatement of the traveller policies of a booking (spec 2.3): the server
@@ -24,13 +24,14 @@ export class CancellationStore {
   /** The traveller policy the reinstatement modal is open for. */
   reinstating: string | undefined = undefined;
   reinstateMethod: PaymentMethod = 'TOKEN';
-  readonly reinstateMethods = offeredChargeMethods();
+  readonly reinstateMethods = ENDORSEMENT_CHARGE_METHODS;
 
   constructor(
     private readonly service: Pick<PolicyMaintenanceService, 'cancellationPreview' | 'cancel' | 'reinstate'>,
     private readonly notify: Notify,
     /** Reloads the file after a change. */
     private readonly changed: () => Promise<void>,
+    readonly newCard: NewCard,
   ) {
     makeObservable(this, {
       open: observable,
@@ -119,7 +120,13 @@ export class CancellationStore {
     const policyNumber = this.reinstating;
     if (!policyNumber) return;
     this.busy = true;
-    const r = await this.service.reinstate({ policyNumber, payment: { method: this.reinstateMethod } });
+    const payment = await this.newCard.choiceFor(this.reinstateMethod);
+    if (!payment) {
+      runInAction(() => (this.busy = false));
+      this.notify('error', 'error.newCard');
+      return;
+    }
+    const r = await this.service.reinstate({ policyNumber, payment });
     if (r.ok) await this.changed();
     runInAction(() => {
       this.busy = false;

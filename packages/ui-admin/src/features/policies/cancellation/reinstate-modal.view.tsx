@@ -1,6 +1,8 @@
 import { Modal, RadioGroup } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { chargeOptionKey } from '../shared/new-card';
+import { NewCardField } from '../shared/new-card-field.view';
 import type { CancellationStore } from './cancellation.store';
 
 /** POLICY_ADMIN reinstates a cancelled policy, choosing how what is due is charged. */
@@ -39,10 +41,11 @@ export const ReinstateModal = observer(function ReinstateModal({
     >
       <RadioGroup
         legend={t('reinstate.chargeBy')}
-        options={store.reinstateMethods.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+        options={store.reinstateMethods.map((m) => ({ value: m, label: t(chargeOptionKey(m)) }))}
         value={store.reinstateMethod}
         onChange={(m) => store.reinstateMethodChosen(m)}
       />
+      {store.reinstateMethod === 'CREDIT_CARD' && <NewCardField newCard={store.newCard} />}
     </Modal>
   );
 });

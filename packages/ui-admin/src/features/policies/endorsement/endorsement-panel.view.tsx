@@ -2,6 +2,8 @@ import { RadioGroup } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
+import { chargeOptionKey } from '../shared/new-card';
+import { NewCardField } from '../shared/new-card-field.view';
 import { useMoney } from '../shared/use-money';
 import { EndorsementFields } from './endorsement-fields.view';
 import type { EndorsementStore } from './endorsement.store';
@@ -72,10 +74,13 @@ export const EndorsementPanel = observer(function EndorsementPanel({
               legend={t(`edit.${quote.payment.type === 'CHARGE' ? 'chargeBy' : 'refundBy'}`, {
                 amount: money(quote.payment.amount),
               })}
-              options={store.methods.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+              options={store.methods.map((m) => ({ value: m, label: t(chargeOptionKey(m)) }))}
               value={store.method}
               onChange={(m) => store.methodChosen(m)}
             />
+          )}
+          {quote.payment.type === 'CHARGE' && store.method === 'CREDIT_CARD' && (
+            <NewCardField newCard={store.newCard} />
           )}
           <button
             type="button"

@@ -1,14 +1,21 @@
 import { success } from '@tripx/adapters-http/client';
 import { describe, expect, it } from 'vitest';
+import { fakeNewCard } from '../test-support/fake-new-card';
 import { aForm, aQuote, callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
 import { EndorsementStore } from './endorsement.store';
 
 const setup = async (over: Parameters<typeof fakePolicyService>[0] = {}) => {
   const notices: string[] = [];
   const service = fakePolicyService(over);
-  const store = new EndorsementStore(service, 'TX1', (kind, key) => notices.push(`${kind}:${key}`));
+  const card = fakeNewCard();
+  const store = new EndorsementStore(
+    service,
+    'TX1',
+    (kind, key) => notices.push(`${kind}:${key}`),
+    card.newCard,
+  );
   await store.loaded();
-  return { store, service, notices };
+  return { store, service, notices, card };
 };
 
 describe('endorsement store', () => {
@@ -33,8 +40,7 @@ describe('endorsement store', () => {
       dependents: [{ referenceNumber: 2, firstName: 'Bo', dateOfBirth: '2015-04-30' }],
     });
     expect(store.quote?.deltaTotal).toBe(300);
-    // A new card needs the card frame: not offered on this screen.
-    expect(store.methods).toEqual(['TOKEN', 'CASH', 'PAID_TO_AGENCY']);
+    expect(store.methods).toEqual(['TOKEN', 'CREDIT_CARD', 'CASH', 'PAID_TO_AGENCY']);
     expect(store.method).toBe('TOKEN');
   });
 
@@ -73,6 +79,23 @@ describe('endorsement store', () => {
     expect(sent).not.toHaveProperty('charge');
     expect(notices).toEqual(['success:edit.applied']);
     expect(callsOf(service, 'endorsementForm')).toHaveLength(2);
+  });
+
+  it('a charge on a new card sends the token of the card frame, never before the card is typed', async () => {
+    const { store, service, notices, card } = await setup();
+    store.tripChanged('endDate', '2026-12-13');
+    await store.reQuoteRequested();
+    store.methodChosen('CREDIT_CARD');
+    await store.applyRequested();
+    expect(callsOf(service, 'update')).toHaveLength(0);
+    expect(card.newCard.attempted).toBe(true);
+    expect(notices).toEqual(['error:error.newCard']);
+    expect(card.frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
+    card.typed();
+    await store.applyRequested();
+    const [[sent]] = callsOf(service, 'update') as [[{ charge: { method: string; dataKey: string } }]];
+    expect(sent.charge).toEqual({ method: 'CREDIT_CARD', dataKey: expect.stringMatching(/^4TOKEN\d{14}$/) });
+    expect(store.busy).toBe(false);
   });
 
   it('a stale version (409) reloads the new version under the same draft', async () => {

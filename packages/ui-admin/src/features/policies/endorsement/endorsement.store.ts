@@ -2,8 +2,8 @@ import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from 
 import type { EndorsementSnapshot, PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
-import { offeredChargeMethods } from '../shared/charge-methods';
 import { failureKey } from '../shared/failure';
+import type { NewCard } from '../shared/new-card';
 import {
   draftOf,
   invalidFields,
@@ -22,8 +22,9 @@ const EMPTY: EndorsementDraft = {
 
 /**
  * The edit tab (spec 2.3 endorsement): change the trip, re-quote with the policy's rate version, then
- * apply at the version read, charging or refunding the difference. A stale version answers 409
- * (versionConflict): nothing is written and the form reloads; a failed payment can be retried.
+ * apply at the version read, charging the difference (card on file, a new card typed in the card frame,
+ * cash, paid to the agency) or refunding it. A stale version answers 409 (versionConflict): nothing is
+ * written and the form reloads; a failed payment can be retried.
  */
 export class EndorsementStore {
   form: EndorsementFormView | undefined = undefined;
@@ -42,6 +43,7 @@ export class EndorsementStore {
     >,
     readonly policyNumber: string,
     private readonly notify: Notify,
+    readonly newCard: NewCard,
   ) {
     makeObservable(this, {
       form: observable.ref,
@@ -72,7 +74,7 @@ export class EndorsementStore {
   }
 
   get methods(): readonly string[] {
-    return this.quote ? offeredChargeMethods(this.quote.payment.methods) : [];
+    return this.quote?.payment.methods ?? [];
   }
 
   /** Reads the policy's current version; after a conflict the user's draft stays, to be re-quoted. */
@@ -157,11 +159,17 @@ export class EndorsementStore {
     if (!form || !quote || !changes) return;
     this.busy = true;
     const method = this.method as PaymentMethod;
+    const charge = quote.payment.type === 'CHARGE' ? await this.newCard.choiceFor(method) : undefined;
+    if (quote.payment.type === 'CHARGE' && !charge) {
+      runInAction(() => (this.busy = false));
+      this.notify('error', 'error.newCard');
+      return;
+    }
     const r = await this.service.update({
       policyNumber: this.policyNumber,
       version: form.version,
       changes,
-      ...(quote.payment.type === 'CHARGE' ? { charge: { method } } : {}),
+      ...(charge ? { charge } : {}),
       ...(quote.payment.type === 'REFUND' ? { refundMethod: method } : {}),
     });
     runInAction(() => {

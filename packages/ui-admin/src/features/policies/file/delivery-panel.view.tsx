@@ -5,7 +5,7 @@ import { DataTable } from '../shared/data-table.view';
 import type { PolicyFileStore } from './policy-file.store';
 import { dateTime } from '../shared/date-time';
 
-/** Delivery history of the confirmation (e-mail with its PDF) and, with the claim, a resend. */
+/** Delivery history of the confirmation (e-mail with its PDF), the PDF itself and, with the claim, a resend. */
 export const DeliveryPanel = observer(function DeliveryPanel({
   store,
   mayResend,
@@ -25,6 +25,15 @@ export const DeliveryPanel = observer(function DeliveryPanel({
         ])}
       />
       {store.deliveries.length === 0 && <p>{t('delivery.none')}</p>}
+      <p>
+        <a
+          href={`/api/policies/${encodeURIComponent(store.policyNumber)}/confirmation/pdf`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('delivery.pdf')}
+        </a>
+      </p>
       {mayResend && (
         <form
           className="adm-policies__inline"

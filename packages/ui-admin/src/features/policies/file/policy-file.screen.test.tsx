@@ -121,9 +121,13 @@ describe('policy file screen', () => {
     ).toEqual(['TX1', 'Active', '$75.00', '$100.00', '$25.00', '$75.00']);
   });
 
-  it('a viewer reads deliveries but may not resend', async () => {
+  it('a viewer reads deliveries and the confirmation PDF but may not resend', async () => {
     await renderAt('/policy/endorsement/TX1/delivery', 'Staff_Viewer', fakePolicyService());
     expect(await screen.findByText('No delivery yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The confirmation (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/policies/TX1/confirmation/pdf',
+    );
     expect(screen.queryByRole('button', { name: 'Resend the confirmation' })).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { EndorsementPanel } from '../endorsement/endorsement-panel.view';
 import { EndorsementStore } from '../endorsement/endorsement.store';
 import { policyPath, type PolicyTab } from '../shared/policy-paths';
 import { mayDo, visibleTabs } from '../shared/policy-permissions';
+import { pageNewCard } from '../shared/new-card';
 import { policyService } from '../shared/policy.services';
 import { useMoney } from '../shared/use-money';
 import { DeliveryPanel } from './delivery-panel.view';
@@ -38,10 +39,11 @@ const useStores = ({ container, router, toasts, params }: ScreenProps, tab: Poli
     const service = policyService(container, router);
     const n = params['policyNumber'] ?? '';
     const file = new PolicyFileStore(service, n, notify);
+    const newCard = pageNewCard();
     return {
       file,
-      cancellation: new CancellationStore(service, notify, () => file.tabOpened(tab)),
-      endorsement: new EndorsementStore(service, n, notify),
+      cancellation: new CancellationStore(service, notify, () => file.tabOpened(tab), newCard),
+      endorsement: new EndorsementStore(service, n, notify, newCard),
     };
   });
   useEffect(() => {
