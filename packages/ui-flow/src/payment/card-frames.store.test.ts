@@ -15,6 +15,10 @@ describe('CardFrames (spec 2.8, 4.5)', () => {
     frame.emit('new', { source: CARD_FRAME_SOURCE, type: 'valid', brand: 'mastercard' });
     expect(cards.errorOf('new')).toBeUndefined();
     expect(cards.frames.get('new')).toEqual({ ready: true, valid: true, brand: 'mastercard' });
+    // The frame loaded again (its modal reopened): empty, so nothing typed again.
+    frame.emit('new', { source: CARD_FRAME_SOURCE, type: 'ready' });
+    expect(cards.errorOf('new')).toEqual({ code: 'cardIncomplete', ns: 'web.apply' });
+    expect(frame.posted.filter((p) => p.m.type === 'style')).toHaveLength(1);
   });
 
   it('gives the token of each frame', async () => {

@@ -61,7 +61,8 @@ export class CardFrames {
     const current = this.frames.get(frameId) ?? { ready: false, valid: false };
     switch (m.type) {
       case 'ready':
-        this.set(frameId, { ...current, ready: true });
+        // A frame (re)loaded is empty, whatever it held before (a modal closed and opened again).
+        this.set(frameId, { ready: true, valid: false });
         this.port.post(frameId, styleMessage());
         return;
       case 'valid':
