@@ -40,6 +40,16 @@ describe('endorsement change list (spec 3, issue 8)', () => {
     ]);
   });
 
+  it('a dependent with nothing but its reference, added or removed, still reads as a change', () => {
+    const bare = { referenceNumber: 3 };
+    expect(diffPolicy(aSnapshot({ dependents: [] }), aSnapshot({ dependents: [bare] }))).toEqual([
+      { fieldChanged: 'dependents[3]', from: '', to: 'referenceNumber=3' },
+    ]);
+    expect(diffPolicy(aSnapshot({ dependents: [bare] }), aSnapshot({ dependents: [] }))).toEqual([
+      { fieldChanged: 'dependents[3]', from: 'referenceNumber=3', to: '' },
+    ]);
+  });
+
   it('re-ordering destinations or benefits is not a change', () => {
     const after = aSnapshot({ destinations: ['IT', 'FR'] });
     expect(diffPolicy(aSnapshot(), after)).toEqual([]);

@@ -11,11 +11,15 @@ const asSet = (list: readonly string[]): string => [...new Set(list)].sort().joi
 
 const text = (v: string | number | undefined): string => (v === undefined ? '' : String(v));
 
-/** A dependent in one line for the history, e.g. "lastName=Roy, dateOfBirth=2012-04-01". */
+/**
+ * A dependent in one line for the history, e.g. "lastName=Roy, dateOfBirth=2012-04-01"; one with no
+ * field but its reference still reads as something ("referenceNumber=3"), so adding or removing it
+ * is never a change from nothing to nothing.
+ */
 export const describeDependent = (d: EndorsementDependent): string =>
   ENDORSEMENT_DEPENDENT_FIELDS.filter((field) => d[field] !== undefined)
     .map((field) => `${field}=${text(d[field])}`)
-    .join(', ');
+    .join(', ') || `referenceNumber=${d.referenceNumber}`;
 
 const change = (fieldChanged: string, from: string, to: string): PolicyChange[] =>
   from === to ? [] : [{ fieldChanged, from, to }];
