@@ -5,6 +5,7 @@ import { useLabels } from '../use-flow-labels';
 import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
 import { TravellerBlock } from './traveller-block.view';
+import { BackButton } from '../back-button.view';
 
 /** Step 5, contact details: the traveller details form of spec 3, and the Québec consent. */
 export const ContactDetailsPage = observer(function ContactDetailsPage() {
@@ -38,13 +39,7 @@ export const ContactDetailsPage = observer(function ContactDetailsPage() {
           : ''}
       </p>
       <div className="flow-actions">
-        <button
-          type="button"
-          className="tx-button tx-button--secondary"
-          onClick={() => flow.navigate('quoteSummary')}
-        >
-          {t('back')}
-        </button>
+        <BackButton to="quoteSummary" />
         <button type="submit" className="tx-button tx-button--primary">
           {t('detailsSubmit')}
         </button>

@@ -7,6 +7,7 @@ import { useLabels } from '../use-flow-labels';
 import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
 import { CardFrame } from './card-frame.view';
+import { BackButton } from '../back-button.view';
 
 /** Step 6, payment (spec 2.8, 4.5): one card or one per traveller, the legal consent, then Pay. */
 export const PaymentPage = observer(function PaymentPage() {
@@ -61,13 +62,7 @@ export const PaymentPage = observer(function PaymentPage() {
         ) : null}
       </div>
       <div className="flow-actions">
-        <button
-          type="button"
-          className="tx-button tx-button--secondary"
-          onClick={() => flow.navigate('contactDetails')}
-        >
-          {t('back')}
-        </button>
+        <BackButton to="contactDetails" />
         <button type="submit" className="tx-button tx-button--primary" disabled={payment.paying}>
           {t('paySubmit', { amount: formatMoney(planSelection.summary.total, lang) })}
         </button>

@@ -9,6 +9,7 @@ import { MedicalQuestionnaireModal } from './medical-questionnaire.view';
 import { NeedsAnalysis } from './needs-analysis.view';
 import { ProductCard } from './product-card.view';
 import { SelectionTotals } from './selection-totals.view';
+import { BackButton } from '../back-button.view';
 
 /** Step 3, plan selection (spec 2.8): help choosing, one accordion per traveller with product cards, totals. */
 export const PlanSelectionPage = observer(function PlanSelectionPage() {
@@ -77,13 +78,7 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
         {ps.continueAttempted && !ps.complete ? t('plansIncomplete') : ''}
       </p>
       <div className="flow-actions">
-        <button
-          type="button"
-          className="tx-button tx-button--secondary"
-          onClick={() => flow.navigate('tripDetails')}
-        >
-          {t('back')}
-        </button>
+        <BackButton to="tripDetails" />
         <button type="button" className="tx-button tx-button--primary" onClick={next}>
           {t('plansSubmit')}
         </button>

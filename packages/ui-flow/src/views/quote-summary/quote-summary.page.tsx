@@ -4,6 +4,7 @@ import { useLabels } from '../use-flow-labels';
 import { SelectionTotals } from '../plan-selection/selection-totals.view';
 import { PageHeading } from '../page-heading.view';
 import { locationLabel } from '../../index';
+import { BackButton } from '../back-button.view';
 
 /** Step 4, the quote summary: the trip as quoted and the chosen plans with their totals. */
 export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
@@ -50,13 +51,7 @@ export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
         {t('summaryEditPlans')}
       </button>
       <div className="flow-actions">
-        <button
-          type="button"
-          className="tx-button tx-button--secondary"
-          onClick={() => flow.navigate('planSelection')}
-        >
-          {t('back')}
-        </button>
+        <BackButton to="planSelection" />
         <button
           type="button"
           className="tx-button tx-button--primary"

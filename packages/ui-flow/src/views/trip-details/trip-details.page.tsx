@@ -5,6 +5,7 @@ import { useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
 import { locationLabel, type TripScope } from '../../index';
+import { BackButton } from '../back-button.view';
 
 /** Step 2, trip details: the departure city and the destinations (spec 2.8 destination selector, 5.5). */
 export const TripDetailsPage = observer(function TripDetailsPage() {
@@ -94,13 +95,7 @@ export const TripDetailsPage = observer(function TripDetailsPage() {
         ) : null}
       </fieldset>
       <div className="flow-actions">
-        <button
-          type="button"
-          className="tx-button tx-button--secondary"
-          onClick={() => flow.navigate('travellerDetails')}
-        >
-          {t('back')}
-        </button>
+        <BackButton to="travellerDetails" />
         <button type="submit" className="tx-button tx-button--primary">
           {t('tripSubmit')}
         </button>
