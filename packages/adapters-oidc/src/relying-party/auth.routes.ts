@@ -10,11 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
 import type { RelyingParty } from './relying-party';
+import { DEFAULT_RETURN_TO, returnWithLanguage, safeReturnTo } from './safe-return-to';
 
 const tags = ['sign-in'];
 const PENDING_LOGIN_SECONDS = 600;
 const PURGE_CHANCE = 0.02;
-export const DEFAULT_RETURN_TO = '/admin/';
 
 export const AUTH_ERROR_CODES = [
   'stateInvalid',
@@ -34,10 +34,6 @@ const fail = (reply: FastifyReply, status: number, code: AuthErrorCode) =>
     .code(status)
     .header('cache-control', 'no-store')
     .send({ error: { code, message: MESSAGES[code], fields: [] } });
-
-/** Only a path of this site (no scheme, no `//host`) may be a return address. */
-export const safeReturnTo = (raw: unknown): string =>
-  typeof raw === 'string' && /^\/(?![/\\])[\x21-\x7e]{0,300}$/.test(raw) ? raw : DEFAULT_RETURN_TO;
 
 const langOf = (raw: unknown): 'en' | 'fr' =>
   typeof raw === 'string' && raw.toLowerCase() === 'fr' ? 'fr' : 'en';
@@ -139,9 +135,9 @@ export const authRoutes = (
         ? new Date(deps.now().getTime() + tokens.expires_in * 1000)
         : undefined,
     });
-    const back = new URL(pending.returnTo, 'http://x');
-    back.searchParams.set('lang', pending.language);
-    return reply.header('cache-control', 'no-store').redirect(back.pathname + back.search);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(returnWithLanguage(pending.returnTo, pending.language));
   };
 
   app.get<{ Querystring: Query }>(

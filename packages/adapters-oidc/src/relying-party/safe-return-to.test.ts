@@ -1,28 +1,99 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_TO, safeReturnTo } from './auth.routes';
+import { DEFAULT_RETURN_TO, returnWithLanguage, safeReturnTo } from './safe-return-to';
+
+const ORIGIN = 'https://tripx.example';
+
+/** Strings built from the pieces that make open redirects: slashes, dots, escapes, schemes. */
+const tricky = fc
+  .array(
+    fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2F',
+      '%2f',
+      '%5C',
+      '%5c',
+      '%2e',
+      '%2E',
+      '%',
+      '@',
+      ':',
+      '?',
+      '#',
+      'evil.example',
+      'admin',
+      'https:',
+      'javascript:',
+      ' ',
+      '\t',
+      '\n',
+      'é',
+      'x',
+      '=',
+      '&',
+    ),
+    { maxLength: 12 },
+  )
+  .map((parts) => parts.join(''));
+
+const staysHome = (target: string) => {
+  const url = new URL(target, ORIGIN);
+  expect(url.origin).toBe(ORIGIN);
+  // What the browser then shows must not be a protocol-relative address either.
+  expect(url.pathname.startsWith('//')).toBe(false);
+};
 
 describe('return address after sign-in', () => {
-  it('keeps a path of this site and refuses anything else', () => {
-    expect(safeReturnTo('/admin/users?x=1')).toBe('/admin/users?x=1');
+  it('keeps a path of this site, query and fragment included', () => {
+    for (const ok of ['/admin/users?x=1', '/fr/admin/', '/admin/#top', '/admin/?next=%2Fx'])
+      expect(safeReturnTo(ok)).toBe(ok);
+  });
+  it('refuses other hosts, backslashes, dot segments and encoded slashes', () => {
     for (const bad of [
       '//evil.example',
       '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '/%5Cevil.example',
+      '/%5cevil.example',
+      '/.//evil.example',
+      '/./evil.example',
+      '/a/..//evil.example',
+      '/a/%2e%2e//evil.example',
+      '/admin//x',
       'https://evil.example/',
       'javascript:alert(1)',
+      ' /admin/',
+      '/admin/\n',
       42,
       undefined,
     ])
-      expect(safeReturnTo(bad)).toBe(DEFAULT_RETURN_TO);
+      expect(safeReturnTo(bad), String(bad)).toBe(DEFAULT_RETURN_TO);
   });
-  it('property: the result is always a same-site path (one leading slash, no scheme, no host)', () => {
+  it('property: whatever it accepts resolves to our origin, also once the language is added', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 80 }), (raw) => {
-        const r = safeReturnTo(raw);
-        expect(r.startsWith('/')).toBe(true);
-        expect(r.startsWith('//') || r.startsWith('/\\')).toBe(false);
-        expect(new URL(r, 'http://site.test').host).toBe('site.test');
-      }),
+      fc.property(
+        fc.oneof(
+          tricky,
+          fc.string({ maxLength: 60 }),
+          tricky.map((s) => `/${s}`),
+        ),
+        (raw) => {
+          const kept = safeReturnTo(raw);
+          staysHome(kept);
+          staysHome(returnWithLanguage(kept, 'fr'));
+          // Accepted means unchanged: nothing is rewritten into something the user did not ask for.
+          expect(kept === raw || kept === DEFAULT_RETURN_TO).toBe(true);
+        },
+      ),
+      { numRuns: 5_000 },
     );
+  });
+  it('adds the language to the kept address', () => {
+    expect(returnWithLanguage('/admin/users?x=1', 'fr')).toBe('/admin/users?x=1&lang=fr');
+    expect(returnWithLanguage('/.//evil.example', 'en')).toBe('/admin/?lang=en');
   });
 });
