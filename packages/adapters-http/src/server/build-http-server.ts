@@ -8,6 +8,7 @@ import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
 import { documentedSchemas } from './plugins/route-contracts';
+import { registerSafeInput } from './plugins/safe-input';
 import { registerSessionHooks } from './plugins/session-hooks';
 import { contentRoutes } from './routes/content.routes';
 import { distributionRoutes } from './routes/distribution.routes';
@@ -136,6 +137,7 @@ export const buildHttpServer = async (
       if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
   });
   registerSessionHooks(app, deps);
+  registerSafeInput(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

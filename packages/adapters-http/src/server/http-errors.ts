@@ -17,6 +17,10 @@ const MESSAGES: Record<ApiErrorCode, string> = {
   conflict: 'The request conflicts with the current state.',
   internalError: 'Something went wrong on our side.',
   unavailable: 'This service is not available right now.',
+  invalidCharacters: 'A value holds a NUL character or half of a character pair.',
+  tooDeep: 'The request is nested too deeply.',
+  invalidNumber: 'A number is too large to be taken exactly.',
+  requestTimeout: 'The request took too long to arrive.',
 };
 
 export const messageOf = (code: string): string => MESSAGES[code as ApiErrorCode] ?? MESSAGES.invalidValue;

@@ -19,6 +19,11 @@ export const API_ERROR_CODES = [
   'conflict',
   'internalError',
   'unavailable',
+  // Refused by the edge decoder before any contract (a field's code, under badRequest).
+  'invalidCharacters',
+  'tooDeep',
+  'invalidNumber',
+  'requestTimeout',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

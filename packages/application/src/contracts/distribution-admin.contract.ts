@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { CalendarDateCodec, JsonObject, LangCodec, Text, boundedString, literalUnion } from './codecs';
+import { intIn } from '../rating/contracts/rating-codecs';
 
 const Loose = t.union([boundedString(400), t.null]);
 const SortOrder = literalUnion(['asc', 'desc', 'ASC', 'DESC'] as const, 'SortOrder');
@@ -66,7 +67,7 @@ export const LinkBody = t.intersection([
   t.partial({
     id: boundedString(80),
     organizationCode: t.union([boundedString(40), t.null]),
-    sortOrder: t.number,
+    sortOrder: intIn(-1_000_000, 1_000_000),
   }),
 ]);
 export const LinkIdParams = t.type({

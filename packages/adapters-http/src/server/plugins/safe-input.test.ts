@@ -1,0 +1,102 @@
+import { fc, test } from '@fast-check/vitest';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MAX_INPUT_DEPTH, findInputProblem, registerSafeInput } from './safe-input';
+
+/** An oracle independent of the decoder: encodeURIComponent throws on a lone surrogate. */
+const storable = (s: string): boolean => {
+  try {
+    return encodeURIComponent(s).includes('%00') === false;
+  } catch {
+    return false;
+  }
+};
+const safe = (v: unknown): boolean =>
+  typeof v === 'string'
+    ? storable(v)
+    : typeof v === 'number'
+      ? Math.abs(v) <= Number.MAX_SAFE_INTEGER
+      : typeof v !== 'object' || v === null || Object.entries(v).every(([k, x]) => storable(k) && safe(x));
+
+/** Values every use case can take: storable text, finite safe numbers, shallow nesting. */
+const arbSafe = fc.jsonValue({ maxDepth: 4 }).filter(safe);
+
+const nested = (depth: number): unknown => {
+  let v: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) v = i % 2 === 0 ? { a: v } : [v];
+  return v;
+};
+
+/** Puts `bad` at a random place of `host` and returns the dotted path it sits at. */
+const arbPlaced = (bad: unknown) =>
+  fc.array(fc.oneof(fc.constantFrom('a', 'name', 'paxes'), fc.nat(3)), { maxLength: 6 }).map((keys) => {
+    let value: unknown = bad;
+    for (const k of [...keys].reverse())
+      value = typeof k === 'number' ? [...Array<null>(k).fill(null), value] : { [k]: value };
+    return { value, path: ['body', ...keys.map(String)].join('.') };
+  });
+
+describe('the edge decoder', () => {
+  test.prop([arbSafe])('lets storable, finite, shallow input through', (v) => {
+    expect(findInputProblem(v, 'body')).toBeUndefined();
+  });
+
+  test.prop([
+    fc.constantFrom(
+      ['a\u0000b', 'invalidCharacters'],
+      ['x\ud800', 'invalidCharacters'],
+      ['\udfff', 'invalidCharacters'],
+      [Infinity, 'invalidNumber'],
+      [-Infinity, 'invalidNumber'],
+      [2 ** 53, 'invalidNumber'],
+      [1e300, 'invalidNumber'],
+    ),
+  ])('names the field holding a NUL, a lone surrogate or an unsafe number', ([bad, code]) =>
+    fc.assert(
+      fc.property(arbPlaced(bad), ({ value, path }) => {
+        expect(findInputProblem(value, 'body')).toEqual({ path, code });
+      }),
+    ),
+  );
+
+  it('refuses a bad key as the field it names', () => {
+    expect(findInputProblem({ a: { 'k\u0000': 1 } }, 'body')).toEqual({
+      path: 'body.a.k\u0000',
+      code: 'invalidCharacters',
+    });
+  });
+
+  it(`takes ${MAX_INPUT_DEPTH} levels of nesting and refuses one more, however deep the rest goes`, () => {
+    expect(findInputProblem(nested(MAX_INPUT_DEPTH - 1), 'body')).toBeUndefined();
+    expect(findInputProblem(nested(MAX_INPUT_DEPTH), 'body')).toBeUndefined();
+    expect(findInputProblem(nested(MAX_INPUT_DEPTH + 1), 'body')?.code).toBe('tooDeep');
+    expect(findInputProblem(nested(100_000), 'body')?.code).toBe('tooDeep');
+  });
+
+  it('answers 400 with the field path before the handler runs, for body, query and path', async () => {
+    const app = Fastify();
+    registerSafeInput(app);
+    let handled = 0;
+    app.put('/links/:id', async () => ({ handled: ++handled }));
+    const send = (url: string, payload: string) =>
+      app.inject({ method: 'PUT', url, payload, headers: { 'content-type': 'application/json' } });
+    const deep = `${'['.repeat(1000)}${']'.repeat(1000)}`;
+    const cases: [string, string, string, string][] = [
+      ['/links/1', '{"sortOrder":1e309}', 'body.sortOrder', 'invalidNumber'],
+      ['/links/1', '{"labelEn":"a\\u0000"}', 'body.labelEn', 'invalidCharacters'],
+      ['/links/1', '{"paxes":[{"firstName":"\\ud800"}]}', 'body.paxes.0.firstName', 'invalidCharacters'],
+      ['/links/1', deep, 'body' + '.0'.repeat(MAX_INPUT_DEPTH), 'tooDeep'],
+      ['/links/1?q=%00', '{}', 'query.q', 'invalidCharacters'],
+      ['/links/a%00', '{}', 'params.id', 'invalidCharacters'],
+    ];
+    for (const [url, payload, path, code] of cases) {
+      const r = await send(url, payload);
+      expect({ url, payload: payload.slice(0, 40), status: r.statusCode, body: r.json() }).toMatchObject({
+        status: 400,
+        body: { error: { code: 'badRequest', fields: [{ path, code }] } },
+      });
+    }
+    expect(handled).toBe(0);
+    expect((await send('/links/1?q=ok', '{"sortOrder":1.5,"name":"Zoë 😀"}')).json()).toEqual({ handled: 1 });
+  });
+});

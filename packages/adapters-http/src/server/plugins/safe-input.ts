@@ -1,0 +1,56 @@
+import type { FieldProblem } from '@tripx/application';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../http-errors';
+
+/** Deeper than any contract of the API (the quote is 5 levels); the walk below never goes further. */
+export const MAX_INPUT_DEPTH = 32;
+
+export type InputProblemCode = 'invalidCharacters' | 'tooDeep' | 'invalidNumber';
+
+/**
+ * A NUL (PostgreSQL refuses it in text) or a lone UTF-16 surrogate (no valid UTF-8 exists for it:
+ * PostgreSQL, e-mail and PDF all fail on it). With the `u` flag a well-formed pair is one code point,
+ * so only a lone half matches \p{Cs}.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const badText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** Infinity (JSON's `1e309`) or a whole number past 2^53, which no longer means what was written. */
+const badNumber = (n: number): boolean =>
+  !Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n));
+
+const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
+
+/**
+ * The first value of a parsed body, query or path that no use case can take, with its dotted path
+ * (as the io-ts contracts name fields). The walk stops at MAX_INPUT_DEPTH, so its own recursion is bounded.
+ */
+export const findInputProblem = (value: unknown, path: string, depth = 0): FieldProblem | undefined => {
+  if (typeof value === 'string') return badText(value) ? { path, code: 'invalidCharacters' } : undefined;
+  if (typeof value === 'number') return badNumber(value) ? { path, code: 'invalidNumber' } : undefined;
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return undefined;
+  if (depth >= MAX_INPUT_DEPTH) return { path, code: 'tooDeep' };
+  for (const [key, item] of Object.entries(value)) {
+    const at = join(path, key);
+    if (badText(key)) return { path: at, code: 'invalidCharacters' };
+    const problem = findInputProblem(item, at, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
+};
+
+/**
+ * The one decoder every request passes before a route runs (preValidation: after parsing, before any
+ * handler): its path parameters, query and body are refused with 400 and the field's path when they
+ * hold what findInputProblem names. Routes then decode their contract knowing text is storable,
+ * nesting is shallow and numbers are finite.
+ */
+export const registerSafeInput = (app: FastifyInstance): void => {
+  app.addHook('preValidation', async (request, reply) => {
+    const problem =
+      findInputProblem(request.params, 'params') ??
+      findInputProblem(request.query, 'query') ??
+      findInputProblem(request.body, 'body');
+    if (problem) return sendError(reply, 400, 'badRequest', [problem]);
+  });
+};
