@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -114,15 +115,28 @@ describe('buying from the API (PGlite)', () => {
         expect(eml.some((m) => m.includes(first.policyNumber))).toBe(true);
       });
 
-  it('the confirmation of a white-label organization shows its logo (drawn from its SVG file)', async () => {
+  it('staff book into the organization they switched to (a body naming another is 403); its confirmation shows its logo', async () => {
     const staff = s.client();
     await signInAs(s.server, staff, 'admin');
     const quote = {
       ...exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'),
       organizationCode: 'NORTHBANK',
     };
+    const quoted = await staff.post('/api/quote', quote);
+    expect(quoted).toMatchObject({ status: 403, body: { error: { code: 'organizationMismatch' } } });
+    expect((await staff.get('/switch', { newOrg: 'NORTHBANK' })).status).toBe(200);
     const run = await buy(staff, frame, quote);
     expect(run.purchase.status).toBe(201);
+    // The same body from a buyer whose session is not NORTHBANK's: refused, not booked there.
+    const buyer = s.client();
+    await buyer.startSession();
+    const elsewhere = await buyer.post('/api/policies', run.body, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(elsewhere).toMatchObject({
+      status: 403,
+      body: { error: { code: 'organizationMismatch', fields: [{ path: 'organizationCode' }] } },
+    });
     const number = (run.purchase.body as { policies: Policy[] }).policies[0]?.policyNumber ?? '';
     const pdf = await fetch(`${s.baseUrl}/api/policies/${number}/confirmation/pdf`, {
       headers: { cookie: `tripx.sid=${staff.cookie}` },

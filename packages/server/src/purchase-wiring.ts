@@ -26,12 +26,14 @@ import {
   resendConfirmation,
   startDeliveryWorker,
   type DeliveryDeps,
+  type PurchaseRefusal,
   type ReconciliationReport,
   type Session,
 } from '@tripx/application';
 import { Effect, Either } from 'effect';
 import { createHash, randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
+import { organizationMismatchAnswer } from './organization-mismatch.answer';
 
 type Log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) => void;
 
@@ -44,6 +46,9 @@ export interface PurchaseWiring {
   startWorker(): void;
   close(): Promise<void>;
 }
+
+/** A purchase refused before any answer was kept; the status is chosen here, at the edge. */
+const refusal = (e: PurchaseRefusal) => ({ ...organizationMismatchAnswer(e), replayed: false });
 
 /** The white-label logos (also served at /logos/:file by the server). */
 const LOGOS_DIR = new URL('../assets/logos/', import.meta.url);
@@ -96,8 +101,8 @@ export const openPurchaseWiring = async (
   let sweep: ReturnType<typeof setInterval> | undefined;
 
   const service: PurchaseHttpService = {
-    purchase: ({ session, idempotencyKey, body }) =>
-      createPolicy(
+    purchase: async ({ session, idempotencyKey, body }) => {
+      const r = await createPolicy(
         {
           catalogue,
           payments: provider,
@@ -118,7 +123,9 @@ export const openPurchaseWiring = async (
           salesChannel: session.user ? 'b2b' : 'b2c',
         },
         { idempotencyKey, body },
-      ),
+      );
+      return '_tag' in r ? refusal(r) : r;
+    },
     ownsPolicy: async (session, policyNumber) => {
       const row = await purchaseDb(database.db)
         .selectFrom('session_policies')

@@ -23,6 +23,7 @@ import type { RatingCatalogue } from '@tripx/domain';
 import { Cause, Effect, Either, Exit, Fiber, Runtime } from 'effect';
 import { createHash } from 'node:crypto';
 import { Container } from 'inversify';
+import { organizationMismatchAnswer } from './organization-mismatch.answer';
 
 type Answer = { status: number; body: unknown };
 
@@ -33,6 +34,7 @@ const failure = (e: RatingError): Answer => {
       status: 400,
       body: { error: { code: 'badRequest', message: 'The request is not valid.', fields: e.fields } },
     };
+  if (e._tag === 'OrganizationMismatch') return organizationMismatchAnswer(e);
   if (e._tag === 'NotFound')
     return { status: 404, body: { error: { code: e.code, message: 'Not found.', fields: [] } } };
   return {
@@ -99,12 +101,14 @@ export const openRatingService = async (clock: ClockPort, db: Db): Promise<Ratin
   // An agent quotes only where licensed (403, the licence code); the status is chosen here.
   const agentQuote = async (body: unknown, context: RatingContext): Promise<Answer> => {
     const refused = await quoteLicenceRefusal(licences, context.seller, body, context.now);
-    return refused ? { status: 403, body: refused } : answer(quote.execute(body));
+    return refused ? { status: 403, body: refused } : answer(quote.execute(body, context.organizationCode));
   };
   return {
     // Consumers and staff take the plain path: no licence read, no extra await.
     quote: (body, context) =>
-      needsLicence(context.seller) ? agentQuote(body, context) : answer(quote.execute(body)),
+      needsLicence(context.seller)
+        ? agentQuote(body, context)
+        : answer(quote.execute(body, context.organizationCode)),
     recommendation: (body) => answer(recommend.execute(body)),
     medicalQuestionnaire: (query) => answer(questionnaire.execute(query)),
     plans: async (lang, codes) => {

@@ -1,5 +1,6 @@
 import type { FieldError } from '@tripx/domain';
 import type { FieldProblem } from '../contracts/api-error.contract';
+import type { OrganizationMismatch } from '../session/session-organization';
 
 /** Failures of the rating use cases, as values on Effect's error channel. */
 export interface InvalidRequest {
@@ -19,7 +20,7 @@ export interface RatingNotFound {
   readonly code: 'planNotFound' | 'questionnaireNotFound';
 }
 
-export type RatingError = InvalidRequest | CatalogueUnavailable | RatingNotFound;
+export type RatingError = InvalidRequest | CatalogueUnavailable | RatingNotFound | OrganizationMismatch;
 
 export const RATING_ERROR_CODES = [
   'invalidRequest',

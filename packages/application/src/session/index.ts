@@ -1,3 +1,4 @@
 export * from './keep-alive/keep-alive';
 export * from './session';
 export * from './session.repository.port';
+export * from './session-organization';

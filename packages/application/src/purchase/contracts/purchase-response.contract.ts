@@ -49,6 +49,8 @@ export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
  *   `purchaseInProgress` 409 (same key, first request still running: retry later).
  * - `activationFailed` 513: the charge was reversed, no policy is ACTIVE.
  * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
+ * - `organizationMismatch` 403 (field `organizationCode`): the body names another organization than
+ *   the session's (LAN staff change theirs with /switch); nothing written under the key.
  * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization.
  * - `dateOfBirthRequired` (400 invalidValue, field `paxes.<i>.dateOfBirth`): a quote may go by age,
  *   a policy is issued only with the traveller's date of birth; nothing charged or written.
@@ -68,6 +70,7 @@ export const PURCHASE_ERROR_CODES = [
   'planChoiceRequired',
   'referringAgentUnknown',
   'dateOfBirthRequired',
+  'organizationMismatch',
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 

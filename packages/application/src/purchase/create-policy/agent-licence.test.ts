@@ -6,8 +6,15 @@ import fr from '../../../../../translations/errors/purchase.fr.json';
 import type { LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { PURCHASE_ERROR_CODES, type PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
-import { aLicenceRow, anAgent, aPurchase, consumer, NOW, setup } from '../test-support/purchase-fixtures';
-import { createPolicy } from './create-policy';
+import {
+  aLicenceRow,
+  anAgent,
+  aPurchase,
+  consumer,
+  NOW,
+  purchaseAnswer,
+  setup,
+} from '../test-support/purchase-fixtures';
 
 type ErrorBody = { error: { code: string; fields: { path: string; code: string }[] } };
 const FIELD = 'tripInformation.provinceOfResidence';
@@ -20,7 +27,7 @@ const staff: PurchaseCaller = {
 /** An ON purchase by `caller` whose licences are `licences`; what was charged and written with it. */
 const buy = async (caller: PurchaseCaller, licences: readonly LicenceRow[], key = 'key-lic-01') => {
   const world = setup({ licences: caller.profileRef ? { [caller.profileRef]: licences } : {} });
-  const r = await createPolicy(world.deps, caller, { idempotencyKey: key, body: aPurchase() });
+  const r = await purchaseAnswer(world.deps, caller, { idempotencyKey: key, body: aPurchase() });
   return { ...world, r, key };
 };
 
@@ -46,9 +53,9 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
   it('an agent without a profile has no licence; a replay of the key answers the same refusal', async () => {
     const world = setup();
     const input = { idempotencyKey: 'key-lic-02', body: aPurchase() };
-    const first = await createPolicy(world.deps, agent, input);
+    const first = await purchaseAnswer(world.deps, agent, input);
     expect((first.body as ErrorBody).error.code).toBe('licenceMissing');
-    expect(await createPolicy(world.deps, agent, input)).toEqual({ ...first, replayed: true });
+    expect(await purchaseAnswer(world.deps, agent, input)).toEqual({ ...first, replayed: true });
     expect(world.payments.attempts).toEqual([]);
   });
 
@@ -65,7 +72,7 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
   it('"today" is the Toronto calendar day: at 23:00 in Toronto a licence expiring that day still sells', async () => {
     const world = setup({ licences: { 'prf-agent': [aLicenceRow({ expiryDate: '2025-05-31' })] } });
     const lateEvening = new Date('2025-06-01T03:00:00Z');
-    const r = await createPolicy({ ...world.deps, now: () => lateEvening }, agent, {
+    const r = await purchaseAnswer({ ...world.deps, now: () => lateEvening }, agent, {
       idempotencyKey: 'key-lic-03',
       body: aPurchase(),
     });
@@ -111,7 +118,7 @@ describe('referredBy names an agent of the purchase organization', () => {
   it('an unknown profile code (or one of another organization) is 400 invalidValue referringAgentUnknown', async () => {
     const { deps, payments, store } = setup({ licences: licensed, agents: { CM: ['AG7'], AG1: ['AG100'] } });
     for (const [i, referredBy] of ['NOBODY', 'AG7'].entries()) {
-      const r = await createPolicy(deps, agent, {
+      const r = await purchaseAnswer(deps, agent, {
         idempotencyKey: `key-ref-0${i}`,
         body: aPurchase({ referredBy }),
       });
@@ -127,7 +134,7 @@ describe('referredBy names an agent of the purchase organization', () => {
 
   it('an agent of the organization is kept on the booking', async () => {
     const { deps, store } = setup({ licences: licensed, agents: { AG1: ['AG100'] } });
-    const r = await createPolicy(deps, agent, {
+    const r = await purchaseAnswer(deps, agent, {
       idempotencyKey: 'key-ref-10',
       body: aPurchase({ referredBy: 'AG100' }),
     });

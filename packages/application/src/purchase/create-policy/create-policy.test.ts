@@ -6,13 +6,21 @@ import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/tes
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import { reconcileCharges } from '../reconcile-charges/reconcile-charges';
-import { aged, aPurchase, consumer, NOW, setup, TOTAL } from '../test-support/purchase-fixtures';
+import {
+  aged,
+  aPurchase,
+  consumer,
+  NOW,
+  purchaseAnswer,
+  setup,
+  TOTAL,
+} from '../test-support/purchase-fixtures';
 import { chargeKeyOf, createPolicy } from './create-policy';
 
 describe('createPolicy', () => {
   it('charges the re-rated total, makes the policy ACTIVE and queues the confirmation', async () => {
     const { store, payments, deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00001', body: aPurchase() });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00001', body: aPurchase() });
     expect(r.status).toBe(201);
     const body = r.body as PurchaseResponse;
     expect(body.chargedCents).toBe(TOTAL);
@@ -29,7 +37,7 @@ describe('createPolicy', () => {
 
   it('refuses a price that differs from what the buyer saw (priceChanged, 409) and charges nothing', async () => {
     const { payments, deps } = setup();
-    const r = await createPolicy(deps, consumer, {
+    const r = await purchaseAnswer(deps, consumer, {
       idempotencyKey: 'key-00002',
       body: aPurchase({ expectedTotalCents: TOTAL - 1 }),
     });
@@ -40,16 +48,16 @@ describe('createPolicy', () => {
 
   it('requires an Idempotency-Key (400 idempotencyKeyRequired)', async () => {
     const { deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: undefined, body: aPurchase() });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: undefined, body: aPurchase() });
     expect(r).toMatchObject({ status: 400, body: { error: { code: 'idempotencyKeyRequired' } } });
   });
 
   it('replays the first answer for the same key and body; another body is a conflict (409)', async () => {
     const { payments, deps } = setup();
-    const first = await createPolicy(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
-    const again = await createPolicy(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
+    const first = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
+    const again = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00003', body: aPurchase() });
     expect(again).toEqual({ ...first, replayed: true });
-    const other = await createPolicy(deps, consumer, {
+    const other = await purchaseAnswer(deps, consumer, {
       idempotencyKey: 'key-00003',
       body: aPurchase({ lang: 'fr' }),
     });
@@ -60,8 +68,8 @@ describe('createPolicy', () => {
   it('answers two concurrent requests under one key with one charge and the same body', async () => {
     const { payments, deps } = setup();
     const [a, b] = await Promise.all([
-      createPolicy(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
-      createPolicy(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
+      purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
+      purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00004', body: aPurchase() }),
     ]);
     expect(a.body).toEqual(b.body);
     expect(payments.kept()).toHaveLength(1);
@@ -71,7 +79,7 @@ describe('createPolicy', () => {
     const { store, payments, deps } = setup();
     const body = aPurchase();
     (body.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey = 'DECLINE';
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00005', body });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00005', body });
     expect(r).toMatchObject({ status: 402, body: { error: { code: 'cardDeclined' } } });
     expect(payments.kept()).toEqual([]);
     expect([...store.statuses.values()]).toEqual(['INACTIVE']);
@@ -80,7 +88,7 @@ describe('createPolicy', () => {
   it('a failed activation answers 513 activationFailed and reverses the charge', async () => {
     const { store, payments, deps } = setup();
     store.failActivation = true;
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00006', body: aPurchase() });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00006', body: aPurchase() });
     expect(r).toMatchObject({ status: 513, body: { error: { code: 'activationFailed' } } });
     expect(payments.kept()).toEqual([]);
     expect([...store.statuses.values()]).not.toContain('ACTIVE');
@@ -90,7 +98,7 @@ describe('createPolicy', () => {
     const { deps, payments } = setup();
     const body = aPurchase();
     (body.paxes[0] as { payment: unknown }).payment = { method: 'PAID_TO_AGENCY' };
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00007', body });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00007', body });
     expect(r).toMatchObject({ status: 403, body: { error: { code: 'paidToAgencyNotAllowed' } } });
     const agent: PurchaseCaller = {
       ...consumer,
@@ -100,7 +108,7 @@ describe('createPolicy', () => {
       claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
       salesChannel: 'b2b',
     };
-    const ok = await createPolicy(deps, agent, { idempotencyKey: 'key-00008', body });
+    const ok = await purchaseAnswer(deps, agent, { idempotencyKey: 'key-00008', body });
     expect(ok.status).toBe(201);
     expect((ok.body as PurchaseResponse).chargedCents).toBe(0);
     expect(payments.attempts).toEqual([]);
@@ -114,18 +122,18 @@ describe('createPolicy', () => {
     (payments.port as { charge: unknown }).charge = (r: Parameters<typeof charge>[0]) =>
       Effect.promise(() => gate).pipe(Effect.flatMap(() => charge(r)));
     const input = { idempotencyKey: 'key-00015', body: aPurchase() };
-    const first = createPolicy(deps, consumer, input);
-    const second = await createPolicy({ ...deps, replayWaitMs: 100 }, consumer, input);
+    const first = purchaseAnswer(deps, consumer, input);
+    const second = await purchaseAnswer({ ...deps, replayWaitMs: 100 }, consumer, input);
     expect(second).toMatchObject({ status: 409, body: { error: { code: 'purchaseInProgress' } } });
     release();
     expect((await first).status).toBe(201);
-    expect(await createPolicy(deps, consumer, input)).toEqual({ ...(await first), replayed: true });
+    expect(await purchaseAnswer(deps, consumer, input)).toEqual({ ...(await first), replayed: true });
     expect(payments.kept()).toHaveLength(1);
   });
 
   const refusedFields = async (body: Record<string, unknown>, key: string) => {
     const { payments, store, deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: key, body });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: key, body });
     expect(r.status).toBe(400);
     expect(payments.attempts).toEqual([]);
     expect(store.bookings.size).toBe(0);
@@ -173,7 +181,7 @@ describe('createPolicy', () => {
       paxes: aPurchase().paxes.map(({ dateOfBirth: _, ...p }) => p),
     });
     const input = { idempotencyKey: 'key-00020', body };
-    const r = await createPolicy(deps, consumer, input);
+    const r = await purchaseAnswer(deps, consumer, input);
     expect(r).toMatchObject({
       status: 400,
       body: {
@@ -186,13 +194,13 @@ describe('createPolicy', () => {
     expect(payments.attempts).toEqual([]);
     expect(store.bookings.size).toBe(0);
     expect(await store.answerOf(consumer.sessionKey, 'key-00020')).toEqual({ status: 400, body: r.body });
-    expect(await createPolicy(deps, consumer, input)).toEqual({ ...r, replayed: true });
+    expect(await purchaseAnswer(deps, consumer, input)).toEqual({ ...r, replayed: true });
   });
 
   it('a dependent without a date of birth is refused by the request codec (400 required)', async () => {
     const body = aPurchase({ travellerType: 'FAMILY', dependents: [{ referenceNumber: 2 }] });
     const { payments, store, deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00021', body });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00021', body });
     expect(r).toMatchObject({
       status: 400,
       body: { error: { fields: [{ path: 'dependents.0.dateOfBirth', code: 'required' }] } },
@@ -206,7 +214,7 @@ describe('createPolicy', () => {
     const older = aPurchase({
       paxes: aPurchase().paxes.map((p) => ({ ...p, age: 35, dateOfBirth: aged(50).dateOfBirth })),
     });
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00022', body: older });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00022', body: older });
     expect(r).toMatchObject({ status: 409, body: { error: { code: 'priceChanged' } } });
     expect(payments.attempts).toEqual([]);
     expect(store.bookings.size).toBe(0);
@@ -214,7 +222,7 @@ describe('createPolicy', () => {
 
   it('the policy keeps the date of birth sent and the age it gives', async () => {
     const { store, deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00023', body: aPurchase() });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00023', body: aPurchase() });
     expect(r.status).toBe(201);
     const policy = [...store.bookings.values()][0]?.policies[0];
     expect(policy).toMatchObject({ ...aged(35) });
@@ -229,43 +237,61 @@ describe('createPolicy', () => {
       claims: ['POLICY_ADMIN'],
       salesChannel: 'b2b',
     };
-    const a = await createPolicy(deps, admin, {
+    const a = await purchaseAnswer(deps, admin, {
       idempotencyKey: 'key-00011',
       body: aPurchase({ applicationDate: '2025-06-01' }),
     });
     expect((a.body as PurchaseResponse).applicationDate).toBe('2025-06-01T06:00:00.000Z');
-    const c = await createPolicy(deps, consumer, {
+    const c = await purchaseAnswer(deps, consumer, {
       idempotencyKey: 'key-00012',
       body: aPurchase({ applicationDate: '2025-06-01' }),
     });
     expect((c.body as PurchaseResponse).applicationDate).toBe(NOW.toISOString());
   });
 
-  it('a consumer cannot name another organization; staff naming an unknown one get 400', async () => {
-    const { store, deps } = setup();
-    const r = await createPolicy(deps, consumer, {
-      idempotencyKey: 'key-00013',
-      body: aPurchase({ organizationCode: 'AG1' }),
-    });
-    expect(r.status).toBe(201);
-    expect([...store.bookings.values()][0]?.organizationCode).toBe('CM');
+  it("buys for the session's organization: a body naming another is refused (organizationMismatch), nothing written", async () => {
+    const { store, payments, deps } = setup();
     const agent: PurchaseCaller = {
       ...consumer,
       sessionKey: 's4',
       profileRef: 'u1',
-      claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
+      organizationCode: 'AG1',
     };
-    const bad = await createPolicy(deps, agent, {
+    for (const [caller, sent] of [
+      [consumer, 'AG1'],
+      [agent, 'CM'],
+    ] as const) {
+      const r = await createPolicy(deps, caller, {
+        idempotencyKey: `key-00013-${sent}`,
+        body: aPurchase({ organizationCode: sent }),
+      });
+      expect(r).toMatchObject({ _tag: 'OrganizationMismatch', code: 'organizationMismatch' });
+    }
+    expect(store.bookings.size + payments.attempts.length).toBe(0);
+    const own = await purchaseAnswer(deps, consumer, {
       idempotencyKey: 'key-00014',
-      body: aPurchase({ organizationCode: 'NOPE' }),
+      body: aPurchase({ organizationCode: 'CM' }),
     });
-    expect(bad).toMatchObject({ status: 400, body: { error: { fields: [{ path: 'organizationCode' }] } } });
+    expect(own.status).toBe(201);
+    expect([...store.bookings.values()][0]?.organizationCode).toBe('CM');
+    const unknown = await purchaseAnswer(
+      deps,
+      { ...agent, organizationCode: 'NOPE' },
+      {
+        idempotencyKey: 'key-00015',
+        body: aPurchase(),
+      },
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: { fields: [{ path: 'organizationCode' }] } },
+    });
   });
 
   it('requires the Bill 96 consent of a Québec resident', async () => {
     const { deps } = setup();
     const q = aQuoteRequest({ tripInformation: { provinceOfResidence: 'QC' } });
-    const r = await createPolicy(deps, consumer, {
+    const r = await purchaseAnswer(deps, consumer, {
       idempotencyKey: 'key-00009',
       body: aPurchase({ tripInformation: q.tripInformation }),
     });
@@ -281,7 +307,7 @@ describe('createPolicy', () => {
     (payments.port as { reverseCharge: unknown }).reverseCharge = () => {
       throw new Error('killed');
     };
-    await createPolicy(deps, consumer, { idempotencyKey: 'key-00010', body: aPurchase() }).catch(
+    await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00010', body: aPurchase() }).catch(
       () => undefined,
     );
     (payments.port as { reverseCharge: unknown }).reverseCharge = reverse;
@@ -296,7 +322,7 @@ describe('createPolicy', () => {
     (payments.port as { charge: unknown }).charge = () => {
       throw new Error('killed');
     };
-    await createPolicy(deps, consumer, { idempotencyKey: 'key-00011', body: aPurchase() }).catch(
+    await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00011', body: aPurchase() }).catch(
       () => undefined,
     );
     const [pending] = [...store.statuses].filter(([, s]) => s === 'PENDING').map(([n]) => n);
@@ -314,7 +340,7 @@ describe('createPolicy', () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: -50, max: 50 }), async (delta) => {
         const { payments, deps } = setup();
-        const r = await createPolicy(deps, consumer, {
+        const r = await purchaseAnswer(deps, consumer, {
           idempotencyKey: 'key-prop-1',
           body: aPurchase({ expectedTotalCents: TOTAL + delta }),
         });
@@ -351,7 +377,7 @@ describe('createPolicy', () => {
             tripInformation: q.tripInformation,
             expectedTotalCents: total,
           });
-          const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-prop-2', body });
+          const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-prop-2', body });
           expect(r.status).toBe(201);
           expect(payments.kept().reduce((sum, c) => sum + c.amountCents, 0)).toBe(total);
           expect((r.body as PurchaseResponse).chargedCents).toBe(total);
@@ -376,7 +402,7 @@ describe('createPolicy', () => {
           const { payments, deps } = setup();
           for (const s of steps) {
             const call = () =>
-              createPolicy(deps, consumer, { idempotencyKey: s.key, body: aPurchase({ lang: s.lang }) });
+              purchaseAnswer(deps, consumer, { idempotencyKey: s.key, body: aPurchase({ lang: s.lang }) });
             await (s.concurrent ? Promise.all([call(), call()]) : call());
           }
           for (const key of ['key-aaaaa', 'key-bbbbb']) {

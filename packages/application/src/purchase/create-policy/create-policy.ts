@@ -8,6 +8,8 @@ import { asDataKey, type Charge } from '../../payment/payment.types';
 import { PurchaseRequestCodec } from '../contracts/purchase-request.contract';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PendingBooking, PolicyPayment, PurchaseCaller, StoredAnswer } from '../purchase.ports';
+import { sessionOrganization } from '../../session/session-organization';
+import type { PurchaseRefusal } from '../purchase.errors';
 import type { CreatePolicyDeps } from './create-policy.deps';
 import { problems, startPurchase } from './start-purchase';
 
@@ -47,7 +49,7 @@ export const createPolicy = async (
   deps: CreatePolicyDeps,
   caller: PurchaseCaller,
   input: { readonly idempotencyKey: string | undefined; readonly body: unknown },
-): Promise<PurchaseOutcome> => {
+): Promise<PurchaseOutcome | PurchaseRefusal> => {
   const key = input.idempotencyKey;
   if (key === undefined || !KEY.test(key))
     return {
@@ -63,6 +65,9 @@ export const createPolicy = async (
       ...answer(400, apiError('invalidValue', 'The purchase is not valid.', problems(decoded.errors))),
       replayed: false,
     };
+
+  const organization = sessionOrganization(caller.organizationCode, decoded.value);
+  if (Either.isLeft(organization)) return organization.left;
 
   const scope = caller.sessionKey;
   const started = await startPurchase(deps, caller, decoded.value, { scope, key });

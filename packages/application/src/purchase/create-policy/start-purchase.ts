@@ -47,12 +47,9 @@ export const startPurchase = async (
   body: PurchaseRequestBody,
   idempotency: { readonly scope: string; readonly key: string },
 ): Promise<PurchaseStart> => {
-  // A consumer buys from the session's organization (white label / ref code), never one named in the
-  // body; staff may name one of theirs (the data scope is checked when policies are read).
-  const organizationCode =
-    (caller.profileRef === null ? undefined : body.organizationCode) ??
-    caller.organizationCode ??
-    DEFAULT_ORGANIZATION_CODE;
+  // The session's organization (white label, ref code, or the one staff chose with /switch); a body
+  // naming another one was refused before.
+  const organizationCode = caller.organizationCode ?? DEFAULT_ORGANIZATION_CODE;
   const category = await deps.store.organizationCategory(organizationCode);
   if (category === undefined)
     return refuse(

@@ -3,6 +3,7 @@ import { addYears } from '@tripx/domain';
 import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { catalogueOf } from '../../rating/test-support/fake-ports';
+import { createPolicy, type PurchaseOutcome } from '../create-policy/create-policy';
 import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
 import type { PurchaseCaller } from '../purchase.ports';
 import { FakePaymentProvider } from './fake-payment-provider';
@@ -31,6 +32,13 @@ export const anAgent = (overrides: Partial<PurchaseCaller> = {}): PurchaseCaller
   salesChannel: 'b2b',
   ...overrides,
 });
+
+/** createPolicy when the test expects an answer: a refusal before any (a typed error) fails it. */
+export const purchaseAnswer = async (...args: Parameters<typeof createPolicy>): Promise<PurchaseOutcome> => {
+  const r = await createPolicy(...args);
+  if ('_tag' in r) throw new Error(`refused: ${r._tag}`);
+  return r;
+};
 
 export const aLicenceRow = (overrides: Partial<LicenceRow> = {}): LicenceRow => ({
   id: 'lic',

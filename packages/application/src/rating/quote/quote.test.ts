@@ -85,4 +85,13 @@ describe('quote use case', () => {
     );
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ code: 'catalogueUnavailable' }) });
   });
+
+  it("prices for the session's organization: a body naming another one is refused (organizationMismatch)", async () => {
+    const own = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: 'ACME' }, 'ACME'));
+    expect(own.ok).toBe(true);
+    for (const sent of ['OTHER', 7, null]) {
+      const other = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: sent }, 'ACME'));
+      expect(other).toEqual({ ok: false, error: expect.objectContaining({ _tag: 'OrganizationMismatch' }) });
+    }
+  });
 });

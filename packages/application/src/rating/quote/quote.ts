@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { priceQuote } from '@tripx/domain';
-import { Effect } from 'effect';
+import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../clock.port';
 import { QuoteRequestCodec, toQuoteRequest } from '../contracts/quote-request.contract';
@@ -10,8 +10,14 @@ import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
 import { RATING_TOKENS } from '../rating.tokens';
 import { todayOfClock } from '../today-of-clock';
+import { sessionOrganization, type OrganizationMismatch } from '../../session/session-organization';
 
-/** POST /api/quote: decode, price with the rate version in force (or pinned), answer. */
+type QuoteFailure = InvalidRequest | CatalogueUnavailable | OrganizationMismatch;
+
+/**
+ * POST /api/quote: decode, price with the rate version in force (or pinned), answer. The quote is
+ * the session's organization's: a body naming another one is refused.
+ */
 @injectable()
 export class QuoteUseCase {
   constructor(
@@ -25,8 +31,13 @@ export class QuoteUseCase {
    * A plain suspend + flatMap rather than Effect.gen: on the request path the generator and its
    * yields cost more than the pricing itself. Same order as before: decode, then load, then price.
    */
-  execute(body: unknown): Effect.Effect<QuoteResponse, InvalidRequest | CatalogueUnavailable> {
-    return Effect.suspend(() => {
+  execute(
+    body: unknown,
+    sessionOrganizationCode: string | null = null,
+  ): Effect.Effect<QuoteResponse, QuoteFailure> {
+    return Effect.suspend((): Effect.Effect<QuoteResponse, QuoteFailure> => {
+      const organization = sessionOrganization(sessionOrganizationCode, body);
+      if (Either.isLeft(organization)) return Effect.fail(organization.left);
       const decoded = decodeRequestBody(QuoteRequestCodec, body);
       if (!decoded.ok) return Effect.fail(invalidRequest(decoded.errors));
       return Effect.flatMap(this.catalogue.load(), (catalogue) => {

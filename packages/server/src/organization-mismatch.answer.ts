@@ -1,0 +1,13 @@
+import type { OrganizationMismatch } from '@tripx/application';
+
+/** A body naming another organization than the session's, as the API answers it (quote and purchase). */
+export const organizationMismatchAnswer = (e: OrganizationMismatch) => ({
+  status: 403,
+  body: {
+    error: {
+      code: e.code,
+      message: "The organization is the session's.",
+      fields: [{ path: 'organizationCode', code: e.code }],
+    },
+  },
+});
