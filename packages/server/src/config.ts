@@ -11,14 +11,30 @@ export interface ServerConfig {
   readonly sessionTtlSeconds: number;
   readonly production: boolean;
   readonly sensitiveRateLimitPerMinute: number;
+  /** HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS: a client slower than this to send its headers, or its
+   *  whole request, gets 408 and is disconnected (a slow body cannot hold a connection open). */
+  readonly timeouts: RequestTimeouts;
   /** Sign-in (README "Sign-in"): external issuers per realm, else the built-in provider. */
   readonly oidc: OidcConfig;
   /** Buying (README "Buying from the API"): card frame, e-mail, reconciliation. */
   readonly payment: PaymentConfig;
 }
 
+export interface RequestTimeouts {
+  readonly headersMs: number;
+  readonly requestMs: number;
+}
+
+const timeoutsOf = (env: NodeJS.ProcessEnv): RequestTimeouts => {
+  const headersMs = int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const requestMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  // Node refuses a headers timeout longer than the whole request's.
+  if (headersMs > requestMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return { headersMs, requestMs };
+};
+
 export interface PaymentConfig {
-  /** PAYMENT_FRAME_ORIGIN (default http://localhost:8081; with PORT=0 the frame's own free port). */
+  /** PAYMENT_FRAME_ORIGIN (default PUBLIC_URL's host on port 8081; with PORT=0 the frame's own free port). */
   readonly frameOrigin: string | undefined;
   /** PAYMENT_FRAME_PORT: default the frame origin's port, or 0 (any free port) when PORT is 0. */
   readonly framePort: number;
@@ -30,10 +46,16 @@ export interface PaymentConfig {
   readonly deliveryIntervalMs: number;
 }
 
-const paymentOf = (env: NodeJS.ProcessEnv, port: number): PaymentConfig => {
+const frameOriginBeside = (publicUrl: string): string => {
+  const url = new URL(publicUrl);
+  return `${url.protocol}//${url.hostname}:8081`;
+};
+
+const paymentOf = (env: NodeJS.ProcessEnv, port: number, publicUrl: string): PaymentConfig => {
   // With PORT=0 or PAYMENT_FRAME_PORT=0 (tests) the frame's origin is its free port, known once listening.
   const anyPort = port === 0 || env['PAYMENT_FRAME_PORT'] === '0';
-  const origin = env['PAYMENT_FRAME_ORIGIN'] || (anyPort ? undefined : 'http://localhost:8081');
+  // Default: the public host on port 8081, so the CSP's frame-src names no host but the configured one.
+  const origin = env['PAYMENT_FRAME_ORIGIN'] || (anyPort ? undefined : frameOriginBeside(publicUrl));
   const originPort = origin ? new URL(origin).port || '80' : '0';
   return {
     frameOrigin: origin,
@@ -103,17 +125,19 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const databaseUrl = env['DATABASE_URL'] || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const publicUrl = (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir),
     databaseUrl,
-    publicUrl: (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),
     production: env['NODE_ENV'] === 'production',
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    timeouts: timeoutsOf(env),
     oidc: oidcOf(env),
-    payment: paymentOf(env, port),
+    payment: paymentOf(env, port, publicUrl),
   };
 };

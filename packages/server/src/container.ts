@@ -30,6 +30,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       logLevel: config.logLevel,
       sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
       bodyLimitBytes: 256 * 1024,
+      timeouts: config.timeouts,
       ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),
     },
     read,

@@ -74,6 +74,7 @@ export const openPurchaseWiring = async (
     host: config.host,
     provider,
     log: false,
+    timeouts: config.timeouts,
   });
   const store = new SqlPurchaseStore(database);
   // An agent's licences and the organization's agents, read before the key is claimed.

@@ -8,6 +8,7 @@ import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
 import { documentedSchemas } from './plugins/route-contracts';
+import { clientTimeoutOptions } from './plugins/client-timeouts';
 import { registerSafeInput } from './plugins/safe-input';
 import { registerSessionHooks } from './plugins/session-hooks';
 import { contentRoutes } from './routes/content.routes';
@@ -61,6 +62,7 @@ export const buildHttpServer = async (
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
+    ...clientTimeoutOptions(deps.config.timeouts),
     trustProxy: deps.config.production,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
@@ -89,11 +91,8 @@ export const buildHttpServer = async (
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: [
-          "'self'",
-          deps.config.publicUrl.replace(/:\d+$/, '') + ':*',
-          ...(deps.config.paymentFrameOrigin ? [deps.config.paymentFrameOrigin] : []),
-        ],
+        // The card frame's configured origin alone (no host-wide wildcard, no localhost in production).
+        frameSrc: ["'self'", ...(deps.config.paymentFrameOrigin ? [deps.config.paymentFrameOrigin] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -34,6 +34,8 @@ export interface HttpConfig {
   /** Requests per minute per client on sign-in and purchase calls. */
   readonly sensitiveRateLimitPerMinute: number;
   readonly bodyLimitBytes: number;
+  /** Time a client has to send its headers, and its whole request (a slow body is cut off with 408). */
+  readonly timeouts: { readonly headersMs: number; readonly requestMs: number };
   /** Origin of the card frame (PAYMENT_FRAME_ORIGIN), allowed in the CSP's frame-src. */
   readonly paymentFrameOrigin?: string;
 }

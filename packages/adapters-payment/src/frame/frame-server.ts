@@ -14,6 +14,8 @@ export interface PaymentFrameServerOptions {
   readonly provider: Tokenizer;
   readonly log?: FrameLogOptions | false;
   readonly trustProxy?: boolean;
+  /** Time a client has to send its headers and its whole request (then 408 and disconnected). */
+  readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
 }
 
 const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {
@@ -32,7 +34,17 @@ export const buildPaymentFrameApp = async (
   const bundle = await buildFrameBundle();
   const logger: FastifyServerOptions['logger'] =
     options.log === false ? false : frameLoggerOptions(options.log ?? {});
-  const app = Fastify({ logger, bodyLimit: 1024, trustProxy: options.trustProxy ?? false });
+  const { timeouts } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Node checks its timeouts every connectionsCheckingInterval (30 s unless told).
+    ...(timeouts && {
+      requestTimeout: timeouts.requestMs,
+      http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    }),
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(COMMON_HEADERS);
