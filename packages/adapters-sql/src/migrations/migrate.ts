@@ -8,6 +8,7 @@ import { purchase } from './004-purchase.migration';
 import { signIn } from './005-sign-in.migration';
 import { policyMaintenance } from './006-policy-maintenance.migration';
 import { distributionAdmin } from './007-distribution-admin.migration';
+import { ratingRequest } from './008-rating-request.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   signIn,
   policyMaintenance,
   distributionAdmin,
+  ratingRequest,
 ];
 
 const provider: MigrationProvider = {

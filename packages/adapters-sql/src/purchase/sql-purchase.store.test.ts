@@ -2,6 +2,7 @@ import type { NewOutboxMessage, PendingBooking, StoredAnswer } from '@tripx/appl
 import type { Cents } from '@tripx/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aQuoteRequest } from '../../../domain/src/test-support/pricing';
 import type { Database } from '../database/database';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlPurchaseStore } from './sql-purchase.store';
@@ -25,6 +26,7 @@ const booking = (group: string, numbers: readonly string[], key: string): Pendin
   endDate: '2026-04-10',
   applicationDate: NOW.toISOString(),
   ratesVersion: 'unknown-version',
+  ratingRequest: aQuoteRequest(),
   ownerProfileRef: null,
   referredBy: null,
   referenceId: null,

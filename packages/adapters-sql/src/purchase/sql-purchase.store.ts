@@ -79,6 +79,7 @@ const pendingWrites = <D extends Tables>(qc: QueryCreator<D>, b: PendingBooking)
         traveller_type: b.travellerType,
         language: b.language,
         trip_information: json(b.tripInformation),
+        rating_request: json(b.ratingRequest),
         province_of_residence: b.provinceOfResidence,
         start_date: b.startDate,
         end_date: b.endDate,

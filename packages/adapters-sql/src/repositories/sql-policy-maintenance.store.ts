@@ -10,6 +10,7 @@ import type {
 import type { Cents, EndorsementSnapshot, PolicyStatus } from '@tripx/domain';
 import { sql } from 'kysely';
 import type { Database, Db } from '../database/database';
+import { soldRatingContext } from './sold-rating-request';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const day = (v: unknown): string =>
@@ -17,18 +18,6 @@ const day = (v: unknown): string =>
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
 class Stale extends Error {}
-
-/** The plan snapshot of a purchase keeps the chosen options flat; the quote wants them as tripPreference. */
-const tripPreferenceOf = (plan: Record<string, unknown>): Record<string, unknown> | null => {
-  const pick = (k: string) => (typeof plan[k] === 'number' ? { [k]: plan[k] } : {});
-  const pref = {
-    ...pick('coverageAmount'),
-    ...pick('deductible'),
-    ...pick('daysPerTrip'),
-    ...(typeof plan['tripCost'] === 'number' ? { tripCostCents: plan['tripCost'] } : {}),
-  };
-  return Object.keys(pref).length > 0 ? pref : null;
-};
 
 /**
  * The policy write side over PostgreSQL/PGlite. The booking's version is the version of its
@@ -135,12 +124,31 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
         ...(d.trip_cost_cents !== null ? { tripCost: Math.round(d.trip_cost_cents / 100) } : {}),
       })),
     };
+    const ratingContext = soldRatingContext({
+      group: { ...group, application_date: day(group.application_date), trip },
+      policies: rows.rows.map((r) => ({
+        policyNumber: r.policy_number,
+        referenceNumber: r.reference_number,
+        dateOfBirth: day(r.date_of_birth),
+        planCode: r.plan_code,
+        plan: obj(r.plan),
+      })),
+      dependents: dependents.map((d) => ({
+        referenceNumber: d.reference_number,
+        dateOfBirth: day(d.date_of_birth),
+        tripCostCents: d.trip_cost_cents,
+      })),
+    });
     return {
       groupNumber: group.group_number,
       organizationCode: group.organization_code,
       soldBy: group.owner_profile_ref,
       version: Math.max(...rows.rows.map((r) => r.version)),
-      ratesVersion: rows.rows[0]?.rate_version ?? this.versionAt(day(group.application_date)) ?? '',
+      ratesVersion:
+        rows.rows[0]?.rate_version ??
+        ratingContext?.request.ratesVersion ??
+        this.versionAt(day(group.application_date)) ??
+        '',
       snapshot,
       hasClaim: rows.rows.some((r) => r.has_claim),
       paxes: rows.rows.map((r) => ({
@@ -149,20 +157,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
         premiumCents: r.premium_total_cents as Cents,
         payments: ledger(r.policy_number),
       })),
-      ratingContext: {
-        language: group.language,
-        travellerCategory: group.traveller_category,
-        travellerType: group.traveller_type,
-        applicationDate: day(group.application_date),
-        tripInformation: trip,
-        paxes: rows.rows.map((r) => ({
-          policyNumber: r.policy_number,
-          referenceNumber: r.reference_number,
-          dateOfBirth: day(r.date_of_birth),
-          planCode: r.plan_code,
-          tripPreference: tripPreferenceOf(obj(r.plan)),
-        })),
-      },
+      ...(ratingContext ? { ratingContext } : {}),
     };
   }
 

@@ -146,6 +146,8 @@ export interface PolicyGroupsTable {
   has_companion_discount: Generated<boolean>;
   bill96_consent: boolean | null;
   quote_id: string | null;
+  /** The priced quote request, decoded on read (null on groups written before migration 008). */
+  rating_request: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -12,5 +12,6 @@ export * from './add-note/add-note';
 export * from './get-financials/get-financials';
 export * from './policy-maintenance.contract';
 export * from './rerate-with-catalogue';
+export * from './rating-context';
 export * from './get-endorsement-form/get-endorsement-form';
 export * from './preview-cancellation/preview-cancellation';

@@ -10,6 +10,7 @@ import type {
   PolicyStatus,
   TransactionType,
 } from '@tripx/domain';
+import type { RatingContext } from './rating-context';
 
 /** One recorded money movement of a traveller policy (spec 3 payments), as the ledger keeps it. */
 export interface LedgerPayment {
@@ -45,23 +46,8 @@ export interface MaintainedPolicy {
   readonly snapshot: EndorsementSnapshot;
   readonly paxes: readonly MaintainedPax[];
   readonly hasClaim: boolean;
-  /** What the server's re-rater needs beyond the snapshot (the sold quote's facts); opaque here. */
+  /** What the server's re-rater needs beyond the snapshot; absent when a row's sale cannot be read. */
   readonly ratingContext?: RatingContext;
-}
-
-export interface RatingContext {
-  readonly language: string;
-  readonly travellerCategory: string;
-  readonly travellerType: string;
-  readonly applicationDate: string;
-  readonly tripInformation: Readonly<Record<string, unknown>>;
-  readonly paxes: readonly {
-    readonly policyNumber: string;
-    readonly referenceNumber: number;
-    readonly dateOfBirth: string;
-    readonly planCode: string;
-    readonly tripPreference: Readonly<Record<string, unknown>> | null;
-  }[];
 }
 
 export type NewLedgerPayment = Omit<LedgerPayment, 'paymentDate'>;

@@ -1,56 +1,82 @@
-import { priceQuote, type Cents, type RatingCatalogue } from '@tripx/domain';
-import { decodeInput } from '../contracts/decode-input';
-import { QuoteRequestCodec, toQuoteRequest } from '../rating/contracts/quote-request.contract';
-import type { PolicyRerater } from './policy-maintenance.ports';
+import {
+  priceQuote,
+  type BenefitCode,
+  type CalendarDate,
+  type Cents,
+  type Dependent,
+  type QuoteRequest,
+  type RatingCatalogue,
+} from '@tripx/domain';
+import type { DatedDependent, PolicyRerater } from './policy-maintenance.ports';
+import type { RatingContext } from './rating-context';
 
 /**
- * The server's re-rater: the sold booking's quote facts with the changed dates, places, benefits
- * and dependents, priced with the policy's own rate version (`ratesVersion` pinned). A traveller's
- * premium is its quote line's total.
+ * A dependent's trip cost as the endorsement states it (whole dollars); an unchanged one keeps the
+ * cents it was sold with, so that rounding to dollars never moves a price.
+ */
+const dependentOf = (sold: readonly Dependent[], d: DatedDependent): Dependent => {
+  const before = sold.find((s) => s.referenceNumber === d.referenceNumber)?.tripCostCents;
+  const unchanged = before !== undefined && d.tripCost === Math.round(before / 100);
+  const tripCostCents = unchanged ? before : d.tripCost === undefined ? undefined : d.tripCost * 100;
+  return {
+    referenceNumber: d.referenceNumber,
+    dateOfBirth: d.dateOfBirth,
+    ...(tripCostCents !== undefined ? { tripCostCents: tripCostCents as Cents } : {}),
+  };
+};
+
+/**
+ * The sold request with what an endorsement may change (dates, departure, add-ons, dependents) and
+ * the policy's own rate version; everything else (employee type, medical answers, options, trip
+ * cost, application date) stays as sold, so a change of nothing is priced as it was sold.
+ */
+const endorsedRequest = (
+  ctx: RatingContext,
+  ratesVersion: string,
+  next: Parameters<PolicyRerater>[1],
+): QuoteRequest => {
+  const sold = ctx.request;
+  const addOns = (referenceNumber: number) => {
+    const policy = ctx.paxes.find((p) => p.referenceNumber === referenceNumber);
+    const kept = next.paxes.find((x) => x.policyNumber === policy?.policyNumber);
+    return (kept?.optionalBenefits ?? []).map((code) => ({ code: code as BenefitCode }));
+  };
+  return {
+    ...sold,
+    ratesVersion: ratesVersion as CalendarDate,
+    tripInformation: {
+      ...sold.tripInformation,
+      startDate: next.startDate,
+      endDate: next.endDate,
+      ...(next.departureLocation ? { departureLocation: next.departureLocation } : {}),
+    },
+    paxes: sold.paxes.map((p) => ({
+      ...p,
+      plans: p.plans.map((e) => ({ ...e, optionalBenefits: addOns(p.referenceNumber) })),
+    })),
+    dependents: next.dependents.flatMap((d) =>
+      d.dateOfBirth === undefined ? [] : [dependentOf(sold.dependents, { ...d, dateOfBirth: d.dateOfBirth })],
+    ),
+  };
+};
+
+/**
+ * The server's re-rater: the sold request with the endorsement's changes, priced with the same
+ * pricing as a sale (`priceQuote`) at the sale's application date and rate version, so the
+ * sale-date rules of a new quote never refuse an endorsement of a policy already sold. A
+ * traveller's premium is its quote line's total.
  */
 export const catalogueRerater =
   (catalogue: RatingCatalogue): PolicyRerater =>
-  (policy, next, today) => {
+  (policy, next) => {
     const ctx = policy.ratingContext;
     if (!ctx) return { ok: false, code: 'rerateFailed' };
-    const body = {
-      language: ctx.language,
-      travellerCategory: ctx.travellerCategory,
-      travellerType: ctx.travellerType,
-      applicationDate: ctx.applicationDate,
-      ratesVersion: policy.ratesVersion,
-      tripInformation: {
-        ...ctx.tripInformation,
-        startDate: next.startDate,
-        endDate: next.endDate,
-        ...(next.departureLocation ? { departureLocation: next.departureLocation } : {}),
-      },
-      paxes: ctx.paxes.map((p) => ({
-        referenceNumber: p.referenceNumber,
-        dateOfBirth: p.dateOfBirth,
-        plans: [
-          {
-            code: p.planCode,
-            ...(p.tripPreference ? { tripPreference: p.tripPreference } : {}),
-            optionalBenefits: (
-              next.paxes.find((x) => x.policyNumber === p.policyNumber)?.optionalBenefits ?? []
-            ).map((code) => ({ code })),
-          },
-        ],
-      })),
-      dependents: next.dependents.map((d) => ({
-        referenceNumber: d.referenceNumber,
-        dateOfBirth: d.dateOfBirth,
-        ...(d.tripCost !== undefined ? { tripCostCents: d.tripCost * 100 } : {}),
-      })),
-    };
-    const decoded = decodeInput(QuoteRequestCodec, body);
-    if (!decoded.ok) return { ok: false, code: 'rerateFailed' };
-    const priced = priceQuote(catalogue, toQuoteRequest(decoded.value, today));
+    const priced = priceQuote(catalogue, endorsedRequest(ctx, policy.ratesVersion, next));
     if (!priced.ok) return { ok: false, code: 'rerateFailed' };
-    const premiums = ctx.paxes.map((p, i) => ({
+    const premiums = ctx.paxes.map((p) => ({
       policyNumber: p.policyNumber,
-      premium: (priced.value.paxes[i]?.totalCents ?? -1) as Cents,
+      premium: (priced.value.paxes.find((q) => q.referenceNumber === p.referenceNumber)?.totalCents ??
+        -1) as Cents,
     }));
     return premiums.some((p) => p.premium <= 0)
       ? { ok: false, code: 'rerateFailed' }

@@ -1,4 +1,4 @@
-import type { CardBrand, Cents, Claim, Language, PolicyStatus, UserType } from '@tripx/domain';
+import type { CardBrand, Cents, Claim, Language, PolicyStatus, QuoteRequest, UserType } from '@tripx/domain';
 import type { NewOutboxMessage } from '../delivery/outbox.port';
 import type { ApiError } from '../contracts/api-error.contract';
 import type { PurchaseResponse } from './contracts/purchase-response.contract';
@@ -65,6 +65,8 @@ export interface PendingBooking {
   readonly endDate: string;
   readonly applicationDate: string;
   readonly ratesVersion: string;
+  /** The priced request at the version it used (policy/rating-context.ts reads it back). */
+  readonly ratingRequest: QuoteRequest;
   readonly ownerProfileRef: string | null;
   readonly referredBy: string | null;
   readonly referenceId: string | null;

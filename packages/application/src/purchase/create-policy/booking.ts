@@ -6,8 +6,16 @@ import type { ValidPurchase } from './validate-purchase';
 
 const TAX_NAME = { en: 'Premium tax', fr: 'Taxe sur les primes' };
 
-/** What the confirmation shows of a traveller's plan, frozen at purchase (the catalogue may change). */
-const planSnapshot = (catalogue: RatingCatalogue, line: PlanQuote, tripCostCents: number | null) => {
+/**
+ * What the confirmation shows of a traveller's plan, frozen at purchase (the catalogue may change),
+ * and the add-ons the traveller chose (`optionalBenefitCodes`): what an endorsement starts from,
+ * priced or not (a family's add-ons are priced on its first traveller's choice).
+ */
+const planSnapshot = (
+  catalogue: RatingCatalogue,
+  line: PlanQuote,
+  chosen: { readonly tripCostCents: number | null; readonly addOns: readonly string[] },
+) => {
   const def = catalogue.plans.get(line.code);
   const benefits = line.benefits.filter((b) => b.eligible && b.totalCents > 0);
   const base = line.premiumCents + benefits.reduce((s, b) => s + b.premiumCents, 0);
@@ -22,7 +30,8 @@ const planSnapshot = (catalogue: RatingCatalogue, line: PlanQuote, tripCostCents
     coverageAmount: line.coverageAmount,
     deductible: line.deductible,
     daysPerTrip: line.daysPerTrip,
-    tripCost: tripCostCents,
+    tripCost: chosen.tripCostCents,
+    optionalBenefitCodes: chosen.addOns,
     optionalBenefits: benefits
       .filter((b) => b.type !== 'MANDATORY')
       .map((b) => {
@@ -66,6 +75,7 @@ export const pendingBooking = (input: {
       ? adminApplicationDate(priced.applicationDay)
       : input.now.toISOString(),
     ratesVersion: priced.quote.ratesVersion,
+    ratingRequest: { ...priced.request, ratesVersion: priced.quote.ratesVersion },
     ownerProfileRef: caller.profileRef,
     referredBy: purchase.referredBy ?? null,
     referenceId: purchase.referenceId ?? null,
@@ -83,7 +93,11 @@ export const pendingBooking = (input: {
     policies: purchase.paxes.map((p, i) => {
       const pax = priced.quote.paxes[i];
       const line = pax?.plans[0] as PlanQuote;
-      const snapshot = planSnapshot(input.catalogue, line, p.plans[0]?.tripPreference?.tripCostCents ?? null);
+      const entry = p.plans[0];
+      const snapshot = planSnapshot(input.catalogue, line, {
+        tripCostCents: entry?.tripPreference?.tripCostCents ?? null,
+        addOns: (entry?.optionalBenefits ?? []).map((b) => b.code),
+      });
       const total = (pax?.totalCents ?? 0) as Cents;
       return {
         policyNumber: input.policyNumbers[i] as string,

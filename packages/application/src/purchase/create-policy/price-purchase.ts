@@ -8,6 +8,7 @@ import {
   type PaxQuote,
   type PlanQuote,
   type Quote,
+  type QuoteRequest,
   type RatingCatalogue,
 } from '@tripx/domain';
 import { toQuoteRequest } from '../../rating/contracts/quote-request.contract';
@@ -16,6 +17,8 @@ import type { ValidPurchase } from './validate-purchase';
 
 export interface PricedPurchase {
   readonly quote: Quote;
+  /** The request the quote priced: kept with the policies so that an endorsement re-rates it. */
+  readonly request: QuoteRequest;
   /** The application date the policies carry: today, or the POLICY_ADMIN's chosen day + 6 h (spec 6). */
   readonly applicationDay: CalendarDate;
   /** True when a POLICY_ADMIN chose the day (sent as that day + 6 h, spec 6). */
@@ -65,5 +68,5 @@ export const pricePurchase = (
         },
       ],
     };
-  return { ok: true, value: { quote, applicationDay, adminChosen } };
+  return { ok: true, value: { quote, request, applicationDay, adminChosen } };
 };

@@ -60,6 +60,29 @@ export const aLicenceRow = (overrides: Partial<LicenceRow> = {}): LicenceRow => 
  */
 export const aged = (age: number) => ({ age, dateOfBirth: addYears(date('2025-01-15'), -age) });
 
+/** A traveller of a purchase body: names (to trim) and a card token on top of its quote fields. */
+export const aBuyingPax = <P extends object>(pax: P) => ({
+  ...pax,
+  firstName: '  Ann ',
+  lastName: 'Lee',
+  payment: {
+    method: 'CREDIT_CARD',
+    details: { paymentType: 'TOKEN', dataKey: '4TOKEN', cardHolderName: 'Ann Lee' },
+  },
+});
+
+export const A_CONTACT = {
+  email: 'ann@example.com',
+  phone: '416-555-0100',
+  address: {
+    addressLine1: '1 King St',
+    city: 'Toronto',
+    postalCode: 'm5h 1a1',
+    province: 'ON',
+    country: 'CA',
+  },
+};
+
 export const aPurchase = (overrides: Record<string, unknown> = {}) => {
   const q = aQuoteRequest();
   return {
@@ -67,27 +90,8 @@ export const aPurchase = (overrides: Record<string, unknown> = {}) => {
     ratesVersion: '2025-01-01',
     expectedTotalCents: TOTAL,
     lang: 'en',
-    paxes: q.paxes.map((p) => ({
-      ...p,
-      ...aged(p.age ?? 35),
-      firstName: '  Ann ',
-      lastName: 'Lee',
-      payment: {
-        method: 'CREDIT_CARD',
-        details: { paymentType: 'TOKEN', dataKey: '4TOKEN', cardHolderName: 'Ann Lee' },
-      },
-    })),
-    contact: {
-      email: 'ann@example.com',
-      phone: '416-555-0100',
-      address: {
-        addressLine1: '1 King St',
-        city: 'Toronto',
-        postalCode: 'm5h 1a1',
-        province: 'ON',
-        country: 'CA',
-      },
-    },
+    paxes: q.paxes.map((p) => aBuyingPax({ ...p, ...aged(p.age ?? 35) })),
+    contact: A_CONTACT,
     ...overrides,
   };
 };
