@@ -2,6 +2,7 @@ import { assertAgentMayBook } from '@tripx/application';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
+import { deactivate, signedInNewAgent } from './support/agents';
 import type { TestDatabase } from './support/databases';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
@@ -346,6 +347,16 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
         403,
       );
       expect((await as['admin']!.request('DELETE', `${D}/links/resources/${ok.body.id}`)).status).toBe(200);
+    });
+
+    it('a deactivated user is signed out at once (no cached session outlives it)', async () => {
+      const { profileRef, agent } = await signedInNewAgent(as['agency.admin']!, api, 'deactivated.agent');
+      expect((await agent.get<{ user: { userRef: string } }>('/api/auth/user')).body.user.userRef).toBe(
+        profileRef,
+      );
+      expect((await deactivate(as['agency.admin']!, profileRef)).status).toBe(200);
+      expect((await agent.get<{ user: null }>('/api/auth/user')).body.user).toBeNull();
+      expect((await agent.get('/api/policies/TX10000011')).status).toBe(401);
     });
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { deactivate, signedInNewAgent } from './support/agents';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
 const postgres = await postgresOrReason();
@@ -37,6 +38,18 @@ const suite = () => {
     expect((await onB.post('/api/auth/logout', {})).status).toBe(200);
     const after = await onA.get<{ user: null }>('/api/auth/user');
     expect(after.body.user).toBeNull();
+  });
+
+  it('deactivating a user on one instance ends their sessions on the other at once', async () => {
+    const admin = a.client();
+    await signInAs(a.server, admin, 'agency.admin');
+    const { profileRef, agent } = await signedInNewAgent(admin, b, 'leaving.agent');
+    expect((await agent.get<{ user: { userRef: string } }>('/api/auth/user')).body.user.userRef).toBe(
+      profileRef,
+    );
+    expect((await deactivate(admin, profileRef)).status).toBe(200);
+    expect((await agent.get<{ user: null }>('/api/auth/user')).body.user).toBeNull();
+    expect((await agent.get('/api/policies/TX10000011')).status).toBe(401);
   });
 };
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** Everything the process reads from its environment, in one place (README "Configuration"). */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   /** HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS: a client slower than this to send its headers, or its
    *  whole request, gets 408 and is disconnected (a slow body cannot hold a connection open). */
   readonly timeouts: RequestTimeouts;
+  /** TRUST_PROXY: proxies whose X-Forwarded-For is believed (hop count or addresses); none by default. */
+  readonly trustProxy: TrustProxy;
   /** Sign-in (README "Sign-in"): external issuers per realm, else the built-in provider. */
   readonly oidc: OidcConfig;
   /** Buying (README "Buying from the API"): card frame, e-mail, reconciliation. */
@@ -76,6 +79,8 @@ export interface OidcConfig {
   readonly staff: OidcIssuerConfig | undefined;
   readonly ciam: OidcIssuerConfig | undefined;
   readonly demoPassword: string;
+  /** DEMO_SIGN_IN=on: the built-in provider's demo accounts may sign in with NODE_ENV=production. */
+  readonly demoSignIn: boolean;
   /** OIDC_SIGNING_JWKS: the built-in provider's private JWKS; generated once and kept in the DB otherwise. */
   readonly signingJwks: string | undefined;
 }
@@ -91,12 +96,65 @@ const issuerOf = (env: NodeJS.ProcessEnv, prefix: string): OidcIssuerConfig | un
   return { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret };
 };
 
-const oidcOf = (env: NodeJS.ProcessEnv): OidcConfig => ({
-  staff: issuerOf(env, 'OIDC_STAFF'),
-  ciam: issuerOf(env, 'OIDC_CIAM'),
-  demoPassword: env['DEMO_PASSWORD'] || 'demo',
-  signingJwks: env['OIDC_SIGNING_JWKS'] || undefined,
-});
+const onOff = (env: NodeJS.ProcessEnv, name: string): boolean => {
+  const raw = env[name] || 'off';
+  if (raw !== 'on' && raw !== 'off') throw new ConfigError(`${name} must be on or off, got "${raw}"`);
+  return raw === 'on';
+};
+
+/**
+ * The built-in provider signs anyone in with one shared password and lists the demo accounts on its
+ * page: in production that is refused unless DEMO_SIGN_IN=on says the demonstration is meant.
+ */
+const oidcOf = (env: NodeJS.ProcessEnv, production: boolean): OidcConfig => {
+  const oidc = {
+    staff: issuerOf(env, 'OIDC_STAFF'),
+    ciam: issuerOf(env, 'OIDC_CIAM'),
+    demoPassword: env['DEMO_PASSWORD'] || 'demo',
+    demoSignIn: onOff(env, 'DEMO_SIGN_IN'),
+    signingJwks: env['OIDC_SIGNING_JWKS'] || undefined,
+  };
+  const builtIn = (['staff', 'ciam'] as const).filter((realm) => !oidc[realm]);
+  if (production && builtIn.length > 0 && !oidc.demoSignIn)
+    throw new ConfigError(
+      `NODE_ENV=production with the built-in identity provider (demo accounts, one shared password) for ${builtIn.join(' and ')}: ` +
+        'set OIDC_STAFF_ISSUER and OIDC_CIAM_ISSUER (with their client id and secret), or DEMO_SIGN_IN=on to run the demonstration on purpose',
+    );
+  return oidc;
+};
+
+/** The built-in provider is in use in production on purpose (DEMO_SIGN_IN=on): said in the log. */
+export const demoSignInWarning = (config: ServerConfig): string | undefined =>
+  config.production && config.oidc.demoSignIn && (!config.oidc.staff || !config.oidc.ciam)
+    ? `DEMO_SIGN_IN=on: the built-in identity provider signs the demo accounts in with ${
+        config.oidc.demoPassword === 'demo' ? 'the default password' : 'DEMO_PASSWORD'
+      }; do not run this with real users`
+    : undefined;
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | readonly string[];
+
+const isAddressOrRange = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+const trustProxyOf = (env: NodeJS.ProcessEnv): TrustProxy => {
+  const raw = (env['TRUST_PROXY'] ?? '').trim();
+  if (raw === '' || raw === 'off') return false;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 0, 100) || false;
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined)
+    throw new ConfigError(
+      `TRUST_PROXY must be off, a hop count, or comma-separated addresses or CIDR ranges; "${bad}" is none of these`,
+    );
+  return entries;
+};
 
 export class ConfigError extends Error {}
 
@@ -126,6 +184,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const publicUrl = (env['PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, '');
+  const production = env['NODE_ENV'] === 'production';
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
@@ -134,10 +193,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl,
     logLevel,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),
-    production: env['NODE_ENV'] === 'production',
+    production,
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     timeouts: timeoutsOf(env),
-    oidc: oidcOf(env),
+    trustProxy: trustProxyOf(env),
+    oidc: oidcOf(env, production),
     payment: paymentOf(env, port, publicUrl),
   };
 };

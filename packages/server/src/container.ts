@@ -29,6 +29,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
       sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
+      trustProxy: config.trustProxy,
       bodyLimitBytes: 256 * 1024,
       timeouts: config.timeouts,
       ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),

@@ -1,4 +1,4 @@
-import { readConfig } from './config';
+import { demoSignInWarning, readConfig } from './config';
 import { createServer } from './create-server';
 
 /** `pnpm start`: one process on PORT; SIGTERM/SIGINT drain requests and close the database. */
@@ -6,6 +6,8 @@ const main = async (): Promise<void> => {
   const config = readConfig();
   const server = await createServer(config);
   const { app } = server;
+  const demo = demoSignInWarning(config);
+  if (demo) app.log.warn({ variable: 'DEMO_SIGN_IN' }, demo);
   if (server.seed.rejectedTranslationFiles.length > 0)
     app.log.warn(
       { files: server.seed.rejectedTranslationFiles },

@@ -43,14 +43,23 @@ export const signInAs = async (
   client: ApiClient,
   profileCode: string,
 ): Promise<void> => {
+  await signInAsRef(server, client, demoUser(profileCode).profileRef);
+};
+
+/** The same for any user, by profile reference (one made by a test). */
+export const signInAsRef = async (
+  server: RunningServer,
+  client: ApiClient,
+  profileRef: string,
+): Promise<void> => {
   if (!client.cookie) await client.startSession();
   const session = await server.deps.read.sessions.signIn(
     client.cookie ?? '',
-    demoUser(profileCode).profileRef,
+    profileRef,
     server.deps.now(),
     server.deps.config.sessionTtlSeconds,
   );
-  if (!session) throw new Error(`could not sign in as ${profileCode}`);
+  if (!session) throw new Error(`could not sign in as ${profileRef}`);
   client.cookie = session.token;
   client.csrfToken = session.csrfToken;
 };

@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from 'helmet';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
@@ -54,6 +59,10 @@ export interface HttpServer {
   beginShutdown(): void;
 }
 
+/** A hop count trusts the nearest `n` proxies (Fastify's own rule for a number, which its types omit). */
+const trustProxyOption = (trust: HttpDeps['config']['trustProxy']): FastifyServerOptions['trustProxy'] =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust && [...trust];
+
 export const buildHttpServer = async (
   deps: HttpDeps,
   options: HttpServerOptions = {},
@@ -63,7 +72,9 @@ export const buildHttpServer = async (
     logger: options.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
     ...clientTimeoutOptions(deps.config.timeouts),
-    trustProxy: deps.config.production,
+    // Off unless TRUST_PROXY names the proxies: otherwise any X-Forwarded-For would pick the
+    // client address that rate limits and sign-in throttling count by.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     // One line per request, once answered, instead of Fastify's two (received, then completed).

@@ -33,6 +33,8 @@ export interface HttpConfig {
   readonly logLevel: string;
   /** Requests per minute per client on sign-in and purchase calls. */
   readonly sensitiveRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For gives the client address: none, a hop count, or their addresses. */
+  readonly trustProxy: false | number | readonly string[];
   readonly bodyLimitBytes: number;
   /** Time a client has to send its headers, and its whole request (a slow body is cut off with 408). */
   readonly timeouts: { readonly headersMs: number; readonly requestMs: number };

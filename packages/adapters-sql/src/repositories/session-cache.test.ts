@@ -34,6 +34,24 @@ describe('session and user caches', () => {
     },
   );
 
+  it('forgets every session of a user whose profile changed, and only those', () => {
+    const sessions = new SessionCache(10_000, 10);
+    const of = (token: string, profileRef?: string): Session => ({
+      ...session(60_000),
+      token,
+      ...(profileRef ? { user: { profileRef } as SessionUser } : {}),
+    });
+    for (const s of [of('a1', 'a'), of('a2', 'a'), of('b1', 'b'), of('anon')])
+      sessions.set(s.token, s, at(0));
+    sessions.forgetUser('a');
+    expect(['a1', 'a2', 'b1', 'anon'].map((t) => sessions.get(t, at(1))?.token)).toEqual([
+      undefined,
+      undefined,
+      'b1',
+      'anon',
+    ]);
+  });
+
   it('holds at most its bound, forgetting the oldest entry first', () => {
     const users = new UserCache(1_000, 2);
     for (const ref of ['a', 'b', 'c']) users.set(ref, user, at(0));

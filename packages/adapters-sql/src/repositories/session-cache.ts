@@ -31,6 +31,11 @@ class Recent<V> {
     this.#entries.delete(key);
   }
 
+  /** Drops every entry whose value matches (a walk over at most `maxEntries`, on rare admin writes). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, hit] of this.#entries) if (matches(hit.value)) this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }
@@ -54,14 +59,20 @@ export class SessionCache extends Recent<Session> {
     }
     return session;
   }
+
+  /** A user's sessions are read again after a change of their profile (role, status, organizations). */
+  forgetUser(profileRef: string): void {
+    this.deleteWhere((session) => session.user?.profileRef === profileRef);
+  }
 }
 
 /**
  * Signed-in users recently loaded, by profile reference: on PostgreSQL, where several instances
  * share the sessions and nothing about a session itself is cached (a sign-out on one instance holds
  * at once on every other), a session's user (role, claims, organizations) is read at most once a
- * second instead of with three queries on every request. A change of role or an account made
- * inactive therefore holds within a second.
+ * second instead of with three queries on every request. A change of role therefore holds within a
+ * second on every instance (at once on the one making it); an account made inactive loses its
+ * sessions at once (their rows are deleted).
  */
 export class UserCache extends Recent<SessionUser> {
   constructor(ttlMs = 1_000, maxEntries = 1_000) {

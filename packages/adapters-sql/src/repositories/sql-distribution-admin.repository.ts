@@ -15,6 +15,7 @@ import type {
 } from '@tripx/domain';
 import type { Db } from '../database/database';
 import type { DistributionAdminTables } from './distribution-admin-schema';
+import type { SessionCache, UserCache } from './session-cache';
 import { toLicence } from './sql-distribution-read.repository';
 
 /**
@@ -38,7 +39,10 @@ const agentLicence = (
 });
 
 export class SqlDistributionAdminRepository implements DistributionAdminRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly caches: { readonly sessions?: SessionCache; readonly users?: UserCache } = {},
+  ) {}
 
   private get admin() {
     return this.db.withTables<DistributionAdminTables>();
@@ -128,6 +132,18 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
         .execute();
     }
     if (p.licenses) await this.replaceAgentLicences(profileRef, p.licenses, licenceIds);
+    await this.profileChanged(profileRef, p.status === 'INACTIVE');
+  }
+
+  /**
+   * A deactivated user's sessions end at once on every instance (their rows go; PostgreSQL caches
+   * no session). This process's caches drop the user too, so a new role or organization holds at
+   * once here (other instances re-read a user after at most a second).
+   */
+  private async profileChanged(profileRef: string, deactivated: boolean): Promise<void> {
+    if (deactivated) await this.db.deleteFrom('sessions').where('profile_ref', '=', profileRef).execute();
+    this.caches.sessions?.forgetUser(profileRef);
+    this.caches.users?.delete(profileRef);
   }
 
   /** A licences list replaces the agent's: provinces left out are marked deleted, new ones added. */

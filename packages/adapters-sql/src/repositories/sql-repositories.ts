@@ -19,7 +19,10 @@ export const sqlRepositories = (db: Db, sessionCache?: SessionCache, userCache?:
   policies: new SqlPolicyReadRepository(db),
   quoteForms: new SqlQuoteFormRepository(db),
   distribution: new SqlDistributionReadRepository(db),
-  distributionAdmin: new SqlDistributionAdminRepository(db),
+  distributionAdmin: new SqlDistributionAdminRepository(db, {
+    ...(sessionCache ? { sessions: sessionCache } : {}),
+    ...(userCache ? { users: userCache } : {}),
+  }),
   referringAgents: new SqlReferringAgentRepository(db),
 });
 export type SqlRepositories = ReturnType<typeof sqlRepositories>;

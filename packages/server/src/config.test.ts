@@ -1,0 +1,65 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, demoSignInWarning, readConfig } from './config';
+
+const external = {
+  OIDC_STAFF_ISSUER: 'https://login.example/staff',
+  OIDC_STAFF_CLIENT_ID: 'staff',
+  OIDC_STAFF_CLIENT_SECRET: 's',
+  OIDC_CIAM_ISSUER: 'https://login.example/ciam',
+  OIDC_CIAM_CLIENT_ID: 'ciam',
+  OIDC_CIAM_CLIENT_SECRET: 'c',
+};
+const production = { NODE_ENV: 'production' };
+
+describe('configuration: identity in production', () => {
+  it('refuses to start in production with the built-in provider, naming what to set', () => {
+    expect(() => readConfig(production)).toThrow(/DEMO_SIGN_IN=on/);
+    expect(() => readConfig({ ...production, DEMO_PASSWORD: 'long-secret' })).toThrow(ConfigError);
+    const { OIDC_CIAM_ISSUER: _, ...staffOnly } = external;
+    expect(() => readConfig({ ...production, ...staffOnly })).toThrow(/for ciam:/);
+  });
+  it('starts in production with both realms on external issuers, and says nothing about a demo', () => {
+    const config = readConfig({ ...production, ...external });
+    expect(config.oidc.demoSignIn).toBe(false);
+    expect(demoSignInWarning(config)).toBeUndefined();
+  });
+  it('DEMO_SIGN_IN=on runs the demonstration on purpose, with a warning for the log', () => {
+    const config = readConfig({ ...production, DEMO_SIGN_IN: 'on' });
+    expect(demoSignInWarning(config)).toMatch(/DEMO_SIGN_IN=on.*default password/);
+    expect(demoSignInWarning(readConfig({ DEMO_SIGN_IN: 'on' }))).toBeUndefined();
+    expect(demoSignInWarning(readConfig({}))).toBeUndefined();
+  });
+  it('a bad DEMO_SIGN_IN stops the start, naming the variable', () => {
+    expect(() => readConfig({ DEMO_SIGN_IN: 'yes' })).toThrow(/^DEMO_SIGN_IN must be on or off/);
+  });
+});
+
+describe('configuration: TRUST_PROXY', () => {
+  it('is off by default, in production too', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ ...production, ...external }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+  it('takes a hop count or addresses and CIDR ranges', () => {
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+  it('refuses anything else, naming the variable and the entry', () => {
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.local', '1,,2', '101'])
+      expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY/);
+  });
+  test.prop([fc.ipV4(), fc.integer({ min: 0, max: 32 })])(
+    'property: every IPv4 address and range is kept as written',
+    (address, bits) => {
+      const raw = `${address}/${bits}`;
+      expect(readConfig({ TRUST_PROXY: `${address},${raw}` }).trustProxy).toEqual([address, raw]);
+    },
+  );
+});
