@@ -150,6 +150,27 @@ describe('buying from the API (PGlite)', () => {
     expect(squash(text)).toContain('TRIPX ASSURANCE COMPANY');
   });
 
+  it('a buyer naming an older rate version and its price is answered 409 priceChanged with the price in force', async () => {
+    const buyer = s.client();
+    const quoteBody = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+    const { quote, body } = await preparePurchase(buyer, frame, quoteBody);
+    expect(quote.body['quoteRef']).toEqual(expect.any(String));
+    const older = await buyer.post<Json>('/api/quote', { ...quoteBody, ratesVersion: '2025-01-01' });
+    expect(older.body['totalCents']).not.toBe(quote.body['totalCents']);
+    const r = await buyer.post<Json>(
+      '/api/policies',
+      {
+        ...body,
+        ratesVersion: '2025-01-01',
+        quoteRef: older.body['quoteRef'],
+        expectedTotalCents: older.body['totalCents'],
+      },
+      { headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(r).toMatchObject({ status: 409, body: { error: { code: 'priceChanged' } } });
+    expect(JSON.stringify(r.body)).toContain(String(quote.body['totalCents']));
+  });
+
   it('a declined test card answers 402 cardDeclined and keeps no charge and no ACTIVE policy', async () => {
     const run = await buy(s.client(), frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'), {
       card: DECLINED_CARD,

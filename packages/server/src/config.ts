@@ -21,6 +21,11 @@ export interface ServerConfig {
   readonly oidc: OidcConfig;
   /** Buying (README "Buying from the API"): card frame, e-mail, reconciliation. */
   readonly payment: PaymentConfig;
+  /**
+   * QUOTE_SIGNING_SECRET (32+ characters): signs the quote references purchases send back; every
+   * instance needs the same. Unset: a random one per process (a restart then forgets quote dates).
+   */
+  readonly quoteSigningSecret: string | undefined;
 }
 
 export interface RequestTimeouts {
@@ -167,6 +172,13 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 };
 
+const quoteSecretOf = (env: NodeJS.ProcessEnv): string | undefined => {
+  const secret = env['QUOTE_SIGNING_SECRET'] || undefined;
+  if (secret !== undefined && secret.length < 32)
+    throw new ConfigError('QUOTE_SIGNING_SECRET must be at least 32 characters');
+  return secret;
+};
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
@@ -199,5 +211,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: trustProxyOf(env),
     oidc: oidcOf(env, production),
     payment: paymentOf(env, port, publicUrl),
+    quoteSigningSecret: quoteSecretOf(env),
   };
 };

@@ -7,10 +7,12 @@ import {
   type SeedReport,
 } from '@tripx/adapters-sql';
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config';
 import { buildContainer } from './container';
+import { hmacQuoteReferences } from './hmac-quote-references';
 import { policyMaintenanceWiring } from './policy-maintenance-wiring';
 import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
@@ -66,9 +68,11 @@ export const createServer = async (
     await migrateToLatest(database.db);
     const seed = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: new Date() });
     const now = options.now ?? (() => new Date());
-    const rating = await openRatingService({ now }, database.db);
+    const quoteReferences = hmacQuoteReferences(config.quoteSigningSecret ?? randomBytes(32).toString('hex'));
+    const rating = await openRatingService({ now }, database.db, quoteReferences);
     purchase = await openPurchaseWiring(config, database, {
       now,
+      quoteReferences,
       log: (level, event, data) => logTo?.[level]({ ...data, event }, event),
     });
     const maintenance = await policyMaintenanceWiring(database, now);

@@ -27,6 +27,7 @@ import {
   startDeliveryWorker,
   type DeliveryDeps,
   type PurchaseRefusal,
+  type QuoteReferencePort,
   type ReconciliationReport,
   type Session,
 } from '@tripx/application';
@@ -63,7 +64,7 @@ const sessionKey = (session: Session) => sha256(`purchase:${session.token}`);
 export const openPurchaseWiring = async (
   config: ServerConfig,
   database: Database,
-  deps: { readonly now: () => Date; readonly log: Log },
+  deps: { readonly now: () => Date; readonly log: Log; readonly quoteReferences: QuoteReferencePort },
 ): Promise<PurchaseWiring> => {
   const catalogue = await FsRateCatalogue.open();
   const provider = new SandboxPaymentProvider({ storage: new SqlSandboxStorage(database.db), now: deps.now });
@@ -110,6 +111,7 @@ export const openPurchaseWiring = async (
           store,
           licences,
           referrers,
+          quoteReferences: deps.quoteReferences,
           now: deps.now,
           newId: randomUUID,
           hash: sha256,

@@ -17,6 +17,7 @@ import {
   needsLicence,
   quoteLicenceRefusal,
   type ClockPort,
+  type QuoteReferencePort,
   type RatingError,
 } from '@tripx/application';
 import type { RatingCatalogue } from '@tripx/domain';
@@ -78,12 +79,17 @@ export const rateVersionsOf = (catalogue: RatingCatalogue): RateVersionRecord[] 
  * read once at start: a catalogue with a problem stops the server from starting. Its rate
  * versions are recorded in the database, where purchases reference them.
  */
-export const openRatingService = async (clock: ClockPort, db: Db): Promise<RatingHttpService> => {
+export const openRatingService = async (
+  clock: ClockPort,
+  db: Db,
+  quoteReferences: QuoteReferencePort,
+): Promise<RatingHttpService> => {
   const catalogue = await FsRateCatalogue.open();
   await recordRateVersions(db, rateVersionsOf(catalogue.catalogue));
   const container = new Container();
   container.bind(RATING_TOKENS.RateCatalogue).toConstantValue(catalogue);
   container.bind(RATING_TOKENS.Clock).toConstantValue(clock);
+  container.bind(RATING_TOKENS.QuoteReferences).toConstantValue(quoteReferences);
   for (const useCase of [
     QuoteUseCase,
     RecommendUseCase,

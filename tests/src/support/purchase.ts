@@ -125,6 +125,7 @@ export const preparePurchase = async (
   const body: Json = {
     ...quoteBody,
     ratesVersion: quote.body['ratesVersion'],
+    quoteRef: quote.body['quoteRef'],
     expectedTotalCents: quote.body['totalCents'],
     lang: options.lang ?? quoteBody['language'],
     paxes: (quoteBody['paxes'] as Json[]).map((p, i) => ({

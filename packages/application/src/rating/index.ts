@@ -3,6 +3,7 @@ export * from './rating.tokens';
 export * from './rating.errors';
 export * from './rate-catalogue.port';
 export * from './clock.port';
+export * from './quote-reference.port';
 export * from './decode-body';
 export * from './quote/quote';
 export * from './recommend/recommend';

@@ -2,4 +2,5 @@
 export const RATING_TOKENS = {
   RateCatalogue: Symbol.for('tripx.rating.RateCatalogue'),
   Clock: Symbol.for('tripx.rating.Clock'),
+  QuoteReferences: Symbol.for('tripx.rating.QuoteReferences'),
 } as const;

@@ -19,3 +19,4 @@ export * from './price-line';
 export * from './price-quote';
 export * from './recommend-plan';
 export * from './needs-answers';
+export * from './quote-validity';

@@ -116,6 +116,7 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
         const body = buildPurchaseRequest({
           quote,
           ratesVersion: planSelection.ratesVersion,
+          quoteRef: planSelection.quoteRef,
           expectedTotalCents: planSelection.summary.total,
           planFor: (pax) => planSelection.purchasePlanFor(pax),
           totalFor: (pax) => planSelection.summary.travellers.find((t) => t.paxId === pax)?.total ?? 0,

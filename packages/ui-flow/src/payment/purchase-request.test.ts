@@ -70,3 +70,11 @@ describe('buildPurchaseRequest: who collects', () => {
     );
   });
 });
+
+describe('buildPurchaseRequest: the quote it was priced by', () => {
+  it("sends the quote answer's signed reference back as it came, and none when the answer had none", () => {
+    const input = inputFor([35], () => 1000, true);
+    expect(buildPurchaseRequest({ ...input, quoteRef: 'abc.def' })?.quoteRef).toBe('abc.def');
+    expect(buildPurchaseRequest({ ...input, quoteRef: '' })).not.toHaveProperty('quoteRef');
+  });
+});

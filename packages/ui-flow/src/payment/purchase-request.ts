@@ -17,6 +17,8 @@ export interface PurchaseInput {
   /** The quote request the buyer saw priced (from the quote form and trip). */
   readonly quote: QuoteRequestBody;
   readonly ratesVersion: string;
+  /** The quote answer's signed reference ('' when it carried none). */
+  readonly quoteRef?: string;
   readonly expectedTotalCents: number;
   readonly planFor: (referenceNumber: number) => PlanEntry | undefined;
   readonly totalFor: (referenceNumber: number) => number;
@@ -90,6 +92,7 @@ export const buildPurchaseRequest = (input: PurchaseInput): PurchaseRequestBody 
   return {
     ...input.quote,
     ratesVersion,
+    ...(input.quoteRef ? { quoteRef: input.quoteRef } : {}),
     expectedTotalCents: input.expectedTotalCents,
     paxes,
     ...(dependents.length > 0 ? { dependents } : {}),

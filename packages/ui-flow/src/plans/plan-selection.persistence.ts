@@ -7,6 +7,8 @@ import { QuoteSlice, TravellersPlanSlice } from './plan-selection.slices';
 export interface PlanSelectionSnapshot {
   quoteKey: string;
   ratesVersion: string;
+  /** The quote answer's signed reference, sent back with the purchase ('' when none). */
+  quoteRef: string;
   cards: ReadonlyMap<string, ProductCardState>;
   lines: ReadonlyMap<string, PlanLine>;
   selection: TravellerPlanState;
@@ -35,7 +37,13 @@ export const restorePlanSelection = (slices: SessionSlices): Partial<PlanSelecti
           recommended: new Map(Object.entries(saved.recommended).map(([k, v]) => [Number(k), v])),
         }
       : {}),
-    ...(quote ? { lines: new Map(Object.entries(quote.lines)), ratesVersion: quote.ratesVersion } : {}),
+    ...(quote
+      ? {
+          lines: new Map(Object.entries(quote.lines)),
+          ratesVersion: quote.ratesVersion,
+          quoteRef: quote.quoteRef ?? '',
+        }
+      : {}),
   };
 };
 
@@ -53,6 +61,6 @@ export const persistPlanSelection = (slices: SessionSlices, store: () => PlanSel
   });
   slices.persist('quote', () => {
     const s = store();
-    return { ratesVersion: s.ratesVersion, lines: Object.fromEntries(s.lines) };
+    return { ratesVersion: s.ratesVersion, quoteRef: s.quoteRef, lines: Object.fromEntries(s.lines) };
   });
 };

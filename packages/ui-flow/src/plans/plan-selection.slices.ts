@@ -77,4 +77,7 @@ export const TravellersPlanSlice = t.type({
 });
 
 /** The quote slice: the last priced line of every card, per traveller. */
-export const QuoteSlice = t.type({ ratesVersion: t.string, lines: t.record(t.string, PlanQuoteCodec) });
+export const QuoteSlice = t.intersection([
+  t.type({ ratesVersion: t.string, lines: t.record(t.string, PlanQuoteCodec) }),
+  t.partial({ quoteRef: t.string }),
+]);

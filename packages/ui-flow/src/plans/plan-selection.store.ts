@@ -51,6 +51,8 @@ export class PlanSelectionStore {
   quoteKey = '';
   /** The rate version of the last quote: the purchase is re-rated with it. */
   ratesVersion = '';
+  /** The last quote's signed reference: the server keeps its price only while the quote is valid. */
+  quoteRef = '';
   cards: ReadonlyMap<string, ProductCardState> = new Map();
   lines: ReadonlyMap<string, PlanLine> = new Map();
   selection: TravellerPlanState = emptyTravellerPlanState;
@@ -75,6 +77,7 @@ export class PlanSelectionStore {
       failure: observable.ref,
       quoteKey: observable,
       ratesVersion: observable,
+      quoteRef: observable,
       cards: observable.ref,
       lines: observable.ref,
       selection: observable.ref,
@@ -362,7 +365,10 @@ export class PlanSelectionStore {
       this.failure = r.ok ? undefined : r.failure;
     });
     if (!r.ok) return false;
-    runInAction(() => (this.ratesVersion = r.value.ratesVersion));
+    runInAction(() => {
+      this.ratesVersion = r.value.ratesVersion;
+      this.quoteRef = r.value.quoteRef ?? '';
+    });
     this.applyLines(r.value.paxes.flatMap((p) => p.plans.map((line) => ({ pax: p.referenceNumber, line }))));
     return true;
   }

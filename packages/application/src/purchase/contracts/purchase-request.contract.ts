@@ -11,8 +11,9 @@ import { BooleanLike, CentsCodec, intIn } from '../../rating/contracts/rating-co
 
 /**
  * POST /api/policies (spec 3 "Purchase payload"). It is the quote request the buyer saw priced
- * (with `ratesVersion` REQUIRED: the server re-rates with the recorded version) plus what the
- * buyer saw as the total (`expectedTotalCents`), the travellers' names, the contact and the
+ * (with `ratesVersion` REQUIRED, the version of that quote, and its `quoteRef`: the server re-rates
+ * with the version in force and keeps the quote's price only while the quote is valid) plus what
+ * the buyer saw as the total (`expectedTotalCents`), the travellers' names, the contact and the
  * payment per traveller. Headers: `x-csrf-token`, `Idempotency-Key` (required, 8–100 characters).
  *
  * Payment: a card is a `dataKey` from the card frame (never a card number; a `cvd` sent here is
@@ -99,6 +100,8 @@ export const PurchaseRequestCodec = t.intersection([
     referenceId: boundedString(40),
     referredBy: boundedString(40),
     bill96Consent: BooleanLike,
+    /** The quote answer's server-signed `quoteRef`: the quote's day is believed from it only. */
+    quoteRef: boundedString(200, 'QuoteRef'),
   }),
 ]);
 export type PurchaseRequestBody = t.TypeOf<typeof PurchaseRequestCodec>;

@@ -3,6 +3,7 @@ import type { Effect } from 'effect';
 import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
 import type { ReferringAgentRepository } from '../../distribution/referring-agents/referring-agent.repository.port';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import type { QuoteReferencePort } from '../../rating/quote-reference.port';
 import type { CatalogueUnavailable } from '../../rating/rating.errors';
 import type { PurchaseStore } from '../purchase.ports';
 
@@ -14,6 +15,8 @@ export interface CreatePolicyDeps {
   readonly licences: Pick<DistributionReadRepository, 'findProfile'>;
   /** Whether `referredBy` names an agent of the purchase's organization. */
   readonly referrers: Pick<ReferringAgentRepository, 'isReferringAgent'>;
+  /** Reads the quote answer's signed reference (anything it did not sign reads as none). */
+  readonly quoteReferences: Pick<QuoteReferencePort, 'read'>;
   readonly now: () => Date;
   readonly newId: () => string;
   /** sha-256 (hex) of a text: the request fingerprint under an Idempotency-Key. */

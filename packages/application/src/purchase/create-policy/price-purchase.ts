@@ -3,6 +3,8 @@ import {
   FEATURES,
   hasAll,
   priceQuote,
+  quoteStanding,
+  selectRateVersion,
   type CalendarDate,
   type FieldError,
   type PaxQuote,
@@ -12,6 +14,7 @@ import {
   type RatingCatalogue,
 } from '@tripx/domain';
 import { toQuoteRequest } from '../../rating/contracts/quote-request.contract';
+import type { QuoteReference } from '../../rating/quote-reference.port';
 import type { PurchaseCaller } from '../purchase.ports';
 import type { ValidPurchase } from './validate-purchase';
 
@@ -26,21 +29,31 @@ export interface PricedPurchase {
 }
 
 /**
- * Re-rates the purchase on the server with the rate version the buyer's quote recorded, and refuses
- * any difference from what the buyer saw (`priceChanged`): a price is never charged silently.
- * Only a POLICY_ADMIN may choose the application date; anyone else gets today (Toronto).
+ * Re-rates the purchase on the server with the rate version in force on its application date (today
+ * in Toronto; only a POLICY_ADMIN may choose the day, and then gets the version in force on it),
+ * never with a version the body names. The buyer's quote keeps its price only while it is valid
+ * (`quoteStanding`: 30 days, up to departure, same rate version; its day is believed only from a
+ * server-signed reference); otherwise, or when the total differs from what the buyer saw, the answer
+ * is `priceChanged` with the new price: a price is never charged silently.
  */
 export const pricePurchase = (
   catalogue: RatingCatalogue,
   purchase: ValidPurchase,
   caller: PurchaseCaller,
   now: Date,
+  quoteRef: QuoteReference | undefined,
 ): { ok: true; value: PricedPurchase } | { ok: false; status: 400 | 409; errors: readonly FieldError[] } => {
   const today = calendarDateAt(now);
   const chosen = purchase.applicationDate;
   const adminChosen = chosen !== undefined && hasAll(caller.claims, FEATURES.customApplicationDate);
   const applicationDay = adminChosen ? chosen : today;
-  const request = toQuoteRequest({ ...purchase, applicationDate: applicationDay }, today);
+  const inForce = selectRateVersion(catalogue.versions, applicationDay);
+  if (!inForce.ok) return { ok: false, status: 400, errors: inForce.errors };
+  const versionInForce = inForce.value.effectiveDate;
+  const request = toQuoteRequest(
+    { ...purchase, applicationDate: applicationDay, ratesVersion: versionInForce },
+    today,
+  );
   const priced = priceQuote(catalogue, request);
   if (!priced.ok) return { ok: false, status: 400, errors: priced.errors };
   const quote = priced.value;
@@ -56,7 +69,15 @@ export const pricePurchase = (
     now: quote.paxes[i]?.totalCents,
   }));
   const paxChanged = seen.some((s) => s.sent !== undefined && s.sent !== s.now);
-  if (quote.totalCents !== purchase.expectedTotalCents || paxChanged)
+  const standing = quoteStanding(
+    {
+      ratesVersion: quoteRef?.ratesVersion ?? purchase.ratesVersion,
+      quotedOn: quoteRef ? calendarDateAt(new Date(quoteRef.quotedAt)) : undefined,
+      departure: purchase.tripInformation.startDate,
+    },
+    { applicationDay, versionInForce },
+  );
+  if (standing !== 'valid' || quote.totalCents !== purchase.expectedTotalCents || paxChanged)
     return {
       ok: false,
       status: 409,
@@ -64,7 +85,11 @@ export const pricePurchase = (
         {
           field: 'expectedTotalCents',
           code: 'priceChanged',
-          params: { expectedTotalCents: purchase.expectedTotalCents, totalCents: quote.totalCents },
+          params: {
+            expectedTotalCents: purchase.expectedTotalCents,
+            totalCents: quote.totalCents,
+            quote: standing,
+          },
         },
       ],
     };

@@ -75,7 +75,8 @@ export const startPurchase = async (
   const catalogue = await Effect.runPromise(Effect.either(deps.catalogue.load()));
   if (Either.isLeft(catalogue)) return refuse(503, apiError('unavailable', 'Rates are unavailable.'));
   const now = deps.now();
-  const priced = pricePurchase(catalogue.right, purchase, caller, now);
+  const quoteRef = body.quoteRef === undefined ? undefined : deps.quoteReferences.read(body.quoteRef);
+  const priced = pricePurchase(catalogue.right, purchase, caller, now, quoteRef);
   if (!priced.ok) {
     const changed = priced.status === 409;
     const message = changed

@@ -5,6 +5,7 @@ import type { AgentProfile, LicenceRow } from '../../distribution/distribution-r
 import { catalogueOf } from '../../rating/test-support/fake-ports';
 import { createPolicy, type PurchaseOutcome } from '../create-policy/create-policy';
 import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
+import type { QuoteReferencePort } from '../../rating/quote-reference.port';
 import type { PurchaseCaller } from '../purchase.ports';
 import { FakePaymentProvider } from './fake-payment-provider';
 import { InMemoryPurchaseStore } from './in-memory-purchase-store';
@@ -96,6 +97,13 @@ export const aPurchase = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+/** Quote references as a stand-in signer makes them: only its own prefix reads back. */
+export const quoteReferences: QuoteReferencePort = {
+  issue: (r) => `signed:${JSON.stringify(r)}`,
+  read: (text) =>
+    text.startsWith('signed:') ? (JSON.parse(text.slice('signed:'.length)) as never) : undefined,
+};
+
 /**
  * The use case over in-memory ports. `licences`: each agent's licence rows (an agent not listed has
  * no profile); `agents`: the profile codes each organization may name as referring agent.
@@ -124,6 +132,7 @@ export const setup = (
     referrers: {
       isReferringAgent: async (org, code) => world.agents?.[org]?.includes(code) ?? false,
     },
+    quoteReferences,
     now: () => NOW,
     newId: (() => {
       let n = 0;

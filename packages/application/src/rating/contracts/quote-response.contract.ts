@@ -52,18 +52,24 @@ export const PlanQuoteCodec = t.type({
   benefits: t.array(BenefitQuoteCodec),
 });
 
-export const QuoteResponseCodec = t.type({
-  ratesVersion: CalendarDateCodec,
-  sampleRates: t.boolean,
-  currency: t.literal('CAD'),
-  applicationDate: CalendarDateCodec,
-  travellerCategory: literalUnion(TRAVELLER_CATEGORIES, 'TravellerCategory'),
-  travellerType: literalUnion(TRAVELLER_TYPES, 'TravellerType'),
-  totalCents: Cents,
-  paxes: t.array(
-    t.type({ referenceNumber: t.number, age: t.number, totalCents: Cents, plans: t.array(PlanQuoteCodec) }),
-  ),
-});
+export const QuoteResponseCodec = t.intersection([
+  t.type({
+    ratesVersion: CalendarDateCodec,
+    sampleRates: t.boolean,
+    currency: t.literal('CAD'),
+    applicationDate: CalendarDateCodec,
+    travellerCategory: literalUnion(TRAVELLER_CATEGORIES, 'TravellerCategory'),
+    travellerType: literalUnion(TRAVELLER_TYPES, 'TravellerType'),
+    totalCents: Cents,
+    paxes: t.array(
+      t.type({ referenceNumber: t.number, age: t.number, totalCents: Cents, plans: t.array(PlanQuoteCodec) }),
+    ),
+  }),
+  t.partial({
+    /** Server-signed: send it back with the purchase (the quote's rate version and day, PRODUCT.md). */
+    quoteRef: t.string,
+  }),
+]);
 export type QuoteResponse = t.TypeOf<typeof QuoteResponseCodec>;
 
 /** Whitelists the fields of a domain quote into the answer (nothing internal leaks). */

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { priceQuote } from '@tripx/domain';
 import { Effect, Either } from 'effect';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { ClockPort } from '../clock.port';
 import { QuoteRequestCodec, toQuoteRequest } from '../contracts/quote-request.contract';
 import { toQuoteResponse, type QuoteResponse } from '../contracts/quote-response.contract';
 import { decodeRequestBody } from '../decode-body';
+import type { QuoteReferencePort } from '../quote-reference.port';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
 import { RATING_TOKENS } from '../rating.tokens';
@@ -23,6 +24,10 @@ export class QuoteUseCase {
   constructor(
     @inject(RATING_TOKENS.RateCatalogue) private readonly catalogue: Pick<RateCataloguePort, 'load'>,
     @inject(RATING_TOKENS.Clock) private readonly clock: ClockPort,
+    /** Absent where no purchase follows (the CLI): the answer then carries no quoteRef. */
+    @inject(RATING_TOKENS.QuoteReferences)
+    @optional()
+    private readonly references?: Pick<QuoteReferencePort, 'issue'>,
   ) {}
 
   private readonly today = todayOfClock();
@@ -41,11 +46,16 @@ export class QuoteUseCase {
       const decoded = decodeRequestBody(QuoteRequestCodec, body);
       if (!decoded.ok) return Effect.fail(invalidRequest(decoded.errors));
       return Effect.flatMap(this.catalogue.load(), (catalogue) => {
-        const request = toQuoteRequest(decoded.value, this.today(this.clock.now()));
-        const quote = priceQuote(catalogue, request);
-        return quote.ok
-          ? Effect.succeed(toQuoteResponse(quote.value))
-          : Effect.fail(invalidRequest(quote.errors));
+        const now = this.clock.now();
+        const quote = priceQuote(catalogue, toQuoteRequest(decoded.value, this.today(now)));
+        if (!quote.ok) return Effect.fail(invalidRequest(quote.errors));
+        const answer = toQuoteResponse(quote.value);
+        const ratesVersion = answer.ratesVersion;
+        return Effect.succeed(
+          this.references
+            ? { ...answer, quoteRef: this.references.issue({ ratesVersion, quotedAt: now.toISOString() }) }
+            : answer,
+        );
       });
     });
   }
