@@ -28,7 +28,13 @@ describe('limits at the edge (PGlite)', () => {
   let api: InProcessServer;
   beforeAll(async () => {
     db = pgliteDatabase();
-    api = await startInProcess({ ...db.env, HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '600' });
+    api = await startInProcess({
+      ...db.env,
+      HEADERS_TIMEOUT_MS: '300',
+      REQUEST_TIMEOUT_MS: '600',
+      API_RATE_LIMIT_PER_MINUTE: '20',
+      LEADS_PER_RECIPIENT_PER_HOUR: '2',
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -59,5 +65,36 @@ describe('limits at the edge (PGlite)', () => {
   it('lets the pages frame the card frame’s configured origin and nothing else', async () => {
     const csp = (await api.client().get('/readyz')).headers.get('content-security-policy') ?? '';
     expect(/frame-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' ${api.server.deps.config.paymentFrameOrigin}`);
+  });
+
+  it('refuses an anonymous GraphQL query of 180 aliases before running it, and rate-limits GraphQL per address', async () => {
+    const c = api.client();
+    await c.startSession();
+    const aliases = Array.from({ length: 180 }, (_, i) => `a${i}: travelLocations { iata }`).join(' ');
+    const refused = await c.post<{ error: { code: string }; errors: { message: string }[] }>('/graphql', {
+      query: `{ ${aliases} }`,
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([400, 'badRequest']);
+    expect(refused.body.errors[0]?.message).toMatch(/alias/i);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++)
+      statuses.push((await c.post('/graphql', { query: '{ plans(lang: en) }' })).status);
+    // 20 a minute: the refused query above counted as one.
+    expect(statuses).toEqual([...Array<number>(19).fill(200), ...Array<number>(6).fill(429)]);
+  });
+
+  it('sends a recipient at most LEADS_PER_RECIPIENT_PER_HOUR lead e-mails, whatever the case of the address', async () => {
+    const c = api.client();
+    await c.startSession();
+    const lead = (email: string) =>
+      c.post<{ error?: { fields: unknown[] } }>('/api/policies/lead', { email, language: 'en' });
+    const statuses = [];
+    for (const email of ['ann@example.com', 'ANN@example.com ', 'ann@example.com'])
+      statuses.push((await lead(email)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+    expect((await lead('Ann@Example.com')).body.error?.fields).toEqual([
+      { path: 'body.email', code: 'tooManyRequests' },
+    ]);
+    expect((await lead('bob@example.com')).status).toBe(201);
   });
 });

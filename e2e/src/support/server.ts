@@ -35,6 +35,8 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}): P
       TSX_TSCONFIG_PATH: 'tsconfig.run.json',
       LOG_LEVEL: 'warn',
       SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      LEADS_PER_RECIPIENT_PER_HOUR: '100000',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-e2e-')),
       ...env,
       PORT: String(port),

@@ -12,6 +12,10 @@ export interface ServerConfig {
   readonly sessionTtlSeconds: number;
   readonly production: boolean;
   readonly sensitiveRateLimitPerMinute: number;
+  /** Requests per minute per client address on open read calls (GraphQL). */
+  readonly apiRateLimitPerMinute: number;
+  /** Lead e-mails (saved quotes) one address may receive per hour, whoever asks. */
+  readonly leadsPerRecipientPerHour: number;
   /** HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS: a client slower than this to send its headers, or its
    *  whole request, gets 408 and is disconnected (a slow body cannot hold a connection open). */
   readonly timeouts: RequestTimeouts;
@@ -207,6 +211,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),
     production,
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    apiRateLimitPerMinute: int(env, 'API_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    leadsPerRecipientPerHour: int(env, 'LEADS_PER_RECIPIENT_PER_HOUR', 3, 1, 1_000_000),
     timeouts: timeoutsOf(env),
     trustProxy: trustProxyOf(env),
     oidc: oidcOf(env, production),

@@ -30,6 +30,8 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       logLevel: config.logLevel,
       sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
       trustProxy: config.trustProxy,
+      apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+      leadsPerRecipientPerHour: config.leadsPerRecipientPerHour,
       bodyLimitBytes: 256 * 1024,
       timeouts: config.timeouts,
       ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),

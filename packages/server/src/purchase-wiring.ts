@@ -76,6 +76,7 @@ export const openPurchaseWiring = async (
     provider,
     log: false,
     timeouts: config.timeouts,
+    tokenizePerMinute: config.sensitiveRateLimitPerMinute,
   });
   const store = new SqlPurchaseStore(database);
   // An agent's licences and the organization's agents, read before the key is claimed.

@@ -18,6 +18,8 @@ export interface InProcessServer {
 export const startInProcess = async (env: Readonly<Record<string, string>>): Promise<InProcessServer> => {
   const config = readConfig({
     SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    LEADS_PER_RECIPIENT_PER_HOUR: '100000',
     ...env,
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -95,6 +97,8 @@ export const spawnServer = async (env: Readonly<Record<string, string>>): Promis
       TSX_TSCONFIG_PATH: 'tsconfig.run.json',
       LOG_LEVEL: 'warn',
       SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      LEADS_PER_RECIPIENT_PER_HOUR: '100000',
       // The card frame on a free port of its own (GET /api/payment/frame says which).
       PAYMENT_FRAME_PORT: '0',
       ...env,

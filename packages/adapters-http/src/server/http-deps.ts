@@ -35,6 +35,10 @@ export interface HttpConfig {
   readonly sensitiveRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For gives the client address: none, a hop count, or their addresses. */
   readonly trustProxy: false | number | readonly string[];
+  /** Requests per minute per client on open read calls that cost work (GraphQL). */
+  readonly apiRateLimitPerMinute: number;
+  /** Lead e-mails one recipient address may receive per hour. */
+  readonly leadsPerRecipientPerHour: number;
   readonly bodyLimitBytes: number;
   /** Time a client has to send its headers, and its whole request (a slow body is cut off with 408). */
   readonly timeouts: { readonly headersMs: number; readonly requestMs: number };

@@ -143,6 +143,26 @@ describe('card frame server', () => {
     expect(ctx.calls()).toBe(before);
   });
 
+  it('throttles card numbers per client address: past the limit a 429, and the provider is not asked', async () => {
+    const sandbox = aSandbox();
+    const app = await buildPaymentFrameApp({
+      frameOrigin: FRAME,
+      parentOrigin: PARENT,
+      provider: sandbox.provider,
+      log: false,
+      tokenizePerMinute: 2,
+    });
+    const card = { number: '4242424242424242', expiry: '12/34', cvd: '123' };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await tokenize(app, card)).statusCode);
+    const refused = await tokenize(app, card);
+    expect([...statuses, refused.statusCode]).toEqual([201, 201, 429, 429]);
+    expect(refused.json()).toEqual({
+      error: { code: 'tooManyRequests', message: 'tooManyRequests', fields: [] },
+    });
+    await app.close();
+  });
+
   it('answers unknown paths with 404', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/policies' })).statusCode).toBe(404);
   });

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { buildFrameBundle } from './frame-bundle';
 import { COMMON_HEADERS, framePageCsp } from './frame-headers';
@@ -16,6 +17,8 @@ export interface PaymentFrameServerOptions {
   readonly trustProxy?: boolean;
   /** Time a client has to send its headers and its whole request (then 408 and disconnected). */
   readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
+  /** Card numbers one client address may submit per minute (card testing goes through /tokenize). */
+  readonly tokenizePerMinute?: number;
 }
 
 const CLIENT_ERRORS: Readonly<Record<string, [number, string]>> = {
@@ -51,7 +54,9 @@ export const buildPaymentFrameApp = async (
   });
   // Error messages can quote the request body (a JSON syntax error does): only codes go out or to the log.
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
-    const [status, code] = CLIENT_ERRORS[error.code ?? ''] ?? [500, 'tokenizeFailed'];
+    const [status, code] =
+      CLIENT_ERRORS[error.code ?? ''] ??
+      (error.statusCode === 429 ? [429, 'tooManyRequests'] : [500, 'tokenizeFailed']);
     if (status === 500) request.log.error({ err: error }, 'card frame request failed');
     return sendFrameError(reply, status, code);
   });
@@ -72,10 +77,12 @@ export const buildPaymentFrameApp = async (
   app.get('/card-frame.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(FRAME_CSS),
   );
+  await app.register(rateLimit, { global: false });
   registerTokenizeRoute(
     app,
     typeof frameOrigin === 'string' ? () => frameOrigin : frameOrigin,
     options.provider,
+    { max: options.tokenizePerMinute ?? 30, timeWindow: 60_000 },
   );
   return app;
 };

@@ -33,6 +33,7 @@ export const registerTokenizeRoute = (
   app: FastifyInstance,
   frameOrigin: () => string,
   provider: Tokenizer,
+  limit: { readonly max: number; readonly timeWindow: number },
 ): void => {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
@@ -42,7 +43,7 @@ export const registerTokenizeRoute = (
     }
   });
 
-  app.post('/tokenize', async (request, reply) => {
+  app.post('/tokenize', { config: { rateLimit: limit } }, async (request, reply) => {
     const entry = decodeEntry(request.body);
     if (!entry) return sendFrameError(reply, 400, 'invalidPaymentRequest');
     const result = await Effect.runPromise(Effect.either(provider.tokenize(entry)));

@@ -3,8 +3,8 @@ import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
 import type { HttpDeps } from '../http-deps';
 
 /**
- * The GraphQL queries of spec 7.2. Every field is flat (no recursion), so a document's cost is
- * bounded by its length, which the contract caps.
+ * The GraphQL queries of spec 7.2. Every field is flat (no recursion), but a short document can
+ * still repeat a costly field under aliases: graphql-limits.ts bounds aliases, depth and cost.
  */
 const SDL = /* GraphQL */ `
   enum Lang {

@@ -1,12 +1,26 @@
 import { LeadRequest, SyncQuoteRequest, recordLead, syncQuoteForm } from '@tripx/application';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
 import { PUBLIC, actor, sensitiveLimit } from '../plugins/request-context';
 
 /** Spec 7.3: the quote form kept with the session, and remerchandise leads. */
+/** The recipient a lead e-mails, as one key whatever its case; a body without one counts by address. */
+const recipientKey = (request: FastifyRequest): string => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? `lead-to:${email.trim().toLowerCase()}` : `lead-from:${request.ip}`;
+};
+
 export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  // Per client address (the route's rateLimit) and per recipient: nobody can turn the lead form
+  // into a mailer aimed at one inbox from many addresses.
+  const perRecipient = app.createRateLimit({
+    max: deps.config.leadsPerRecipientPerHour,
+    timeWindow: 3_600_000,
+    keyGenerator: recipientKey,
+  });
+
   app.post(
     '/sync-quote',
     {
@@ -30,6 +44,11 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     {
       config: { access: PUBLIC, rateLimit: sensitiveLimit(deps) },
       schema: { tags: ['quote'], summary: 'Remerchandise lead: who to remind about which trip' },
+      preHandler: async (request, reply) => {
+        const limit = await perRecipient(request);
+        if (!limit.isAllowed && limit.isExceeded)
+          return sendError(reply, 429, 'tooManyRequests', [{ path: 'body.email', code: 'tooManyRequests' }]);
+      },
     },
     async (request, reply) => {
       const body = decodeOr400(LeadRequest, request.body, reply, 'body');
