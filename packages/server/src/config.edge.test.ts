@@ -13,7 +13,7 @@ describe('configuration: the edge', () => {
   });
 
   it('puts the card frame beside the public host, or where PAYMENT_FRAME_ORIGIN says: never localhost in production by default', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://tripx.example' };
+    const production = { NODE_ENV: 'production', DEMO_SIGN_IN: 'on', PUBLIC_URL: 'https://tripx.example' };
     expect(readConfig(production).payment).toMatchObject({
       frameOrigin: 'https://tripx.example:8081',
       framePort: 8081,
