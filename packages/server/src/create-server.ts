@@ -1,3 +1,4 @@
+import { FsRateCatalogue } from '@tripx/adapters-fs';
 import { buildHttpServer, type HttpDeps, type RouteInfo } from '@tripx/adapters-http';
 import {
   migrateToLatest,
@@ -66,7 +67,12 @@ export const createServer = async (
   let logTo: FastifyInstance['log'] | undefined;
   try {
     await migrateToLatest(database.db);
-    const seed = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: new Date() });
+    const seed = await seedDatabase(database, {
+      translationsDir: TRANSLATIONS_DIR,
+      now: new Date(),
+      // Demo policies are priced with the catalogue the server rates with.
+      catalogue: (await FsRateCatalogue.open()).catalogue,
+    });
     const now = options.now ?? (() => new Date());
     const quoteReferences = hmacQuoteReferences(config.quoteSigningSecret ?? randomBytes(32).toString('hex'));
     const rating = await openRatingService({ now }, database.db, quoteReferences);

@@ -1,149 +1,70 @@
-import type { CalendarDate } from '@tripx/domain';
-import { addDays, calendarDateAt } from '@tripx/domain';
+import {
+  addDays,
+  calendarDateAt,
+  priceQuote,
+  type CalendarDate,
+  type QuoteRequest,
+  type RatingCatalogue,
+} from '@tripx/domain';
 import type { Db } from '../database/database';
+import { DEMO_DEPENDENT, POLICIES, type DemoPolicy } from './demo-policies.data';
 import { demoUser } from './demo-users.seed';
 
-interface DemoPax {
-  readonly policyNumber: string;
-  readonly first: string;
-  readonly last: string;
-  readonly birth: string;
-  readonly age: number;
-  readonly premiumCents: number;
-  readonly status: 'ACTIVE' | 'INACTIVE';
-}
-interface DemoPolicy {
-  readonly group: string;
-  readonly organization: string;
-  readonly channel: 'b2b' | 'b2c';
-  readonly soldBy?: string;
-  readonly travellerType: 'SINGLE' | 'FAMILY';
-  readonly language: 'en' | 'fr';
-  readonly province: string;
-  readonly planCode: string;
-  readonly departsInDays: number;
-  readonly days: number;
-  readonly paxes: readonly DemoPax[];
-}
-
-/** A few sold policies so that search, view, notes and data scopes have something to show. */
-const POLICIES: readonly DemoPolicy[] = [
-  {
-    group: 'G1000001',
-    organization: 'MAPLE-TOR',
-    channel: 'b2b',
-    soldBy: 'agent.own',
-    travellerType: 'SINGLE',
-    language: 'en',
-    province: 'ON',
-    planCode: 'SEMH',
-    departsInDays: 20,
-    days: 14,
-    paxes: [
-      {
-        policyNumber: 'TX10000011',
-        first: 'Olivia',
-        last: 'Martin',
-        birth: '1985-04-12',
-        age: 40,
-        premiumCents: 8_450,
-        status: 'ACTIVE',
-      },
-    ],
-  },
-  {
-    group: 'G1000002',
-    organization: 'MAPLE-TOR',
-    channel: 'b2b',
-    soldBy: 'agent.own2',
-    travellerType: 'SINGLE',
-    language: 'en',
-    province: 'ON',
-    planCode: 'SEMH',
-    departsInDays: 45,
-    days: 8,
-    paxes: [
-      {
-        policyNumber: 'TX10000021',
-        first: 'Liam',
-        last: 'Brown',
-        birth: '1979-11-02',
-        age: 46,
-        premiumCents: 6_120,
-        status: 'ACTIVE',
-      },
-    ],
-  },
-  {
-    group: 'G1000003',
-    organization: 'MAPLE-MTL',
-    channel: 'b2b',
-    soldBy: 'agent.agency',
-    travellerType: 'FAMILY',
-    language: 'fr',
-    province: 'QC',
-    planCode: 'SEMH',
-    departsInDays: 60,
-    days: 10,
-    paxes: [
-      {
-        policyNumber: 'TX10000031',
-        first: 'Émilie',
-        last: 'Pelletier',
-        birth: '1982-07-30',
-        age: 43,
-        premiumCents: 15_900,
-        status: 'ACTIVE',
-      },
-      {
-        policyNumber: 'TX10000032',
-        first: 'Hugo',
-        last: 'Pelletier',
-        birth: '1980-01-15',
-        age: 45,
-        premiumCents: 0,
-        status: 'INACTIVE',
-      },
-    ],
-  },
-  {
-    group: 'G1000004',
-    organization: 'CM',
-    channel: 'b2c',
-    travellerType: 'SINGLE',
-    language: 'en',
-    province: 'BC',
-    planCode: 'MEMH',
-    departsInDays: 5,
-    days: 365,
-    paxes: [
-      {
-        policyNumber: 'TX10000041',
-        first: 'Noah',
-        last: 'Wilson',
-        birth: '1990-09-09',
-        age: 35,
-        premiumCents: 21_400,
-        status: 'ACTIVE',
-      },
-    ],
-  },
-];
-
-const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): Promise<void> => {
-  const start = addDays(today, p.departsInDays);
-  const end = addDays(start, p.days - 1);
-  const seller = p.soldBy ? demoUser(p.soldBy) : undefined;
-  const trip = {
-    startDate: start,
-    endDate: end,
-    effectiveDate: start,
-    tripType: p.planCode === 'MEMH' ? 'MULTIPLE' : 'SINGLE',
-    provinceOfResidence: p.province,
-    countryOfResidence: 'CANADA',
-    tripBookingDate: today,
+/** The quote request a demo policy is sold with, as a purchase would keep it. */
+const demoRequest = (p: DemoPolicy, today: CalendarDate): QuoteRequest => {
+  const startDate = addDays(today, p.departsInDays);
+  const multiTrip = p.planCode === 'MEMH';
+  return {
+    language: p.language,
     applicationDate: today,
+    travellerCategory: 'TRAVELLING_CANADIANS',
+    travellerType: p.travellerType,
+    calculate: true,
+    paxes: p.paxes.map((pax, i) => ({
+      referenceNumber: i + 1,
+      dateOfBirth: pax.birth,
+      medicalQuestionnaires: [],
+      plans: [
+        {
+          code: p.planCode,
+          tripPreference: { deductible: 0, ...(multiTrip ? { daysPerTrip: 30 } : {}) },
+          adjustments: [],
+          optionalBenefits: [],
+        },
+      ],
+    })),
+    dependents: p.travellerType === 'FAMILY' ? [DEMO_DEPENDENT] : [],
+    tripInformation: {
+      startDate,
+      endDate: addDays(startDate, p.days - 1),
+      tripType: multiTrip ? 'MULTIPLE' : 'SINGLE',
+      provinceOfResidence: p.province,
+      countryOfResidence: 'CANADA',
+      travellingWithinCanada: false,
+      isSuperVisa: false,
+      departureLocation: p.departureLocation,
+    },
   };
+};
+
+/**
+ * A demo policy priced like a sale (`priceQuote` with the catalogue the server rates with): its
+ * premiums and kept request are what an endorsement re-rates, so a change of nothing costs 0.
+ */
+const priced = (catalogue: RatingCatalogue, p: DemoPolicy, today: CalendarDate) => {
+  const request = demoRequest(p, today);
+  const quote = priceQuote(catalogue, request);
+  if (!quote.ok || quote.value.paxes.some((x) => x.totalCents <= 0))
+    throw new Error(`demo policy ${p.group} cannot be priced: ${JSON.stringify(quote)}`);
+  return { request: { ...request, ratesVersion: quote.value.ratesVersion }, quote: quote.value };
+};
+
+const seedOne = async (trx: Db, p: DemoPolicy, sale: ReturnType<typeof priced>, now: Date): Promise<void> => {
+  const { request, quote } = sale;
+  const today = request.applicationDate;
+  const { startDate: start, endDate: end } = request.tripInformation;
+  const seller = p.soldBy ? demoUser(p.soldBy) : undefined;
+  const trip = { ...request.tripInformation, destinations: p.destinations, applicationDate: today };
   await trx
     .insertInto('policy_groups')
     .values({
@@ -154,6 +75,7 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
       traveller_type: p.travellerType,
       language: p.language,
       trip_information: JSON.stringify(trip),
+      rating_request: JSON.stringify(request),
       province_of_residence: p.province,
       start_date: start,
       end_date: end,
@@ -164,6 +86,9 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
     })
     .execute();
   for (const [i, pax] of p.paxes.entries()) {
+    const sold = quote.paxes[i];
+    const entry = request.paxes[i]?.plans[0];
+    if (!sold || !entry) throw new Error(`demo policy ${pax.policyNumber} was not priced`);
     const contact = {
       email: `${pax.first.toLowerCase()}.${pax.last.toLowerCase()}@example.com`,
       phone: '(416)-555-0199',
@@ -177,10 +102,10 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
     };
     const plan = {
       code: p.planCode,
-      premiumTotal: pax.premiumCents,
-      adjustments: [{ type: 'DEDUCTIBLE', value: 0 }],
+      premiumTotal: sold.totalCents,
+      adjustments: [{ type: 'DEDUCTIBLE', value: entry.tripPreference.deductible ?? 0 }],
       optionalBenefits: [],
-      tripPreference: { deductible: 0, daysPerTrip: p.days },
+      tripPreference: entry.tripPreference,
     };
     await trx
       .insertInto('policies')
@@ -192,25 +117,29 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
         first_name: pax.first,
         last_name: pax.last,
         date_of_birth: pax.birth,
-        age: pax.age,
+        age: sold.age,
         contact: JSON.stringify(contact),
         plan_code: p.planCode,
         plan: JSON.stringify(plan),
-        premium_total_cents: pax.premiumCents,
+        premium_total_cents: sold.totalCents,
       })
       .execute();
+    // A cancelled traveller was refunded in full (cancelled before departure).
+    const moves = pax.status === 'INACTIVE' ? (['CHARGE', 'REFUND'] as const) : (['CHARGE'] as const);
     await trx
       .insertInto('payments')
-      .values({
-        id: `pay-${pax.policyNumber}`,
-        policy_number: pax.policyNumber,
-        payment_date: now,
-        type: 'CHARGE',
-        method: p.channel === 'b2b' ? 'PAID_TO_AGENCY' : 'CREDIT_CARD',
-        amount_cents: pax.premiumCents,
-        card_brand: p.channel === 'b2c' ? 'visa' : null,
-        card_last4: p.channel === 'b2c' ? '4242' : null,
-      })
+      .values(
+        moves.map((type) => ({
+          id: type === 'CHARGE' ? `pay-${pax.policyNumber}` : `refund-${pax.policyNumber}`,
+          policy_number: pax.policyNumber,
+          payment_date: now,
+          type,
+          method: p.channel === 'b2b' ? 'PAID_TO_AGENCY' : 'CREDIT_CARD',
+          amount_cents: sold.totalCents,
+          card_brand: p.channel === 'b2c' ? 'visa' : null,
+          card_last4: p.channel === 'b2c' ? '4242' : null,
+        })),
+      )
       .execute();
     await trx
       .insertInto('policy_history')
@@ -256,12 +185,12 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
       .insertInto('policy_dependents')
       .values({
         group_number: p.group,
-        reference_number: 3,
+        reference_number: DEMO_DEPENDENT.referenceNumber,
         first_name: 'Léa',
         last_name: 'Pelletier',
-        date_of_birth: '2014-05-20',
+        date_of_birth: DEMO_DEPENDENT.dateOfBirth,
         relationship: 'CHILD',
-        trip_cost_cents: 120_000,
+        trip_cost_cents: DEMO_DEPENDENT.tripCostCents,
       })
       .execute();
   const first = p.paxes[0];
@@ -282,7 +211,7 @@ const seedOne = async (trx: Db, p: DemoPolicy, today: CalendarDate, now: Date): 
       .execute();
 };
 
-export const seedDemoPolicies = async (trx: Db, now: Date): Promise<void> => {
+export const seedDemoPolicies = async (trx: Db, now: Date, catalogue: RatingCatalogue): Promise<void> => {
   const today = calendarDateAt(now);
-  for (const p of POLICIES) await seedOne(trx, p, today, now);
+  for (const p of POLICIES) await seedOne(trx, p, priced(catalogue, p, today), now);
 };

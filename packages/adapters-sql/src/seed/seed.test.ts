@@ -1,7 +1,10 @@
-import { LICENCE_STATUSES, USER_ROLES } from '@tripx/domain';
+import { catalogueRerater } from '@tripx/application';
+import { addDays, calendarDateAt, LICENCE_STATUSES, USER_ROLES } from '@tripx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
-import { SEED_NOW, TRANSLATIONS_DIR, seededDatabase } from '../test-support/seeded-database';
+import { SEED_OPTIONS, seededDatabase } from '../test-support/seeded-database';
+import { SqlPolicyMaintenanceStore } from '../repositories/sql-policy-maintenance.store';
+import { DEMO_POLICY_NUMBERS } from './demo-policies.data';
 import { seedDatabase, type SeedReport } from './seed';
 
 describe('first-start seed', () => {
@@ -60,12 +63,28 @@ describe('first-start seed', () => {
 
   it('runs the demo seed once: a second start changes no demo data', async () => {
     expect(report.demoSeeded).toBe(true);
-    const again = await seedDatabase(database, { translationsDir: TRANSLATIONS_DIR, now: SEED_NOW });
+    const again = await seedDatabase(database, SEED_OPTIONS);
     expect(again).toMatchObject({ demoSeeded: false, referenceSeeded: false });
     const { n } = await database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(9);
+  });
+
+  it('sells every demo policy at the catalogue’s price: each re-rates to what it was sold for', async () => {
+    const store = new SqlPolicyMaintenanceStore(database);
+    const rerate = catalogueRerater(SEED_OPTIONS.catalogue);
+    // Asked a year after the seed: every departure is past, the endorsement still re-rates as sold.
+    const later = addDays(calendarDateAt(SEED_OPTIONS.now), 365);
+    expect(DEMO_POLICY_NUMBERS).toContain('TX10000011');
+    for (const policyNumber of DEMO_POLICY_NUMBERS) {
+      const policy = await store.load(policyNumber);
+      if (!policy) throw new Error(`${policyNumber} not seeded`);
+      expect(rerate(policy, policy.snapshot, later), policyNumber).toEqual({
+        ok: true,
+        premiums: policy.paxes.map((p) => ({ policyNumber: p.policyNumber, premium: p.premiumCents })),
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { RatingCatalogue } from '@tripx/domain';
 import type { Database } from '../database/database';
 import { seedDemoLicences } from './demo-licences.seed';
 import { seedDemoOrganizations } from './demo-organizations.seed';
@@ -11,6 +12,8 @@ export interface SeedOptions {
   /** The repository's `translations/` folder. */
   readonly translationsDir: string;
   readonly now: Date;
+  /** The catalogue the server rates with: demo policies are priced with it, as a sale would be. */
+  readonly catalogue: RatingCatalogue;
   /** Demo organizations, users, licences and policies (on by default). */
   readonly demoData?: boolean;
 }
@@ -52,7 +55,7 @@ export const seedDatabase = async (database: Database, options: SeedOptions): Pr
       await seedDemoOrganizations(trx);
       await seedDemoUsers(trx);
       await seedDemoLicences(trx);
-      await seedDemoPolicies(trx, options.now);
+      await seedDemoPolicies(trx, options.now, options.catalogue);
     }
     return { demoSeeded, referenceSeeded, translations, rejectedTranslationFiles: rejected };
   });
