@@ -152,5 +152,5 @@ describe('catalogueRerater: an endorsement re-rates what was sold', () => {
       }),
       { numRuns: 150, seed: 15_03 },
     );
-  });
+  }, 60_000);
 });
