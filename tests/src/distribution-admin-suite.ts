@@ -264,9 +264,15 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
         activity: { group: string; premiumCents: number }[];
       }>(`${D}/reports`, body);
       expect(r.status).toBe(200);
-      // Seeded demo sales under MAPLE: 84.50 + 61.20 (MAPLE-TOR) and 159.00 + 0.00 (MAPLE-MTL).
-      expect(r.body.totals).toEqual({ policies: 3, travellers: 4, premiumCents: 30_470 });
-      expect(r.body.activity.reduce((s, a) => s + a.premiumCents, 0)).toBe(30_470);
+      // Seeded demo sales under MAPLE: two in MAPLE-TOR, a family of two in MAPLE-MTL, priced by the catalogue.
+      let sold = 0;
+      for (const n of ['TX10000011', 'TX10000021', 'TX10000031']) {
+        const policy = await as['admin']!.get<{ paxes: { premiumTotal: number }[] }>(`/api/policies/${n}`);
+        sold += policy.body.paxes.reduce((s, p) => s + p.premiumTotal, 0);
+      }
+      expect(sold).toBeGreaterThan(0);
+      expect(r.body.totals).toEqual({ policies: 3, travellers: 4, premiumCents: sold });
+      expect(r.body.activity.reduce((s, a) => s + a.premiumCents, 0)).toBe(sold);
       expect(new Set(r.body.activity.map((a) => a.group))).toEqual(new Set(['MAPLE-MTL', 'MAPLE-TOR']));
       const alone = await as['agency.admin']!.post<{ totals: { policies: number } }>(`${D}/reports`, {
         ...body,
