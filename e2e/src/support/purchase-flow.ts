@@ -223,6 +223,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   if (category === 'student') {
     await dates.nth(2).fill(day(25));
     await dates.nth(3).fill(day(240));
+    await radio(/full-time|temps plein/, L.yes);
   }
   if (category === 'topup') await page.getByLabel(/Days covered|Jours couverts/).fill('30');
   if (category === 'canadian' || category === 'visitor')

@@ -13,8 +13,8 @@ const CLI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES = join(CLI_DIR, 'examples');
 const REPO = resolve(CLI_DIR, '../..');
 
-/** Runs the CLI in-process with a fake terminal rooted at `cwd`. */
-const cli = async (argv: string[], cwd = EXAMPLES, stdin = '') => {
+/** Runs the CLI in-process with a fake terminal rooted at `cwd`, on 2025-11-15 unless told. */
+const cli = async (argv: string[], cwd = EXAMPLES, stdin = '', now = new Date('2025-11-15T17:00:00Z')) => {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -22,7 +22,7 @@ const cli = async (argv: string[], cwd = EXAMPLES, stdin = '') => {
     err: (t) => err.push(t),
     readText: async (path) => (path === '-' ? stdin : readFileSync(resolve(cwd, path), 'utf8')),
     cwd,
-    now: () => new Date('2025-11-15T17:00:00Z'),
+    now: () => now,
   };
   const code = await runCli(argv, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
@@ -89,6 +89,26 @@ describe('tripx quote', () => {
           { path: 'paxes.0.plans.0.tripPreference.deductible', code: 'invalidValue' },
         ]),
       },
+    });
+  });
+
+  it('refuses what the server refuses, with its error body: four adults as a family, a past departure', async () => {
+    const family = JSON.parse(readFileSync(join(EXAMPLES, 'travelling-canadians-family.json'), 'utf8')) as {
+      paxes: object[];
+      tripInformation: object;
+    };
+    const adult = (referenceNumber: number, age: number) => ({ ...family.paxes[0], referenceNumber, age });
+    const fourAdults = { ...family, paxes: [adult(1, 30), adult(2, 27), adult(3, 26), adult(4, 28)] };
+    delete (fourAdults as { dependents?: unknown }).dependents;
+    for (const p of fourAdults.paxes) delete (p as { dateOfBirth?: unknown }).dateOfBirth;
+    const refused = await cli(['quote', '-'], EXAMPLES, JSON.stringify(fourAdults));
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.out)).toMatchObject({
+      error: { code: 'invalidRequest', fields: [{ path: 'travellerType', code: 'familyRule' }] },
+    });
+    const past = { ...family, tripInformation: { ...family.tripInformation, startDate: 'today-1' } };
+    expect(JSON.parse((await cli(['quote', '-'], EXAMPLES, JSON.stringify(past))).out)).toMatchObject({
+      error: { fields: [{ path: 'tripInformation.startDate', code: 'departurePastDt' }] },
     });
   });
 
@@ -182,12 +202,14 @@ describe('tripx plans and rates check', () => {
 });
 
 describe('pnpm tripx from the repository root (a real process)', () => {
-  it('resolves a relative path against the directory the command was typed in, and exits 2 on invalid input', () => {
+  it('resolves a relative path against the directory the command was typed in, and exits 2 on invalid input', async () => {
     const run = (file: string) =>
       spawnSync('pnpm', ['-s', 'tripx', 'quote', file], { cwd: REPO, encoding: 'utf8' });
     const ok = run('packages/cli/examples/top-up.json');
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ ratesVersion: '2025-01-01', totalCents: 33279 });
+    // The example's dates are relative to the day it runs: the same quote as in-process today.
+    const today = await cli(['quote', 'top-up.json'], EXAMPLES, '', new Date());
+    expect(JSON.parse(ok.stdout)).toEqual(JSON.parse(today.out));
     const bad = run('packages/cli/examples/invalid-request.json');
     expect(bad.status).toBe(2);
     expect(JSON.parse(bad.stdout)).toMatchObject({ error: { code: 'invalidRequest' } });

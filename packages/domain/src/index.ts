@@ -16,3 +16,4 @@ export * from './distribution';
 export * from './documents';
 export * from './catalogue';
 export * from './pricing';
+export * from './sale-rules';

@@ -9,6 +9,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { resolveRelativeDates } from '../../../packages/cli/src/relative-dates';
 import type { ApiClient, ApiResponse } from './api-client';
 
 const EXAMPLES = fileURLToPath(new URL('../../../packages/cli/examples/', import.meta.url));
@@ -24,31 +25,14 @@ export const CATEGORY_EXAMPLES = {
 type Json = Record<string, unknown>;
 
 /**
- * An example quote request re-dated to start a month from today (same length), each traveller
- * keeping only its first plan (a purchase buys one plan per traveller).
+ * An example quote request on today's dates (its dates are written relative to the day it runs),
+ * each traveller keeping only its first plan (a purchase buys one plan per traveller).
  */
 export const exampleQuote = (file: string, lang: 'en' | 'fr', now = new Date()): Json => {
-  const q = JSON.parse(readFileSync(EXAMPLES + file, 'utf8')) as Json;
   const today = calendarDateAt(now);
-  const trip = q['tripInformation'] as Json;
-  const shift = (d: unknown) => {
-    if (typeof d !== 'string') return d;
-    const days = Math.round((Date.parse(d) - Date.parse(String(trip['startDate']))) / 86_400_000);
-    return addDays(addDays(today, 30), days);
-  };
-  const dated: Json = { ...trip };
-  for (const k of [
-    'startDate',
-    'endDate',
-    'effectiveDate',
-    'tripStartDate',
-    'educationStartDate',
-    'educationEndDate',
-    'leavingDate',
-  ])
-    if (k in trip) dated[k] = shift(trip[k]);
+  const q = resolveRelativeDates(JSON.parse(readFileSync(EXAMPLES + file, 'utf8')), today) as Json;
   const paxes = (q['paxes'] as Json[]).map((p) => ({ ...p, plans: (p['plans'] as unknown[]).slice(0, 1) }));
-  return { ...q, language: lang, applicationDate: today, paxes, tripInformation: dated };
+  return { ...q, language: lang, applicationDate: today, paxes };
 };
 
 /**
@@ -149,6 +133,8 @@ export const preparePurchase = async (
       },
     },
     ...(province === 'QC' ? { bill96Consent: true } : {}),
+    // An agency user names the referring agent or the insurer's own option (spec 6).
+    referredBy: 'INSURER',
   };
   return { quote, body };
 };

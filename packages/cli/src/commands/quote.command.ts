@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { QuoteUseCase } from '@tripx/application';
+import { calendarDateAt } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { CliIo } from '../cli-io';
@@ -7,6 +8,7 @@ import { errorBody, EXIT, type ExitCode } from '../cli-error';
 import { CLI_TOKENS } from '../cli.tokens';
 import { quoteTable } from '../format/quote-table';
 import type { ParsedArgs } from '../parse-args';
+import { resolveRelativeDates } from '../relative-dates';
 
 /** `tripx quote <file|->`: a spec 3 quote request in, the quote out (JSON, or a table with --table). */
 @injectable()
@@ -27,7 +29,7 @@ export class QuoteCommand {
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = resolveRelativeDates(JSON.parse(text), calendarDateAt(io.now()));
     } catch {
       io.out(errorBody(args.lang, 'invalidRequest', [{ path: '', code: 'invalidJson' }]));
       return EXIT.invalidInput;

@@ -2,3 +2,4 @@ export * from './destinations.codes';
 export * from './destination-list';
 export * from './validate-destinations';
 export * from './furthest-destination';
+export * from './trip-places';

@@ -82,7 +82,11 @@ export interface TripInformation {
   readonly isSuperVisa: boolean;
   /** Canadian students: holds provincial health coverage (assumed when absent). */
   readonly provincialHealthCoverage?: boolean;
+  /** Students: studies full time (PRODUCT.md: the student plan is for full-time students). */
+  readonly fullTimeStudent?: boolean;
   readonly departureLocation?: string;
+  /** Every destination, `IATA,CC` as the furthest one is written; the last is the furthest. */
+  readonly destinations?: readonly string[];
   readonly furthestDestination?: string;
 }
 
@@ -93,6 +97,8 @@ export interface QuoteRequest {
   readonly travellerCategory: TravellerCategory;
   readonly travellerType: TravellerType;
   readonly employeeType?: EmployeeType;
+  /** The employee a friends-and-family discount comes through (FNF_RES, FNF_NONRES). */
+  readonly employeeName?: string;
   /** Pins a rate version (its effective date), e.g. to re-rate a sold policy exactly. */
   readonly ratesVersion?: CalendarDate;
   readonly paxes: readonly QuotePax[];

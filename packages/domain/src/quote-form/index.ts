@@ -8,5 +8,4 @@ export * from './quote-travellers';
 export * from './quote-form-transitions';
 export * from './validate-quote-dates';
 export * from './validate-quote-travellers';
-export * from './validate-family-plan';
 export * from './validate-quote-form';

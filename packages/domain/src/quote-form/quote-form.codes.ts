@@ -21,5 +21,9 @@ export const QUOTE_FORM_CODES = [
   'familyMaxAge',
   'familyPrimaryMaxAge',
   'familyRule',
+  'applicationFutureDt',
+  'multiTripReturnDate',
+  'studentFullTimeOnly',
+  'provincialHealthRequired',
 ] as const;
 export type QuoteFormCode = (typeof QUOTE_FORM_CODES)[number];

@@ -38,6 +38,9 @@ export interface QuoteForm {
   readonly schoolEndDate: string;
   readonly schoolCity: string;
   readonly schoolName: string;
+  /** Students: studies full time; Canadians: holds provincial health coverage (PRODUCT.md). */
+  readonly fullTimeStudent: QuoteYesNo;
+  readonly provincialHealthCoverage: QuoteYesNo;
   readonly leavingDate: string;
   readonly coverageStartDate: string;
   /** ISO country code, default CA. */
@@ -47,6 +50,8 @@ export interface QuoteForm {
   readonly departureLocation: string;
   /** Comma-separated airport/country parts (see destinations/furthest-destination). */
   readonly furthestDestination: string;
+  /** Every destination of the trip, written as the furthest one is (`IATA,CC`), in the order added. */
+  readonly destinations: readonly string[];
   readonly familyPlans: QuoteYesNo;
   readonly employeeType: EmployeeType | '';
   readonly employeeName: string;
@@ -108,6 +113,8 @@ export const EMPTY_QUOTE_FORM: QuoteForm = {
   schoolEndDate: '',
   schoolCity: '',
   schoolName: '',
+  fullTimeStudent: '',
+  provincialHealthCoverage: '',
   leavingDate: '',
   coverageStartDate: '',
   country: DEFAULT_COUNTRY,
@@ -115,6 +122,7 @@ export const EMPTY_QUOTE_FORM: QuoteForm = {
   destination: '',
   departureLocation: '',
   furthestDestination: '',
+  destinations: [],
   familyPlans: '',
   employeeType: '',
   employeeName: '',

@@ -41,6 +41,8 @@ export const readQuoteForm = (raw: unknown): QuoteForm => {
     schoolEndDate: text(f['schoolEndDate']),
     schoolCity: text(f['schoolCity']),
     schoolName: text(f['schoolName']),
+    fullTimeStudent: yesNo(f['fullTimeStudent']),
+    provincialHealthCoverage: yesNo(f['provincialHealthCoverage']),
     leavingDate: text(f['leavingDate']),
     coverageStartDate: text(f['coverageStartDate']),
     country: typeof f['country'] === 'string' ? f['country'] : EMPTY_QUOTE_FORM.country,
@@ -48,6 +50,9 @@ export const readQuoteForm = (raw: unknown): QuoteForm => {
     destination: text(f['destination']),
     departureLocation: text(f['departureLocation']),
     furthestDestination: text(f['furthestDestination']),
+    destinations: Array.isArray(f['destinations'])
+      ? (f['destinations'] as readonly unknown[]).filter((d): d is string => typeof d === 'string')
+      : [],
     familyPlans: yesNo(f['familyPlans']),
     employeeType: choice(EMPLOYEE_TYPES, f['employeeType']),
     employeeName: text(f['employeeName']),

@@ -1,5 +1,4 @@
-import { daysBetween, parseCalendarDate, tripDays, type CalendarDate } from '../shared/calendar-date';
-import { LIMITS } from '../shared/limits';
+import { parseCalendarDate, tripDays, type CalendarDate } from '../shared/calendar-date';
 import { fieldError, type FieldError } from '../shared/result';
 import type { QuoteFormCode } from './quote-form.codes';
 import type { QuoteForm, QuoteFormLimits } from './quote-form';
@@ -48,18 +47,24 @@ const tripErrors = (form: QuoteForm, dep: CalendarDate, ret: CalendarDate, ctx: 
   return [];
 };
 
-/** Spec 5.1 top-up: the existing plan must still run on the application date. */
-const topUpErrors = (form: QuoteForm, dep: CalendarDate | undefined, ctx: ResolvedQuoteContext): Errors => {
+/** Top-up: the days the existing plan covers, as digits (what they must reach is a sale rule). */
+const topUpErrors = (form: QuoteForm): Errors => {
   const days = form.planCoverageDayCount.trim();
   if (days === '') return [fieldError('planCoverageDayCount', 'required')];
   if (!DIGITS.test(days)) return [fieldError('planCoverageDayCount', 'coverageDaysDigits')];
-  // Compared as a distance so that an absurd day count cannot overflow a date.
-  if (dep && ctx.applicationDate && daysBetween(dep, ctx.applicationDate) > Number(days)) {
-    return [fieldError('departureDate', 'coverageDaysGood', { existingCoverageDays: Number(days) })];
-  }
   return [];
 };
 
+/** The top-up's existing coverage days once they are digits. */
+export const existingCoverageDaysOf = (form: QuoteForm): number | undefined => {
+  const days = form.planCoverageDayCount.trim();
+  return DIGITS.test(days) ? Number(days) : undefined;
+};
+
+/**
+ * The form's own date checks: real days, return after departure, the label's longest trip, the
+ * top-up's day count. What the dates must be against today is a sale rule (sale-rules/).
+ */
 export const validateQuoteDates = (
   form: QuoteForm,
   ctx: ResolvedQuoteContext,
@@ -67,17 +72,10 @@ export const validateQuoteDates = (
   const errors: Errors = [];
   const dep = readDate('departureDate', form.departureDate, errors);
   const ret = readDate('returnDate', form.returnDate, errors);
-  const booking = readDate('bookingDate', form.bookingDate, errors);
+  readDate('bookingDate', form.bookingDate, errors);
   for (const field of OPTIONAL_DATE_FIELDS) readDate(field, form[field], errors);
 
   if (dep && ret) errors.push(...tripErrors(form, dep, ret, ctx));
-  if (dep && ctx.today) {
-    const ahead = daysBetween(ctx.today, dep);
-    if (ahead < 0) errors.push(fieldError('departureDate', 'departurePastDt'));
-    // One year less a day: today + 364 is the last day allowed.
-    if (ahead > LIMITS.departureMaxDaysAhead) errors.push(fieldError('departureDate', 'departureFutureDt'));
-  }
-  if (booking && ctx.today && booking > ctx.today) errors.push(fieldError('bookingDate', 'bookingFutureDt'));
-  if (form.travellerCategory === 'TOP_UP') errors.push(...topUpErrors(form, dep, ctx));
+  if (form.travellerCategory === 'TOP_UP') errors.push(...topUpErrors(form));
   return errors;
 };

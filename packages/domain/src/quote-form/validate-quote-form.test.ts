@@ -88,7 +88,9 @@ describe('validateQuoteForm: dates', () => {
       departureDate: '2025-06-15',
       returnDate: '2025-06-30',
     };
-    const context = { applicationDate: '2025-06-25' as QuoteFormContext['applicationDate'] };
+    // A top-up is bought during the trip: its departure is in the past, only this rule applies.
+    const day = '2025-06-25' as QuoteFormContext['applicationDate'];
+    const context = { today: day, applicationDate: day };
     expect(errorsOf({ ...topUp, planCoverageDayCount: '10' }, context)).toEqual([]);
     expect(errorsOf({ ...topUp, planCoverageDayCount: '9' }, context)).toEqual([
       { field: 'departureDate', code: 'coverageDaysGood', params: { existingCoverageDays: 9 } },

@@ -1,11 +1,21 @@
-import { parseCalendarDate } from '../shared/calendar-date';
+import { parseCalendarDate, type CalendarDate } from '../shared/calendar-date';
 import { fieldError, type FieldError } from '../shared/result';
+import type { SaleFacts } from '../sale-rules/sale-facts';
+import { validateSale } from '../sale-rules/validate-sale';
 import { referenceDateFor } from './age';
 import type { QuoteFormCode } from './quote-form.codes';
-import { DEFAULT_QUOTE_FORM_LIMITS, type QuoteForm, type QuoteFormContext } from './quote-form';
+import {
+  DEFAULT_QUOTE_FORM_LIMITS,
+  type QuoteForm,
+  type QuoteFormContext,
+  type QuoteYesNo,
+} from './quote-form';
 import { readQuoteForm } from './read-quote-form';
-import { validateFamilyPlan } from './validate-family-plan';
-import { validateQuoteDates, type ResolvedQuoteContext } from './validate-quote-dates';
+import {
+  existingCoverageDaysOf,
+  validateQuoteDates,
+  type ResolvedQuoteContext,
+} from './validate-quote-dates';
 import { validateQuoteTravellers } from './validate-quote-travellers';
 
 /** Spec 5.1: the fields the quote form cannot be submitted without. */
@@ -28,6 +38,34 @@ const resolveContext = (context: QuoteFormContext): ResolvedQuoteContext => {
   };
 };
 
+const answer = (a: QuoteYesNo): boolean | undefined => (a === '' ? undefined : a === 'true');
+
+/** The sale rules' facts as this form states them (the server reads the same from a request). */
+export const saleFactsOfForm = (
+  f: QuoteForm,
+  applicationDate: CalendarDate | undefined,
+  ages: readonly (number | undefined)[],
+): SaleFacts => ({
+  category: f.travellerCategory,
+  family: f.familyPlans === 'true',
+  multiTrip: f.multiTrip === 'true',
+  departure: parseCalendarDate(f.departureDate.trim()),
+  returnDate: parseCalendarDate(f.returnDate.trim()),
+  bookingDate: parseCalendarDate(f.bookingDate.trim()),
+  applicationDate,
+  existingCoverageDays: existingCoverageDaysOf(f),
+  ages,
+  employeeType: f.employeeType,
+  employeeName: f.employeeName,
+  student: {
+    studentType: f.studentType,
+    fullTime: answer(f.fullTimeStudent),
+    provincialHealthCoverage: answer(f.provincialHealthCoverage),
+    schoolStartDate: parseCalendarDate(f.schoolStartDate.trim()),
+    schoolEndDate: parseCalendarDate(f.schoolEndDate.trim()),
+  },
+});
+
 /**
  * Every error of the quote form (spec 5.1), each on its field path with the spec's code.
  * The form is read defensively first, so a malformed snapshot gives errors, never a throw.
@@ -45,6 +83,9 @@ export const validateQuoteForm = (
   const reference =
     ctx.applicationDate && referenceDateFor(f.travellerCategory, departure, ctx.applicationDate);
   const travellers = validateQuoteTravellers(f.travellers, reference, ctx.limits);
-  const family = f.familyPlans === 'true' ? validateFamilyPlan(travellers.ages) : [];
-  return [...required, ...validateQuoteDates(f, ctx), ...travellers.errors, ...family];
+  // The server applies the same rules to the request this form becomes (sale-rules/check-sale.ts).
+  const sale = ctx.today
+    ? validateSale(saleFactsOfForm(f, ctx.applicationDate, travellers.ages), ctx.today)
+    : [];
+  return [...required, ...validateQuoteDates(f, ctx), ...travellers.errors, ...sale];
 };

@@ -67,6 +67,9 @@ export const aTripInformation = (overrides: Partial<TripInformation> = {}): Trip
   travellingWithinCanada: false,
   countryOfResidence: 'CANADA',
   isSuperVisa: false,
+  departureLocation: 'YYZ',
+  destinations: ['LHR,GB'],
+  furthestDestination: 'LHR,GB',
   ...overrides,
 });
 

@@ -55,6 +55,7 @@ export const flowContextOf = (d: LaterFlowDeps): FlowContext => ({
   form: () => d.quoteForm.effectiveForm,
   departureLocation: () => d.tripDetails.departureLocation,
   furthestDestination: () => d.tripDetails.furthestDestination,
+  destinations: () => d.tripDetails.destinationPlaces,
   lang: d.lang,
   today: () => d.clock.today(),
 });
@@ -124,7 +125,6 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
           cardFor,
           lang: primary?.language ?? d.lang(),
           bill96Consent: travellerDetails.bill96Consent,
-          ...(quoteForm.employeeNameShown ? { employeeName: quoteForm.form.employeeName.trim() } : {}),
           ...(d.paidToAgency?.() ? { paidToAgency: true } : {}),
         });
         return body && d.shapePurchase ? d.shapePurchase(body) : body;

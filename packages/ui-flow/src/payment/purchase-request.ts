@@ -26,7 +26,6 @@ export interface PurchaseInput {
   readonly cardFor: (referenceNumber: number) => PaxCard | undefined;
   readonly lang: Language;
   readonly bill96Consent: boolean;
-  readonly employeeName?: string;
   /** The agency collects (staff app, spec 2.2): every traveller PAID_TO_AGENCY, no card asked. */
   readonly paidToAgency?: boolean;
 }
@@ -110,6 +109,5 @@ export const buildPurchaseRequest = (input: PurchaseInput): PurchaseRequestBody 
     },
     lang: input.lang,
     ...(province === 'QC' ? { bill96Consent: input.bill96Consent } : {}),
-    ...(input.employeeName ? { employeeName: input.employeeName } : {}),
   };
 };

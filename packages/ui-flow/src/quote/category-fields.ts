@@ -10,6 +10,8 @@ export interface CategoryFields {
   readonly bookingDate: boolean;
   readonly planCoverageDayCount: boolean;
   readonly schoolDates: boolean;
+  /** Students: full time? and, for Canadians, provincial health coverage? (PRODUCT.md). */
+  readonly studentStatus: boolean;
   readonly tripCost: boolean;
 }
 
@@ -22,6 +24,7 @@ const NONE: CategoryFields = {
   bookingDate: false,
   planCoverageDayCount: false,
   schoolDates: false,
+  studentStatus: false,
   tripCost: false,
 };
 
@@ -44,7 +47,7 @@ export const categoryFields = (category: TravellerCategory | ''): CategoryFields
     case 'TOP_UP':
       return { ...NONE, travelOutsideCanada: true, bookingDate: true, planCoverageDayCount: true };
     case 'STUDENT':
-      return { ...NONE, studentType: true, schoolDates: true };
+      return { ...NONE, studentType: true, schoolDates: true, studentStatus: true };
     case 'VISITOR_TO_CANADA':
       return { ...NONE, superVisa: true, familyPlans: true };
     default:

@@ -8,6 +8,7 @@ export interface FlowContext {
   readonly form: () => QuoteForm;
   readonly departureLocation: () => string;
   readonly furthestDestination: () => string;
+  readonly destinations: () => readonly string[];
   readonly lang: () => Language;
   readonly today: () => CalendarDate;
 }
@@ -21,4 +22,5 @@ export const formWithPlaces = (ctx: FlowContext): QuoteForm => ({
   ...ctx.form(),
   departureLocation: ctx.departureLocation(),
   furthestDestination: ctx.furthestDestination(),
+  destinations: ctx.destinations(),
 });

@@ -7,6 +7,7 @@ import {
   departureDateChanged,
   isReturnDateReadOnly,
   multiTripChanged,
+  namesEmployee,
   quoteTravellerAdded,
   quoteTravellerRemoved,
   readQuoteForm,
@@ -38,13 +39,14 @@ type TextField =
   | 'schoolStartDate'
   | 'schoolEndDate'
   | 'employeeName';
-type YesNoField = 'travelOutsideCanada' | 'multiTrip' | 'familyPlans' | 'superVisa';
-
-/** Employee-discount flows whose buyer names the employee (spec 2.7: FNF_RES, FNF_NONRES). */
-const NAMES_EMPLOYEE: readonly EmployeeType[] = [
-  'RESIDE_WITH_MANULIFE_EMPLOYEE',
-  'NOT_RESIDE_WITH_MANULIFE_EMPLOYEE',
-];
+/** The yes/no questions of the quick quote. */
+export type YesNoField =
+  | 'travelOutsideCanada'
+  | 'multiTrip'
+  | 'familyPlans'
+  | 'superVisa'
+  | 'fullTimeStudent'
+  | 'provincialHealthCoverage';
 
 /**
  * The quick quote (spec 2.7, 4.2, 5.1): the user's answers, what they touched, and the errors to show.
@@ -109,26 +111,17 @@ export class QuoteFormStore {
     return effectiveQuoteForm(trimNames(this.form), this.clock.today());
   }
 
+  /** The domain's rules of the quote form, the server's sale rules among them (same function, same codes). */
   get allErrors(): readonly FieldError[] {
     const today = this.clock.today();
-    const topUp = this.form.travellerCategory === 'TOP_UP';
-    const errors: FieldError[] = validateQuoteForm(this.effectiveForm, {
-      today,
-      applicationDate: today,
-      limits: quoteLimitsFor(this.form.travellerCategory),
-    })
-      // A top-up is bought during the trip: its departure is in the past, and 5.1's top-up rule
-      // (departure + days covered on or after today, coverageDaysGood) is the one that applies.
-      .filter((e) => !(topUp && e.code === 'departurePastDt'));
+    const errors: FieldError[] = [
+      ...validateQuoteForm(this.effectiveForm, {
+        today,
+        applicationDate: today,
+        limits: quoteLimitsFor(this.form.travellerCategory),
+      }),
+    ];
     if (this.form.travellerCategory === '') errors.push({ field: 'travellerCategory', code: 'required' });
-    if (this.fields.studentType && this.form.studentType === '')
-      errors.push({ field: 'studentType', code: 'required' });
-    if (this.fields.schoolDates) {
-      for (const field of ['schoolStartDate', 'schoolEndDate'] as const)
-        if (this.form[field].trim() === '') errors.push({ field, code: 'required' });
-    }
-    if (this.employeeNameShown && this.form.employeeName.trim() === '')
-      errors.push({ field: 'employeeName', code: 'required' });
     return errors;
   }
 
@@ -159,7 +152,7 @@ export class QuoteFormStore {
   }
 
   get employeeNameShown(): boolean {
-    return this.form.employeeType !== '' && NAMES_EMPLOYEE.includes(this.form.employeeType);
+    return namesEmployee(this.form.employeeType);
   }
 
   /** The discount code the employee flow sends (EMPL, FNF_RES, FNF_NONRES). */

@@ -3,12 +3,14 @@ import {
   LIMITS,
   ageAt,
   dateOfBirthFromAge,
+  namesEmployee,
   parseCalendarDate,
   parseQuoteTripCost,
   referenceDateFor,
   type CalendarDate,
   type Language,
   type QuoteForm,
+  type QuoteYesNo,
 } from '@tripx/domain';
 
 type PlanEntryBody = QuoteRequestBody['paxes'][number]['plans'][number];
@@ -53,6 +55,7 @@ export interface QuoteRequestContext {
 
 const optional = <K extends string, V>(key: K, value: V | undefined | '') =>
   (value === undefined || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
+const yesNo = (answer: QuoteYesNo): boolean | undefined => (answer === '' ? undefined : answer === 'true');
 
 /** The trip part of the payload (spec 3 "Quote request payload"); undefined while the dates are not real days. */
 export const tripInformationOf = (
@@ -72,7 +75,6 @@ export const tripInformationOf = (
     tripType: form.multiTrip === 'true' ? 'MULTIPLE' : 'SINGLE',
     provinceOfResidence: province,
     countryOfResidence: international ? 'INTERNATIONAL' : 'CANADA',
-    travellingWithinCanada: form.travelOutsideCanada === 'false' && !international,
     isSuperVisa: form.superVisa === 'true',
     ...(form.travellerCategory === 'TOP_UP' && /^\d+$/.test(form.planCoverageDayCount)
       ? { existingCoverageDays: Number(form.planCoverageDayCount) }
@@ -80,10 +82,14 @@ export const tripInformationOf = (
     ...(student && form.studentType !== '' ? { studentType: form.studentType } : {}),
     ...optional('educationStartDate', student ? parseCalendarDate(form.schoolStartDate) : undefined),
     ...optional('educationEndDate', student ? parseCalendarDate(form.schoolEndDate) : undefined),
+    ...optional('fullTimeStudent', student ? yesNo(form.fullTimeStudent) : undefined),
+    ...optional('provincialHealthCoverage', student ? yesNo(form.provincialHealthCoverage) : undefined),
     ...optional('schoolName', form.schoolName.trim()),
     ...optional('schoolCity', form.schoolCity.trim()),
     ...optional('departureLocation', form.departureLocation.trim().slice(0, 100)),
     ...optional('furthestDestination', form.furthestDestination.trim().slice(0, 200)),
+    // The server takes the within-Canada discount from these, never from a flag.
+    ...(form.destinations.length > 0 ? { destinations: [...form.destinations] } : {}),
   };
 };
 
@@ -124,6 +130,7 @@ export const buildQuoteRequest = (
     tripInformation: trip,
     ...(dependents.length > 0 ? { dependents } : {}),
     ...(form.employeeType !== '' ? { employeeType: form.employeeType } : {}),
+    ...(namesEmployee(form.employeeType) ? { employeeName: form.employeeName.trim() } : {}),
     ...(ctx.calculate === undefined ? {} : { calculate: ctx.calculate }),
   };
 };

@@ -5,6 +5,7 @@ import {
   dateOfBirthToCalendarDate,
   FIELD_LIMIT_OF,
   fieldLimitError,
+  studentSchoolErrors,
   validateEmail,
   validatePhone,
   validatePostalCode,
@@ -148,11 +149,12 @@ const travellerErrors = (f: TravellerForm, i: number, ctx: DetailsContext): Deta
     if (!postal.ok) errors.push(...from('errors.inputs', postal.errors, p));
   }
   if (ctx.student && primary) {
+    // The purchase refuses the same (studentSchoolErrors on the server).
     errors.push(
-      ...required(f.schoolName, `${p}schoolName`),
+      ...from('errors.quote-form', studentSchoolErrors(f), p),
       ...limited(f.schoolName, p, 'schoolName', 'name'),
+      ...limited(f.schoolCity, p, 'schoolCity'),
     );
-    errors.push(...required(f.schoolCity, `${p}schoolCity`), ...limited(f.schoolCity, p, 'schoolCity'));
   }
   return errors;
 };

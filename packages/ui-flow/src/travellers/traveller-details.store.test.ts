@@ -120,8 +120,8 @@ describe('TravellerDetailsStore (spec 3, 5.6)', () => {
     s.submitClicked();
     expect(s.allErrors.map((e) => `${e.field}:${e.code}`)).toEqual([
       '1.alternatePhone:phoneInvalid',
-      '1.schoolName:fieldRequired',
-      '1.schoolCity:fieldRequired',
+      '1.schoolName:required',
+      '1.schoolCity:required',
     ]);
   });
 

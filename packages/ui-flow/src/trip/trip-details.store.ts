@@ -85,6 +85,7 @@ export class TripDetailsStore {
       submitted: observable,
       allErrors: computed,
       furthestDestination: computed,
+      destinationPlaces: computed,
       departureTyped: action,
       departurePicked: action,
       destinationTyped: action,
@@ -128,8 +129,12 @@ export class TripDetailsStore {
 
   /** The quote's furthestDestination (spec 3): the last destination added. */
   get furthestDestination(): string {
-    const last = this.destinations[this.destinations.length - 1];
-    return last ? formatFurthestDestination(furthestDestinationOf(last)) : '';
+    return this.destinationPlaces[this.destinationPlaces.length - 1] ?? '';
+  }
+
+  /** Every destination as the quote payload writes them (`IATA,CC`): the server derives discounts from them. */
+  get destinationPlaces(): readonly string[] {
+    return this.destinations.map((d) => formatFurthestDestination(furthestDestinationOf(d)));
   }
 
   get departureLocation(): string {

@@ -95,7 +95,6 @@ export const PurchaseRequestCodec = t.intersection([
     ...quoteRequestOptional,
     dependents: t.array(PurchaseDependentCodec),
     organizationCode: boundedString(40),
-    employeeName: Name,
     employeeRelationship: boundedString(40),
     referenceId: boundedString(40),
     referredBy: boundedString(40),

@@ -51,7 +51,12 @@ export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
  * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
  * - `organizationMismatch` 403 (field `organizationCode`): the body names another organization than
  *   the session's (LAN staff change theirs with /switch); nothing written under the key.
- * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization.
+ * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization;
+ *   `referringAgentRequired` (same field): a user of an agency names one, or `INSURER`.
+ * - `cardHolderNameRequired` (400, field `paxes.<i>.payment.details.cardHolderName`): blank name.
+ * - The sale rules of the quote (dates, family plan, students, destinations, employee name: the
+ *   codes of POST /api/quote, on the same paths) and the student's school (`required`, fields
+ *   `tripInformation.schoolName` / `schoolCity`).
  * - `dateOfBirthRequired` (400 invalidValue, field `paxes.<i>.dateOfBirth`): a quote may go by age,
  *   a policy is issued only with the traveller's date of birth; nothing charged or written.
  * - An agent without a current AUTHORIZED licence for `tripInformation.provinceOfResidence`: 403
@@ -71,6 +76,8 @@ export const PURCHASE_ERROR_CODES = [
   'referringAgentUnknown',
   'dateOfBirthRequired',
   'organizationMismatch',
+  'cardHolderNameRequired',
+  'referringAgentRequired',
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZATION_CODE, type FieldError } from '@tripx/domain';
+import { calendarDateAt, DEFAULT_ORGANIZATION_CODE, type FieldError } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { apiError } from '../../contracts/api-error.contract';
 import { licenceRefusal } from '../../distribution/assert-agent-may-book/licence-refusal';
@@ -63,8 +63,12 @@ export const startPurchase = async (
     deps.now(),
   );
   if (unlicensed) return refuse(403, unlicensed);
-  const valid = validatePurchase({ ...body, organizationCode }, caller, category);
-  const referral = await referralErrors(deps, organizationCode, body.referredBy);
+  const valid = validatePurchase({ ...body, organizationCode }, caller, category, calendarDateAt(deps.now()));
+  const referral = await referralErrors(
+    deps,
+    organizationCode,
+    valid.ok ? valid.value.referredBy : undefined,
+  );
   if (!valid.ok || referral.length > 0) {
     const errors = [...(valid.ok ? [] : valid.errors), ...referral];
     const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;

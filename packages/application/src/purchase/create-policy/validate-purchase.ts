@@ -1,10 +1,16 @@
 import {
   bill96ConsentAsked,
   bill96ConsentErrors,
+  cardHolderNameErrors,
+  checkSale,
   fail,
   FEATURES,
   hasAll,
+  INSURER_REFERRAL,
   ok,
+  referringAgentErrors,
+  studentSchoolErrors,
+  toApiErrors,
   trimNames,
   type CalendarDate,
   validateEmail,
@@ -13,6 +19,7 @@ import {
   type FieldError,
   type Result,
 } from '@tripx/domain';
+import { toQuoteRequest } from '../../rating/contracts/quote-request.contract';
 import type { PurchasePax, PurchaseRequestBody } from '../contracts/purchase-request.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 
@@ -31,18 +38,54 @@ const hasDateOfBirth = <P extends { readonly dateOfBirth?: CalendarDate }>(
 ): p is P & { readonly dateOfBirth: CalendarDate } => p.dateOfBirth !== undefined;
 
 /**
+ * The quote's sale rules on the server's today (with the application date the purchase is priced on),
+ * then what only a purchase asks: the student's school, a card holder's name for each card, and
+ * the referring agent of an agency user. Errors are on the body's paths.
+ */
+const saleErrors = (
+  body: PurchaseRequestBody,
+  caller: PurchaseCaller,
+  agency: boolean,
+  today: CalendarDate,
+): { errors: readonly FieldError[]; travellingWithinCanada: boolean } => {
+  const chosen = body.applicationDate !== undefined && hasAll(caller.claims, FEATURES.customApplicationDate);
+  const sale = checkSale(
+    toQuoteRequest({ ...body, applicationDate: chosen ? body.applicationDate : today }, today),
+    today,
+  );
+  const trip = body.tripInformation;
+  const cards = body.paxes.flatMap((p) =>
+    p.payment.details
+      ? [{ paxId: String(p.referenceNumber), cardHolderName: p.payment.details.cardHolderName }]
+      : [],
+  );
+  const errors = [
+    ...(sale.ok ? [] : sale.errors),
+    ...(body.travellerCategory === 'STUDENT' ? studentSchoolErrors(trip) : []),
+    ...cardHolderNameErrors({ individualPayment: true, travellers: cards }),
+    ...referringAgentErrors(agency, body.referredBy),
+  ];
+  return {
+    errors: toApiErrors(errors, body),
+    travellingWithinCanada: sale.ok && sale.value.tripInformation.travellingWithinCanada,
+  };
+};
+
+/**
  * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are not empty, a valid
  * e-mail, phone and postal code (uppercased, country CA by the codec), Bill 96 consent for Québec,
  * a date of birth and exactly one plan per traveller (a quote may go by age alone, a policy may not),
  * a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY only for a user of an agency
- * organization who holds the payment claims.
+ * organization who holds the payment claims; and the sale rules (`saleErrors`).
  */
 export const validatePurchase = (
   body: PurchaseRequestBody,
   caller: PurchaseCaller,
   organizationCategory: string | undefined,
+  today: CalendarDate,
 ): Result<ValidPurchase> => {
-  const errors: FieldError[] = [];
+  const sale = saleErrors(body, caller, organizationCategory === AGENCY_CATEGORY, today);
+  const errors: FieldError[] = [...sale.errors];
   const paxes = body.paxes.map((p, i) => {
     const t = trimNames(p);
     if (!hasDateOfBirth(t)) errors.push({ field: `paxes.${i}.dateOfBirth`, code: 'dateOfBirthRequired' });
@@ -82,8 +125,12 @@ export const validatePurchase = (
   );
   if (errors.length > 0) return fail(errors);
   const employeeName = body.employeeName?.trim();
+  const { referredBy, ...rest } = body;
   const purchase: ValidPurchase = {
-    ...body,
+    ...rest,
+    // The insurer's own option refers no agent.
+    ...(referredBy !== undefined && referredBy !== INSURER_REFERRAL ? { referredBy } : {}),
+    tripInformation: { ...body.tripInformation, travellingWithinCanada: sale.travellingWithinCanada },
     // Every traveller has one here: a missing date of birth is an error above.
     paxes: paxes.filter(hasDateOfBirth),
     ...(body.dependents ? { dependents } : {}),

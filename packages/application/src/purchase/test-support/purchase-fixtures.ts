@@ -91,6 +91,8 @@ export const aPurchase = (overrides: Record<string, unknown> = {}) => {
     ratesVersion: '2025-01-01',
     expectedTotalCents: TOTAL,
     lang: 'en',
+    // An agency user names the referring agent or the insurer's own option (spec 6).
+    referredBy: 'INSURER',
     paxes: q.paxes.map((p) => aBuyingPax({ ...p, ...aged(p.age ?? 35) })),
     contact: A_CONTACT,
     ...overrides,

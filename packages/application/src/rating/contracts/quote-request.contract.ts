@@ -74,6 +74,7 @@ export const TripInformationCodec = t.intersection([
     effectiveDate: CalendarDateCodec,
     tripStartDate: CalendarDateCodec,
     existingCoverageDays: intIn(0, 3650),
+    /** Read only when a sold policy is re-rated; a quote and a purchase take it from `destinations`. */
     travellingWithinCanada: BooleanLike,
     studentType: literalUnion(STUDENT_TYPES, 'StudentType'),
     educationStartDate: CalendarDateCodec,
@@ -83,7 +84,10 @@ export const TripInformationCodec = t.intersection([
     schoolName: boundedString(FIELD_LIMITS.name),
     isSuperVisa: BooleanLike,
     provincialHealthCoverage: BooleanLike,
+    fullTimeStudent: BooleanLike,
     departureLocation: Place,
+    /** Every destination as `IATA,CC` (the last is the furthest): the within-Canada discount follows from them. */
+    destinations: t.array(boundedString(200)),
     furthestDestination: boundedString(200),
   }),
 ]);
@@ -97,6 +101,7 @@ export const quoteRequestFields = {
 export const quoteRequestOptional = {
   applicationDate: CalendarDateCodec,
   employeeType: literalUnion(EMPLOYEE_TYPES, 'EmployeeType'),
+  employeeName: boundedString(FIELD_LIMITS.name, 'Name'),
   ratesVersion: CalendarDateCodec,
   dependents: t.array(DependentCodec),
   calculate: BooleanLike,
@@ -117,6 +122,7 @@ export const toQuoteRequest = (body: QuoteRequestBody, today: CalendarDate): Quo
     travellerCategory: body.travellerCategory,
     travellerType: body.travellerType,
     ...(body.employeeType ? { employeeType: body.employeeType } : {}),
+    ...(body.employeeName !== undefined ? { employeeName: body.employeeName } : {}),
     ...(body.ratesVersion ? { ratesVersion: body.ratesVersion } : {}),
     calculate: body.calculate ?? true,
     paxes: body.paxes.map((p) => ({

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { priceQuote } from '@tripx/domain';
+import { checkSale, priceQuote } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { inject, injectable, optional } from 'inversify';
 import type { ClockPort } from '../clock.port';
@@ -16,8 +16,9 @@ import { sessionOrganization, type OrganizationMismatch } from '../../session/se
 type QuoteFailure = InvalidRequest | CatalogueUnavailable | OrganizationMismatch;
 
 /**
- * POST /api/quote: decode, price with the rate version in force (or pinned), answer. The quote is
- * the session's organization's: a body naming another one is refused.
+ * POST /api/quote: decode, apply the sale rules on the server's today (the quote form applies the
+ * same), price with the rate version in force (or pinned), answer. The quote is the session's
+ * organization's: a body naming another one is refused.
  */
 @injectable()
 export class QuoteUseCase {
@@ -47,7 +48,10 @@ export class QuoteUseCase {
       if (!decoded.ok) return Effect.fail(invalidRequest(decoded.errors));
       return Effect.flatMap(this.catalogue.load(), (catalogue) => {
         const now = this.clock.now();
-        const quote = priceQuote(catalogue, toQuoteRequest(decoded.value, this.today(now)));
+        const today = this.today(now);
+        const sale = checkSale(toQuoteRequest(decoded.value, today), today);
+        if (!sale.ok) return Effect.fail(invalidRequest(sale.errors));
+        const quote = priceQuote(catalogue, sale.value);
         if (!quote.ok) return Effect.fail(invalidRequest(quote.errors));
         const answer = toQuoteResponse(quote.value);
         const ratesVersion = answer.ratesVersion;

@@ -1,4 +1,11 @@
-import { FEATURES, hasAll, parseCalendarDate, type Claim, type FieldError } from '@tripx/domain';
+import {
+  FEATURES,
+  hasAll,
+  parseCalendarDate,
+  referringAgentErrors,
+  type Claim,
+  type FieldError,
+} from '@tripx/domain';
 import type { SessionSlices } from '@tripx/ui-flow';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
@@ -114,8 +121,7 @@ export class BookingOptionsStore {
 
   get errors(): readonly BookingOptionsError[] {
     const errors: BookingOptionsError[] = [];
-    if (this.isAgency && this.referringAgent === '')
-      errors.push({ field: 'referringAgent', code: 'referringAgentRequired' });
+    errors.push(...referringAgentErrors(this.isAgency, this.referringAgent));
     if (
       this.applicationDateOffered &&
       this.applicationDate !== '' &&

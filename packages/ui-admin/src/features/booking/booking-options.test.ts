@@ -70,12 +70,12 @@ describe('withBookingChoices', () => {
     );
   });
 
-  it('sends referredBy only for a named agent, and the chosen day only when it is a real date', () => {
+  it('sends referredBy for any choice (an agent or the insurer), and the chosen day only when it is a real date', () => {
     fc.assert(
       fc.property(ages, choices, (a, c) => {
         const out = withBookingChoices(aPurchase(a), c);
-        const named = c.referringAgent !== '' && c.referringAgent !== INSURER_OPTION;
-        expect(out.referredBy).toBe(named ? c.referringAgent : undefined);
+        // The insurer's own option is sent too: the server asks an agency user for one or the other.
+        expect(out.referredBy).toBe(c.referringAgent === '' ? undefined : c.referringAgent);
         expect(out.applicationDate).toBe(c.applicationDate === '2026-02-27' ? '2026-02-27' : undefined);
       }),
     );

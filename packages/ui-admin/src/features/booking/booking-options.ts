@@ -1,8 +1,8 @@
 import type { PurchaseRequestBody } from '@tripx/application';
-import { parseCalendarDate, type CalendarDate } from '@tripx/domain';
+import { INSURER_REFERRAL, parseCalendarDate, type CalendarDate } from '@tripx/domain';
 
-/** The referring-agent choice that means "sold by the insurer itself" (spec 6): no referredBy is sent. */
-export const INSURER_OPTION = 'INSURER';
+/** The referring-agent choice that means "sold by the insurer itself" (spec 6), sent as such. */
+export const INSURER_OPTION = INSURER_REFERRAL;
 
 /** An agent an agency-category user may name as the referring agent (spec 6: first name, last name, profile code). */
 export interface ReferringAgent {
@@ -23,14 +23,13 @@ export interface BookingChoices {
 }
 
 /**
- * The purchase payload with the staff app's choices: `referredBy` for a named referring agent (none
- * for the insurer's own option) and `applicationDate` for a chosen day ("paid at the agency" is the
+ * The purchase payload with the staff app's choices: `referredBy` for the referring agent chosen
+ * (a profile code, or INSURER_OPTION: the server requires one of them from an agency user) and `applicationDate` for a chosen day ("paid at the agency" is the
  * shared flow's `paidToAgency`). The server checks them against the caller's claims and organization
  * again; this only shapes the request.
  */
 export const withBookingChoices = (body: PurchaseRequestBody, c: BookingChoices): PurchaseRequestBody => {
-  const referredBy =
-    c.referringAgent !== '' && c.referringAgent !== INSURER_OPTION ? c.referringAgent : undefined;
+  const referredBy = c.referringAgent !== '' ? c.referringAgent : undefined;
   const applicationDate: CalendarDate | undefined = parseCalendarDate(c.applicationDate);
   const { referredBy: _r, applicationDate: _a, ...rest } = body;
   return {

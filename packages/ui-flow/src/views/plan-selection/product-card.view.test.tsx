@@ -20,6 +20,7 @@ const setUp = async (
       form: () => form,
       departureLocation: () => 'YYZ',
       furthestDestination: () => 'CDG,FR',
+      destinations: () => ['CDG,FR'],
       lang: () => 'en',
       today: () => TODAY,
     },

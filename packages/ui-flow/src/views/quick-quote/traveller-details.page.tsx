@@ -17,8 +17,7 @@ import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
 import { QuoteDateField } from './quote-date-field.view';
 import { TravellersFieldset } from './travellers-fieldset.view';
-
-type YesNoField = 'travelOutsideCanada' | 'multiTrip' | 'familyPlans' | 'superVisa';
+import type { YesNoField } from '../../quote/quote-form.store';
 
 /** Step 1, the quick quote (spec 2.7): who travels, when, and from which province. */
 export const TravellerDetailsPage = observer(function TravellerDetailsPage() {
@@ -164,6 +163,10 @@ export const TravellerDetailsPage = observer(function TravellerDetailsPage() {
               />
             </>
           ) : null}
+          {q.fields.studentStatus ? yesNo('fullTimeStudent', t('fullTimeStudentLegend')) : null}
+          {q.fields.studentStatus && q.form.studentType !== 'INTERNATIONAL' && q.form.studentType !== ''
+            ? yesNo('provincialHealthCoverage', t('provincialHealthCoverageLegend'))
+            : null}
           {q.fields.familyPlans ? yesNo('familyPlans', t('familyLegend'), t('familyHint')) : null}
           <TravellersFieldset />
           <Dropdown<'NONE' | EmployeeType>

@@ -16,6 +16,7 @@ const flowOf = (form: QuoteForm): FlowContext => ({
   form: () => form,
   departureLocation: () => 'YYZ',
   furthestDestination: () => 'CDG,FR',
+  destinations: () => ['CDG,FR'],
   lang: () => 'en',
   today: () => TODAY,
 });

@@ -1,23 +1,21 @@
 import { LIMITS } from '../shared/limits';
 import { fieldError, type FieldError } from '../shared/result';
-import { familyRuleHolds } from './family-rule';
-import type { QuoteFormCode } from './quote-form.codes';
-import { quoteTravellerField } from './validate-quote-travellers';
+import { familyRuleHolds } from '../quote-form/family-rule';
+import { quoteTravellerField } from '../quote-form/validate-quote-travellers';
+import type { SaleRuleCode } from './sale-rules.codes';
 
 /**
- * Spec 5.1 family plan, checked once every age is known (the per-traveller errors come first).
- * Traveller 1 is the primary.
+ * Spec 5.1 family plan, checked once every age is known (a missing age is its own error first).
+ * Traveller 1 is the primary. Fields are the quote form's: `familyPlans`, `travellers[i].age`.
  */
-export const validateFamilyPlan = (
-  ages: readonly (number | undefined)[],
-): readonly FieldError<QuoteFormCode>[] => {
+export const familyPlanErrors = (ages: readonly (number | undefined)[]): FieldError<SaleRuleCode>[] => {
   const known = ages.filter((a): a is number => a !== undefined);
   if (known.length !== ages.length) return [];
   if (known.length < LIMITS.minFamilySize) {
     return [fieldError('familyPlans', 'familyPlans', { minFamilySize: LIMITS.minFamilySize })];
   }
   const [primary = 0, ...others] = known;
-  const errors: FieldError<QuoteFormCode>[] = [];
+  const errors: FieldError<SaleRuleCode>[] = [];
   known.forEach((age, i) => {
     if (age > LIMITS.familyMaxAge) {
       errors.push(

@@ -1,0 +1,16 @@
+import { fieldError, type FieldError } from '../shared/result';
+
+/** The referring-agent choice that means "sold by the insurer itself" (spec 6): no agent is referred. */
+export const INSURER_REFERRAL = 'INSURER';
+
+/**
+ * Spec 6: a user of an agency-category organization names the referring agent, or says the
+ * insurer sold it (INSURER_REFERRAL); the staff app's booking options and the purchase both ask it.
+ */
+export const referringAgentErrors = (
+  agency: boolean,
+  referringAgent: string | undefined,
+): FieldError<'referringAgentRequired'>[] =>
+  agency && (referringAgent ?? '').trim() === ''
+    ? [fieldError('referringAgent', 'referringAgentRequired')]
+    : [];
