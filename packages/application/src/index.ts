@@ -1,6 +1,7 @@
 export {};
 export * from './contracts';
 export * from './session';
+export * from './access';
 export * from './translations';
 export * from './locations';
 export * from './content';

@@ -13,6 +13,7 @@ import type {
   CalendarDate,
   Province,
 } from '@tripx/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../database/database';
 import type { DistributionAdminTables } from './distribution-admin-schema';
 import type { SessionCache, UserCache } from './session-cache';
@@ -36,6 +37,16 @@ const agentLicence = (
   status: 'IN_PROGRESS',
   licensed_province: province,
   licence_number: `PENDING-${id}`,
+});
+
+const toLink = (r: Selectable<DistributionAdminTables['external_links']>): ExternalLink => ({
+  id: r.id,
+  section: r.section as LinkSection,
+  organizationCode: r.organization_code,
+  labelEn: r.label_en,
+  labelFr: r.label_fr,
+  url: r.url,
+  sortOrder: r.sort_order,
 });
 
 export class SqlDistributionAdminRepository implements DistributionAdminRepository {
@@ -306,15 +317,12 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
           : eb('organization_code', 'is', null),
       );
     const rows = await q.orderBy('sort_order').orderBy('id').execute();
-    return rows.map((r) => ({
-      id: r.id,
-      section: r.section as LinkSection,
-      organizationCode: r.organization_code,
-      labelEn: r.label_en,
-      labelFr: r.label_fr,
-      url: r.url,
-      sortOrder: r.sort_order,
-    }));
+    return rows.map(toLink);
+  }
+
+  async findLink(id: string): Promise<ExternalLink | undefined> {
+    const row = await this.admin.selectFrom('external_links').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toLink(row);
   }
 
   async saveLink(l: ExternalLink) {

@@ -57,7 +57,21 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
         j.onRef('uo.profile_ref', '=', 'u.profile_ref').on('uo.is_default', '=', true),
       )
       .where('u.user_type', '=', c.userType ?? 'CIAM_ID');
-    if (codes) q = q.where('uo.organization_code', 'in', codes);
+    // The scope rule as SQL (mayActOn): a partner lists no staff, and only users whose every
+    // organization is in its subtree.
+    if (codes)
+      q = q
+        .where('u.user_type', '=', 'CIAM_ID')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('user_organizations as other')
+                .select('other.profile_ref')
+                .whereRef('other.profile_ref', '=', 'u.profile_ref')
+                .where('other.organization_code', 'not in', codes),
+            ),
+          ),
+        );
     if (c.organizationCode) q = q.where('uo.organization_code', '=', c.organizationCode);
     if (c.firstName)
       q = q.where((eb) => eb(eb.fn('lower', ['u.first_name']), 'like', prefix(c.firstName ?? '')));

@@ -1,8 +1,7 @@
 import type { Session, SessionRepository, SessionUser, StartSession } from '@tripx/application';
 import {
-  ROLE_DATA_SCOPE,
   claimsForRole,
-  isUserRole,
+  dataScopeFor,
   organizationsWithDescendants,
   type Language,
   type UserType,
@@ -41,7 +40,7 @@ const loadUser = async (db: Db, profileRef: string): Promise<SessionUser | undef
     role: user.role_code,
     // Claims come from the domain's role mapping, never from anything the browser sends.
     claims: claimsForRole(user.role_code, userType),
-    dataScope: isUserRole(user.role_code) ? ROLE_DATA_SCOPE[user.role_code] : 'OWN',
+    dataScope: dataScopeFor(user.role_code, userType),
     organizations,
     organizationsInScope: organizationsWithDescendants(
       organizations.map((o) => o.code),

@@ -4,14 +4,17 @@ import type { FieldError } from '@tripx/domain';
 export type AdminResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly code: 'invalid'; readonly errors: readonly FieldError[] }
-  | { readonly ok: false; readonly code: 'notFound' | 'forbidden' | 'conflict' };
+  | { readonly ok: false; readonly code: Refusal };
+
+/** Why a write is refused; the HTTP edge chooses the status (404, 403, 409). */
+export type Refusal = 'notFound' | 'forbidden' | 'conflict' | 'licenceAuthorizationStaffOnly';
 
 export const invalid = (errors: readonly FieldError[]): AdminResult<never> => ({
   ok: false,
   code: 'invalid',
   errors,
 });
-export const refused = (code: 'notFound' | 'forbidden' | 'conflict'): AdminResult<never> => ({
+export const refused = (code: Refusal): AdminResult<never> => ({
   ok: false,
   code,
 });

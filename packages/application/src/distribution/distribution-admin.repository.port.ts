@@ -96,6 +96,7 @@ export interface DistributionAdminRepository {
   ): Promise<void>;
   allowedDomains(): Promise<readonly string[]>;
   links(section: LinkSection, organizationCodes: readonly string[] | 'ALL'): Promise<readonly ExternalLink[]>;
+  findLink(id: string): Promise<ExternalLink | undefined>;
   saveLink(link: ExternalLink): Promise<void>;
   deleteLink(id: string): Promise<boolean>;
   sales(

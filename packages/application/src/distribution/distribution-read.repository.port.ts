@@ -1,6 +1,4 @@
-/** Organizations a query may touch: every one (staff) or a list (the caller's, with descendants). */
-export type OrganizationScope =
-  { readonly kind: 'ALL' } | { readonly kind: 'SOME'; readonly codes: readonly string[] };
+import type { OrganizationScope } from '../access/may-act-on';
 
 export interface Page {
   readonly offset: number;

@@ -1,7 +1,6 @@
 export * from './distribution-read.repository.port';
 export * from './get-profile/get-profile';
 export * from './list-organizations/list-organizations';
-export * from './scope';
 export * from './search-agents/search-agents';
 export * from './search-licences/search-licences';
 export * from './admin-result';

@@ -1,8 +1,8 @@
-import { canSeePolicy } from '@tripx/domain';
+import { mayActOn, policyTarget } from '../access/may-act-on';
 import type { Actor } from '../session/session';
 import type { PolicyView, PolicyVisibility } from './policy-read.repository.port';
 
-/** The query filter for a signed-in caller's data scope; anonymous callers see nothing. */
+/** mayActOn as the query filter of a policy search; anonymous callers see nothing. */
 export const visibilityOf = (actor: Actor): PolicyVisibility | undefined => {
   if (actor.kind !== 'user') return undefined;
   if (actor.dataScope === 'ALL') return { kind: 'ALL' };
@@ -11,11 +11,5 @@ export const visibilityOf = (actor: Actor): PolicyVisibility | undefined => {
   return { kind: 'OWN', organizationCodes: actor.organizationsInScope, profileRef: actor.profileRef };
 };
 
-/** The same rule as the query filter, for one loaded policy (the domain decides). */
-export const canSee = (actor: Actor, policy: PolicyView): boolean =>
-  actor.kind === 'user' &&
-  canSeePolicy(
-    actor.dataScope,
-    { profileRef: actor.profileRef, organizationCodes: actor.organizationsInScope },
-    { organizationCode: policy.organizationCode, ...(policy.soldBy ? { soldBy: policy.soldBy } : {}) },
-  );
+/** One loaded policy: the scope rule itself. */
+export const canSee = (actor: Actor, policy: PolicyView): boolean => mayActOn(actor, policyTarget(policy));

@@ -1,4 +1,5 @@
-import { canSeePolicy, hasAll, type Claim } from '@tripx/domain';
+import { hasAll, type Claim } from '@tripx/domain';
+import { mayActOn, policyTarget } from '../access/may-act-on';
 import type { Actor } from '../session/session';
 import { policyRefused, type Outcome } from './policy-maintenance.errors';
 import type { MaintainedPolicy, PolicyMaintenanceStore } from './policy-maintenance.ports';
@@ -16,14 +17,7 @@ export const loadForAction = async (
   if (actor.kind !== 'user') return policyRefused(401, 'forbidden');
   if (!hasAll(actor.claims, claims)) return policyRefused(403, 'forbidden');
   const policy = await store.load(policyNumber);
-  const visible =
-    policy &&
-    canSeePolicy(
-      actor.dataScope,
-      { profileRef: actor.profileRef, organizationCodes: actor.organizationsInScope },
-      { organizationCode: policy.organizationCode, ...(policy.soldBy ? { soldBy: policy.soldBy } : {}) },
-    );
-  return visible ? { ok: true, value: policy } : policyRefused(404, 'notFound');
+  return policy && mayActOn(actor, policyTarget(policy)) ? { ok: true, value: policy } : policyRefused(404, 'notFound');
 };
 
 export const actorRef = (actor: Actor): string | null => (actor.kind === 'user' ? actor.profileRef : null);

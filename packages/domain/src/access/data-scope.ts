@@ -1,4 +1,5 @@
-import type { UserRole } from './roles';
+import type { UserType } from '../shared/enums';
+import { isUserRole, roleFitsUserType, type UserRole } from './roles';
 
 /**
  * Which policies a user may see. ALL: insurer staff. ORGANIZATION: the user's organizations and
@@ -17,6 +18,13 @@ export const ROLE_DATA_SCOPE: Readonly<Record<UserRole, DataScope>> = {
   Staff_Admin: 'ALL',
   Staff_Viewer: 'ALL',
 };
+
+/**
+ * The data scope of a stored role: a role that does not fit the user type (a partner holding a staff
+ * role) or an unknown one gets the narrowest scope, as it gets no claims.
+ */
+export const dataScopeFor = (role: unknown, userType: UserType): DataScope =>
+  isUserRole(role) && roleFitsUserType(role, userType) ? ROLE_DATA_SCOPE[role] : 'OWN';
 
 export interface PolicyViewer {
   readonly profileRef: string;

@@ -3,6 +3,7 @@ export * from './features';
 export * from './roles';
 export * from './role-catalogue';
 export * from './data-scope';
+export * from './reach';
 export * from './access-user';
 export * from './admin-routes';
 export * from './menu';

@@ -93,6 +93,10 @@ export const ROLE_CLAIMS: Readonly<Record<UserRole, readonly Claim[]>> = {
 export const roleFitsUserType = (role: UserRole, userType: UserType): boolean =>
   roleCategory(role) === (userType === 'LAN_ID' ? 'Internal' : 'Agency');
 
+/** The roles a user of that type may hold: Agency roles for partners, staff roles for LAN_ID users. */
+export const rolesFor = (userType: UserType): readonly UserRole[] =>
+  USER_ROLES.filter((r) => roleFitsUserType(r, userType));
+
 /** The claims of a stored role; an unknown role or one of the wrong user type gets none (least privilege). */
 export const claimsForRole = (role: unknown, userType: UserType): readonly Claim[] =>
   isUserRole(role) && roleFitsUserType(role, userType) ? ROLE_CLAIMS[role] : [];

@@ -14,6 +14,7 @@ import {
   updateAgentProfileUseCase,
   updateLicence,
   type AdminResult,
+  type Refusal,
 } from '@tripx/application';
 import { renderCsv, renderXlsx, XLSX_TYPE } from '@tripx/adapters-documents';
 import { FEATURES, type AgentProfileForm } from '@tripx/domain';
@@ -25,7 +26,12 @@ import { actor, languageOf, signedInWith } from '../plugins/request-context';
 
 const tags = ['distribution'];
 const base = '/api/distribution';
-const STATUS = { notFound: 404, forbidden: 403, conflict: 409 } as const;
+const STATUS: Readonly<Record<Refusal, number>> = {
+  notFound: 404,
+  forbidden: 403,
+  conflict: 409,
+  licenceAuthorizationStaffOnly: 403,
+};
 
 /** An AdminResult as an answer: the value, 400 with the field errors, or 403/404/409. */
 export const sendAdmin = <T>(reply: FastifyReply, r: AdminResult<T>, okStatus = 200): FastifyReply => {
@@ -149,7 +155,12 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
         if (!p) return reply;
         return sendAdmin(
           reply,
-          await getLicence({ repo: deps.read.distributionAdmin }, actor(request), owner(p.id), p.licenseId),
+          await getLicence(
+            { repo: deps.read.distributionAdmin, read: deps.read.distribution },
+            actor(request),
+            owner(p.id),
+            p.licenseId,
+          ),
         );
       },
     );
@@ -165,7 +176,13 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
         if (!p || !body) return reply;
         const license = typeof body['license'] === 'object' ? body['license'] : body;
         const r = await deps.inTransaction((repos) =>
-          updateLicence({ repo: repos.distributionAdmin }, actor(request), owner(p.id), p.licenseId, license),
+          updateLicence(
+            { repo: repos.distributionAdmin, read: repos.distribution },
+            actor(request),
+            owner(p.id),
+            p.licenseId,
+            license,
+          ),
         );
         return sendAdmin(reply, r);
       },

@@ -5,6 +5,7 @@ import {
   LinkIdParams,
   LinkSectionParams,
   SalesReportBody,
+  deleteLink,
   editContractContent,
   getOrganization,
   listLinks,
@@ -151,8 +152,10 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
     async (request, reply) => {
       const p = decodeOr400(LinkIdParams, request.params, reply, 'params');
       if (!p) return reply;
-      const deleted = await deps.inTransaction((repos) => repos.distributionAdmin.deleteLink(p.id));
-      return deleted ? reply.send({ deleted: true }) : sendError(reply, 404, 'notFound');
+      const r = await deps.inTransaction((repos) =>
+        deleteLink(repos.distributionAdmin, actor(request), p.id),
+      );
+      return sendAdmin(reply, r);
     },
   );
 

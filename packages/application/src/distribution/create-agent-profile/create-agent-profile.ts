@@ -3,7 +3,7 @@ import type { Actor } from '../../session/session';
 import { invalid, refused, type AdminResult } from '../admin-result';
 import type { DistributionAdminRepository } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, userTarget } from '../../access/may-act-on';
 
 export interface CreateAgentProfileDeps {
   readonly repo: Pick<DistributionAdminRepository, 'profileCodeTaken' | 'insertProfile'>;
@@ -13,7 +13,7 @@ export interface CreateAgentProfileDeps {
 
 /**
  * createProfile (spec 7.5): the domain builds the payload (NEW, country CA, trimmed names, Agency
- * roles only, one default organization); the caller must see every organization it gives the agent,
+ * roles only, one default organization); the caller must reach the agent it creates,
  * and a profile code (the sign-in id) is used once.
  */
 export const createAgentProfileUseCase = async (
@@ -25,9 +25,9 @@ export const createAgentProfileUseCase = async (
   const referenceNumber = deps.newId();
   const built = createPayload(form, { referenceNumber, createdBy: actor.profileRef });
   if (!built.ok) return invalid(built.errors);
-  const scope = organizationScopeOf(actor);
-  if (!built.value.organizations.every((o) => inScope(scope, o.organizationCode)))
-    return refused('forbidden');
+  // The caller must reach the agent it creates (an agent, in the organizations it is given).
+  const created = { profileRef: '', userType: 'CIAM_ID', organizations: built.value.organizations };
+  if (!mayActOn(actor, userTarget(created))) return refused('forbidden');
   const known = new Set((await deps.read.organizations()).map((o) => o.code));
   if (!built.value.organizations.every((o) => known.has(o.organizationCode))) return refused('notFound');
   if (await deps.repo.profileCodeTaken(built.value.profileCode)) return refused('conflict');

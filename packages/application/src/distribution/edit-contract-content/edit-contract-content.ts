@@ -2,7 +2,7 @@ import { fieldError, type FieldError } from '@tripx/domain';
 import type { Actor } from '../../session/session';
 import { invalid, refused, type AdminResult } from '../admin-result';
 import type { DistributionAdminRepository } from '../distribution-admin.repository.port';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
 /** The contract content an administrator may edit in /maintenance (spec 3 "Organization"). */
 export const EDITABLE_CONTENT_KEYS = [
@@ -53,7 +53,7 @@ export const editContractContent = async (
   edit: Edit,
 ): Promise<AdminResult<Readonly<Record<'en' | 'fr', Readonly<Record<string, string>>>>>> => {
   const org = await deps.repo.organizationDetails(code);
-  if (!org || !inScope(organizationScopeOf(actor), code)) return refused('notFound');
+  if (!org || !mayActOn(actor, organizationTarget(code))) return refused('notFound');
   const errors = check(edit);
   if (errors.length > 0) return invalid(errors);
   const merged = { en: { ...org.contract.content.en }, fr: { ...org.contract.content.fr } };

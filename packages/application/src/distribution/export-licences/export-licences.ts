@@ -6,7 +6,7 @@ import type {
   LicenceRow,
 } from '../distribution-read.repository.port';
 import type { ExportTable } from '../export-table';
-import { organizationScopeOf } from '../scope';
+import { organizationScopeOf } from '../../access/may-act-on';
 
 /** An export never holds more rows than this (a spreadsheet, not a dump). */
 export const LICENCE_EXPORT_MAX_ROWS = 10_000;

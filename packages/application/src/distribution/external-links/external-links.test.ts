@@ -9,7 +9,11 @@ const deps = () => {
   return {
     saved,
     deps: {
-      repo: { allowedDomains: async () => ['canada.ca'], saveLink: async (l: unknown) => void saved.push(l) },
+      repo: {
+        allowedDomains: async () => ['canada.ca'],
+        findLink: async () => undefined,
+        saveLink: async (l: unknown) => void saved.push(l),
+      },
       newId: () => 'L1',
     },
   };

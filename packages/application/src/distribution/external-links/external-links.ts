@@ -6,7 +6,7 @@ import type {
   ExternalLink,
   LinkSection,
 } from '../distribution-admin.repository.port';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationScopeOf, type ScopeTarget } from '../../access/may-act-on';
 
 export const LINK_CODES = ['linkUrlInvalid', 'linkDomainNotAllowed', 'linkLabelRequired'] as const;
 export type LinkCode = (typeof LINK_CODES)[number];
@@ -51,16 +51,27 @@ export interface LinkInput {
   readonly sortOrder?: number;
 }
 
-/** Adds or replaces a link; its URL must be on the allowed-domains list kept in the database. */
+/** A link of one organization belongs to it; a link without one is shown to all (the insurer's). */
+const linkTarget = (organizationCode: string | null): ScopeTarget =>
+  organizationCode === null ? { kind: 'shared' } : { kind: 'organization', code: organizationCode };
+
+/**
+ * Adds or replaces a link; its URL must be on the allowed-domains list kept in the database. The
+ * caller must reach the organization it names and, on a replace, the one the link had.
+ */
 export const saveLink = async (
-  deps: { readonly repo: Pick<DistributionAdminRepository, 'allowedDomains' | 'saveLink'>; newId(): string },
+  deps: {
+    readonly repo: Pick<DistributionAdminRepository, 'allowedDomains' | 'saveLink' | 'findLink'>;
+    newId(): string;
+  },
   actor: Actor,
   section: LinkSection,
   input: LinkInput,
 ): Promise<AdminResult<ExternalLink>> => {
   const org = input.organizationCode ?? null;
-  const scope = organizationScopeOf(actor);
-  if (org === null ? scope.kind !== 'ALL' : !inScope(scope, org)) return refused('forbidden');
+  if (!mayActOn(actor, linkTarget(org))) return refused('forbidden');
+  const existing = input.id === undefined ? undefined : await deps.repo.findLink(input.id);
+  if (existing && !mayActOn(actor, linkTarget(existing.organizationCode))) return refused('notFound');
   const errors: FieldError<LinkCode>[] = [];
   const labelEn = input.labelEn.trim();
   const labelFr = input.labelFr.trim();
@@ -82,4 +93,16 @@ export const saveLink = async (
   };
   await deps.repo.saveLink(link);
   return { ok: true, value: link };
+};
+
+/** Removes a link the caller reaches; another organization's link answers as a missing one. */
+export const deleteLink = async (
+  repo: Pick<DistributionAdminRepository, 'findLink' | 'deleteLink'>,
+  actor: Actor,
+  id: string,
+): Promise<AdminResult<{ deleted: true }>> => {
+  const link = await repo.findLink(id);
+  if (!link || !mayActOn(actor, linkTarget(link.organizationCode))) return refused('notFound');
+  await repo.deleteLink(id);
+  return { ok: true, value: { deleted: true } };
 };

@@ -1,6 +1,6 @@
 import type { Actor } from '../../session/session';
 import type { DistributionAdminRepository, OrganizationDetails } from '../distribution-admin.repository.port';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
 /**
  * Spec 6: the organization category decides logo and premium display. Ours (the spec gives no
@@ -22,7 +22,7 @@ export const getOrganization = async (
   | { ok: true; value: OrganizationDetails & { display: ReturnType<typeof categoryDisplay> } }
   | { ok: false; code: 'notFound' }
 > => {
-  const org = inScope(organizationScopeOf(actor), code) ? await repo.organizationDetails(code) : undefined;
+  const org = mayActOn(actor, organizationTarget(code)) ? await repo.organizationDetails(code) : undefined;
   return org
     ? { ok: true, value: { ...org, display: categoryDisplay(org.category) } }
     : { ok: false, code: 'notFound' };

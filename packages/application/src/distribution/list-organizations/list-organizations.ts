@@ -1,7 +1,7 @@
 import { organizationsWithDescendants } from '@tripx/domain';
 import type { Actor } from '../../session/session';
 import type { DistributionReadRepository, OrganizationNode } from '../distribution-read.repository.port';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
 export interface HierarchyNode extends OrganizationNode {
   readonly children: readonly HierarchyNode[];
@@ -23,7 +23,7 @@ export const getAgencyHierarchy = async (
   code: string,
 ): Promise<{ ok: true; value: HierarchyNode } | { ok: false; code: 'notFound' }> => {
   const all = await repo.organizations();
-  const node = inScope(organizationScopeOf(actor), code) ? tree(code, all) : undefined;
+  const node = mayActOn(actor, organizationTarget(code)) ? tree(code, all) : undefined;
   return node ? { ok: true, value: node } : { ok: false, code: 'notFound' };
 };
 
@@ -37,11 +37,11 @@ export const listOrganizations = async (
   q: { name?: string; organizationType?: string; includeChildOrganizations?: boolean; lang?: 'en' | 'fr' },
 ): Promise<readonly OrganizationNode[]> => {
   const all = await repo.organizations();
-  const scope = organizationScopeOf(actor);
+  const reachable = (code: string) => mayActOn(actor, organizationTarget(code));
   const needle = q.name?.trim().toLocaleLowerCase();
   const matching = all.filter(
     (o) =>
-      inScope(scope, o.code) &&
+      reachable(o.code) &&
       (!q.organizationType || o.category === q.organizationType) &&
       (!needle ||
         o.organizationName.toLocaleLowerCase().includes(needle) ||
@@ -56,6 +56,6 @@ export const listOrganizations = async (
   const lang = q.lang ?? 'en';
   const name = (o: OrganizationNode) => (lang === 'fr' ? o.organizationNameInFrench : o.organizationName);
   return all
-    .filter((o) => codes.includes(o.code) && inScope(scope, o.code))
+    .filter((o) => codes.includes(o.code) && reachable(o.code))
     .sort((a, b) => name(a).localeCompare(name(b), lang));
 };

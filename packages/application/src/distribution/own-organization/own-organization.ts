@@ -5,7 +5,7 @@ import type {
   OrganizationNode,
 } from '../distribution-read.repository.port';
 import { getProfile, type GetProfileResult } from '../get-profile/get-profile';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationScopeOf, organizationTarget } from '../../access/may-act-on';
 import { searchAgents } from '../search-agents/search-agents';
 
 type NotFound = { ok: false; code: 'notFound' };
@@ -16,7 +16,7 @@ export const findOrganizationByCode = async (
   actor: Actor,
   code: string,
 ): Promise<{ ok: true; value: OrganizationNode } | NotFound> => {
-  const found = inScope(organizationScopeOf(actor), code)
+  const found = mayActOn(actor, organizationTarget(code))
     ? (await repo.organizations()).find((o) => o.code === code)
     : undefined;
   return found ? { ok: true, value: found } : { ok: false, code: 'notFound' };

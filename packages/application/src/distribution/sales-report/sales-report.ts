@@ -3,7 +3,7 @@ import type { Actor } from '../../session/session';
 import type { DistributionAdminRepository, SaleRow } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
 import type { ExportTable } from '../export-table';
-import { inScope, organizationScopeOf } from '../scope';
+import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
 export const REPORT_KINDS = ['SalesJournals', 'SalesActivity'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -92,15 +92,15 @@ export const salesReport = async (
   actor: Actor,
   query: ReportQuery,
 ): Promise<{ ok: true; value: SalesReport } | { ok: false; code: 'notFound' }> => {
-  const scope = organizationScopeOf(actor);
+  const reachable = (code: string) => mayActOn(actor, organizationTarget(code));
   const all = await deps.read.organizations();
-  if (!inScope(scope, query.organizationCode) || !all.some((o) => o.code === query.organizationCode))
+  if (!reachable(query.organizationCode) || !all.some((o) => o.code === query.organizationCode))
     return { ok: false, code: 'notFound' };
   const codes = query.includeChildOrganizations
     ? organizationsWithDescendants(
         [query.organizationCode],
         all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
-      ).filter((c) => inScope(scope, c))
+      ).filter(reachable)
     : [query.organizationCode];
   const sales = await deps.repo.sales(codes, query.from, query.to);
   return { ok: true, value: summarizeSales(query, [...codes].sort(), sales) };

@@ -5,7 +5,7 @@ import type {
   AgentRow,
   DistributionReadRepository,
 } from '../distribution-read.repository.port';
-import { organizationScopeOf } from '../scope';
+import { organizationScopeOf } from '../../access/may-act-on';
 
 export interface AgentSearchRow {
   readonly agentName: string;

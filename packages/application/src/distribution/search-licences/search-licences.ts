@@ -5,7 +5,7 @@ import type {
   LicenceCriteria,
   LicenceRow,
 } from '../distribution-read.repository.port';
-import { organizationScopeOf } from '../scope';
+import { organizationScopeOf } from '../../access/may-act-on';
 
 /** Licence search (spec 7.5): paging of 10, within the caller's organizations. */
 export const searchLicences = async (

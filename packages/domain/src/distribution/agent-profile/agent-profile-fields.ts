@@ -11,7 +11,7 @@ import type { FieldLimitName } from '../../inputs/field-limits';
 import { fieldLimitError } from '../../inputs/field-limits';
 import { validateEmail } from '../../inputs/contact-validators';
 import { fieldError, type FieldError } from '../../shared/result';
-import { isAgencyRole, type AgencyRole } from '../../access/roles';
+import type { UserRole } from '../../access/roles';
 import type {
   AgentLicenceEntry,
   AgentOrganization,
@@ -36,11 +36,11 @@ export class FieldReader {
     return tooLong ? this.fail(field, 'maxLength', tooLong.params) : t;
   }
 
-  /** Only roles of the Agency category may be given to an agent (spec 6). */
-  role(value: unknown, required: boolean): AgencyRole | undefined {
+  /** A role of those offered: an agent gets Agency roles only (spec 6), a staff user staff roles. */
+  role<R extends UserRole>(value: unknown, required: boolean, offered: readonly R[]): R | undefined {
     const t = this.text('role', value, required);
     if (t === undefined) return undefined;
-    return isAgencyRole(t) ? t : this.fail('role', 'agentRoleNotOffered');
+    return (offered as readonly string[]).includes(t) ? (t as R) : this.fail('role', 'agentRoleNotOffered');
   }
 
   language(value: unknown, required: boolean): Language | undefined {

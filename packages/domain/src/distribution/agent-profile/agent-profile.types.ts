@@ -1,5 +1,5 @@
 import type { Language, ProfileStatus, Province } from '../../shared/enums';
-import type { AgencyRole } from '../../access/roles';
+import type { AgencyRole, UserRole } from '../../access/roles';
 import type { InputCode } from '../../inputs/inputs.codes';
 import type { AgentProfileOwnCode } from '../distribution.codes';
 
@@ -65,7 +65,7 @@ export interface AgentProfileCreatePayload {
 /** Spec 3 update payload: only the fields filled in (spec 5.6), country always CA. */
 export interface AgentProfileUpdatePayload {
   readonly profileCode?: string;
-  readonly role?: AgencyRole;
+  readonly role?: UserRole;
   readonly title?: string;
   readonly status?: ProfileStatus;
   readonly organizations?: readonly AgentOrganization[];

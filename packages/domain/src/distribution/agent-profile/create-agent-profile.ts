@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '../../shared/limits';
 import { fail, ok, type Result } from '../../shared/result';
-import { ROLE_TITLES_EN } from '../../access/roles';
+import { AGENCY_ROLES, ROLE_TITLES_EN } from '../../access/roles';
 import { FieldReader } from './agent-profile-fields';
 import type {
   AgentProfileCode,
@@ -21,7 +21,7 @@ export const createAgentProfile = (
 ): Result<AgentProfileCreatePayload, AgentProfileCode> => {
   const read = new FieldReader();
   const profileCode = read.text('profileCode', form.profileCode, true);
-  const role = read.role(form.role, true);
+  const role = read.role(form.role, true, AGENCY_ROLES);
   const firstName = read.text('firstName', form.firstName, true);
   const lastName = read.text('lastName', form.lastName, true);
   const language = read.language(form.language, true);

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '../../shared/limits';
 import { fromErrors, type Result } from '../../shared/result';
-import { ROLE_TITLES_EN } from '../../access/roles';
+import { AGENCY_ROLES, ROLE_TITLES_EN, type UserRole } from '../../access/roles';
 import { FieldReader } from './agent-profile-fields';
 import type { AgentProfileCode, AgentProfileForm, AgentProfileUpdatePayload } from './agent-profile.types';
 
@@ -11,13 +11,15 @@ const present = <K extends string, V>(key: K, value: V | undefined): { [P in K]?
  * The update payload (spec 3, 5.6): fields left empty or null are omitted (they change nothing), the
  * others are checked as on create; country is always CA. An organizations list, when sent, must still
  * hold exactly one default; a licences list, when sent, replaces the agent's (so [] is kept: it
- * removes them all).
+ * removes them all). `offeredRoles` are the roles the profile may take (rolesFor its user type):
+ * Agency roles for an agent, staff roles for insurer staff.
  */
 export const updateAgentProfile = (
   form: AgentProfileForm,
+  offeredRoles: readonly UserRole[] = AGENCY_ROLES,
 ): Result<AgentProfileUpdatePayload, AgentProfileCode> => {
   const read = new FieldReader();
-  const role = read.role(form.role, false);
+  const role = read.role(form.role, false, offeredRoles);
   const payload: AgentProfileUpdatePayload = {
     ...present('profileCode', read.text('profileCode', form.profileCode, false)),
     ...present('role', role),
