@@ -96,7 +96,9 @@ describe('manage licences', () => {
     newId: () => 'L1',
   };
   it('creates an agency licence in scope; refuses another agency, a taken number, an unknown agent', async () => {
-    const r = await createLicence(deps, scoped, { kind: 'AGENCY', organizationCode: 'MAPLE' }, valid);
+    // A partner files it in progress (only the insurer authorizes: manage-licences.test.ts).
+    const filed = { ...valid, status: 'IN_PROGRESS' };
+    const r = await createLicence(deps, scoped, { kind: 'AGENCY', organizationCode: 'MAPLE' }, filed);
     expect(r.ok && r.value).toMatchObject({ id: 'L1', organizationCode: 'MAPLE', licensedProvince: 'ON' });
     expect(
       await createLicence(deps, scoped, { kind: 'AGENCY', organizationCode: 'NORTHBANK' }, valid),
@@ -109,7 +111,7 @@ describe('manage licences', () => {
         deps,
         scoped,
         { kind: 'AGENCY', organizationCode: 'MAPLE' },
-        { ...valid, licenseNumber: 'TAKEN' },
+        { ...filed, licenseNumber: 'TAKEN' },
       ),
     ).toEqual({ ok: false, code: 'conflict' });
     expect(await createLicence(deps, scoped, { kind: 'AGENT', profileRef: 'x' }, valid)).toEqual({

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rolesFor, USER_ROLES } from '../../access/roles';
 import { updateAgentProfile } from './update-agent-profile';
 
 describe('updateAgentProfile (spec 3, 5.6)', () => {
@@ -15,6 +16,15 @@ describe('updateAgentProfile (spec 3, 5.6)', () => {
       ok: true,
       value: { role: 'View_Only', title: 'View Only', country: 'CA', licenses: [] },
     });
+  });
+
+  it('offers the roles of the profile\'s user type: staff roles for a staff user, so a wrong change can be undone', () => {
+    expect(rolesFor('LAN_ID')).toEqual(['Staff_Admin', 'Staff_Viewer']);
+    for (const role of USER_ROLES) {
+      const asStaff = updateAgentProfile({ role }, rolesFor('LAN_ID'));
+      const asAgent = updateAgentProfile({ role }, rolesFor('CIAM_ID'));
+      expect([asStaff.ok, asAgent.ok]).toEqual(role.startsWith('Staff_') ? [true, false] : [false, true]);
+    }
   });
 
   it('checks what it sends as on create', () => {
