@@ -40,10 +40,14 @@ export const startInProcess = async (env: Readonly<Record<string, string>>): Pro
  * The only way a test signs a session in before the sign-in issue lands: the repository's own
  * signIn, called in-process. No HTTP route leads to it.
  */
-export const signInAs = async (
+export const signInAs = (server: RunningServer, client: ApiClient, profileCode: string): Promise<void> =>
+  signInByRef(server, client, demoUser(profileCode).profileRef);
+
+/** The same for any stored user (one a test added), by its profileRef. */
+export const signInByRef = async (
   server: RunningServer,
   client: ApiClient,
-  profileCode: string,
+  profileRef: string,
 ): Promise<void> => {
   await signInAsRef(server, client, demoUser(profileCode).profileRef);
 };
