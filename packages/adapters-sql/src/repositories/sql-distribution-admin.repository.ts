@@ -321,7 +321,11 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
   }
 
   async findLink(id: string): Promise<ExternalLink | undefined> {
-    const row = await this.admin.selectFrom('external_links').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.admin
+      .selectFrom('external_links')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row && toLink(row);
   }
 

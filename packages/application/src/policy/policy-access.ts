@@ -17,7 +17,9 @@ export const loadForAction = async (
   if (actor.kind !== 'user') return policyRefused(401, 'forbidden');
   if (!hasAll(actor.claims, claims)) return policyRefused(403, 'forbidden');
   const policy = await store.load(policyNumber);
-  return policy && mayActOn(actor, policyTarget(policy)) ? { ok: true, value: policy } : policyRefused(404, 'notFound');
+  return policy && mayActOn(actor, policyTarget(policy))
+    ? { ok: true, value: policy }
+    : policyRefused(404, 'notFound');
 };
 
 export const actorRef = (actor: Actor): string | null => (actor.kind === 'user' ? actor.profileRef : null);

@@ -25,7 +25,10 @@ const below = (links: Links, roots: readonly string[], code: string): boolean =>
 const world = forest.chain((links) =>
   fc.record({
     links: fc.constant(links),
-    member: fc.subarray(links.map((l) => l.code), { minLength: 1 }),
+    member: fc.subarray(
+      links.map((l) => l.code),
+      { minLength: 1 },
+    ),
     target: fc.constantFrom(...links.map((l) => l.code)),
     others: fc.subarray(links.map((l) => l.code)),
     scope: fc.constantFrom<DataScope>('ORGANIZATION', 'OWN'),

@@ -86,7 +86,9 @@ describe('licences: authorized by the insurer only', () => {
     const f = fakes();
     expect(codeOf(await createLicence(f.deps, insurerAdmin, agent, form('AUTHORIZED', 'ON-2')))).toBe('ok');
     const cm = { kind: 'AGENCY', organizationCode: 'CM' } as const;
-    expect(codeOf(await createLicence(f.deps, agencyAdmin, cm, form('IN_PROGRESS', 'ON-3')))).toBe('notFound');
+    expect(codeOf(await createLicence(f.deps, agencyAdmin, cm, form('IN_PROGRESS', 'ON-3')))).toBe(
+      'notFound',
+    );
     const viewer = user('ALL', []);
     expect(codeOf(await createLicence(f.deps, viewer, agent, form('AUTHORIZED', 'ON-4')))).toBe(
       'licenceAuthorizationStaffOnly',

@@ -102,8 +102,7 @@ export const updateLicence = async (
   if (!found.ok) return found;
   const form = readLicenceForm(asRecord(license));
   if (!form.ok) return invalid(form.errors);
-  if (!authorizationAllowed(actor, form.value, found.value))
-    return refused('licenceAuthorizationStaffOnly');
+  if (!authorizationAllowed(actor, form.value, found.value)) return refused('licenceAuthorizationStaffOnly');
   if (await deps.repo.licenceNumberTaken(form.value.licensedProvince, form.value.licenseNumber, licenceId))
     return refused('conflict');
   await deps.repo.updateLicence(licenceId, form.value);

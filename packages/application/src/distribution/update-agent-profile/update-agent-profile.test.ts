@@ -60,7 +60,9 @@ describe('update-agent-profile: the scope rule', () => {
       'agentRoleNotOffered',
     );
     expect(f.updated).toEqual([]);
-    expect(codeOf(await updateAgentProfileUseCase(f.deps, partner, 'prf-agent', { city: 'Laval' }))).toBe('ok');
+    expect(codeOf(await updateAgentProfileUseCase(f.deps, partner, 'prf-agent', { city: 'Laval' }))).toBe(
+      'ok',
+    );
   });
 
   it('insurer staff set staff roles on staff (a wrong change can be undone) and agency roles on agents', async () => {

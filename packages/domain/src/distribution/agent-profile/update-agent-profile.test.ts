@@ -18,7 +18,7 @@ describe('updateAgentProfile (spec 3, 5.6)', () => {
     });
   });
 
-  it('offers the roles of the profile\'s user type: staff roles for a staff user, so a wrong change can be undone', () => {
+  it("offers the roles of the profile's user type: staff roles for a staff user, so a wrong change can be undone", () => {
     expect(rolesFor('LAN_ID')).toEqual(['Staff_Admin', 'Staff_Viewer']);
     for (const role of USER_ROLES) {
       const asStaff = updateAgentProfile({ role }, rolesFor('LAN_ID'));
