@@ -153,11 +153,27 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
         licenseNumber: 'ON-7781',
         expiryDate: '2099-12-31',
       };
-      const created = await as['agency.admin']!.post<Licence>(`${D}/agent/license`, { profileRef, license });
+      // Only the insurer authorizes: the agency files the licence, insurer staff authorize it.
+      const selfAuthorized = await as['agency.admin']!.post<ErrorBody>(`${D}/agent/license`, {
+        profileRef,
+        license,
+      });
+      expect([selfAuthorized.status, selfAuthorized.body.error.code]).toEqual([
+        403,
+        'licenceAuthorizationStaffOnly',
+      ]);
+      const filed = { ...license, status: 'IN_PROGRESS' };
+      const created = await as['agency.admin']!.post<Licence>(`${D}/agent/license`, {
+        profileRef,
+        license: filed,
+      });
       expect(created.status).toBe(201);
-      agentLicence = created.body;
+      const path = `${D}/agent/${profileRef}/license/${created.body.id}`;
+      const authorized = await as['admin']!.request('PUT', path, { body: { license } });
+      expect(authorized.status).toBe(200);
+      agentLicence = authorized.body as Licence;
       expect(agentLicence).toMatchObject({ licensedProvince: 'ON', profileRef, status: 'AUTHORIZED' });
-      const dup = await as['agency.admin']!.post(`${D}/agent/license`, { profileRef, license });
+      const dup = await as['agency.admin']!.post(`${D}/agent/license`, { profileRef, license: filed });
       expect(dup.status).toBe(409);
       const bad = await as['agency.admin']!.post<ErrorBody>(`${D}/agent/license`, {
         profileRef,
@@ -168,11 +184,11 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
         'licenceProvinceInvalid',
         'licenceStatusInvalid',
       ]);
-      const path = `${D}/agent/${profileRef}/license/${agentLicence.id}`;
       expect((await as['agency.lite']!.get<Licence>(path)).body.licenseNumber).toBe('ON-7781');
       expect(
         (await as['agency.admin']!.get(`${D}/agent/prf-agent-own/license/${agentLicence.id}`)).status,
       ).toBe(404);
+      // Editing what the authorization does not cover keeps it.
       const put = await as['agency.admin']!.request('PUT', path, {
         body: { license: { ...license, screeningStatus: 'CLEARED' } },
       });
@@ -182,7 +198,7 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
 
       const agency = await as['agency.admin']!.post<Licence>(`${D}/agency/license`, {
         organizationCode: 'MAPLE-TOR',
-        license: { ...license, name: 'Maple Toronto', licenseNumber: 'AG-1' },
+        license: { ...filed, name: 'Maple Toronto', licenseNumber: 'AG-1' },
       });
       expect(agency.status).toBe(201);
       expect(agency.body.profileRef).toBeUndefined();
