@@ -12,7 +12,7 @@ import {
   type OrgTargets,
 } from './support/scope-fixture';
 import { MATRIX_ROUTES, type Target } from './support/scope-routes';
-import { signInByRef, startInProcess, type InProcessServer } from './support/servers';
+import { signInAsRef, startInProcess, type InProcessServer } from './support/servers';
 
 /** Every target of the fixture, placed relative to one actor's home organization. */
 const targetsFor = (
@@ -75,7 +75,7 @@ describe('scope matrix: every role × every route naming a target × (own, child
 
     const { orgs, targets, actors } = await seedScopeMatrix(s);
     const staff = api.client();
-    await signInByRef(s, staff, 'prf-matrix-Staff_Admin');
+    await signInAsRef(s, staff, 'prf-matrix-Staff_Admin');
     const forms = new Map<string, Target['form']>();
     for (const [policy] of targets.flatMap((t) => t.policies))
       forms.set(policy, (await staff.get<Target['form']>(`/api/policies/${policy}/endorsement`)).body);
@@ -84,7 +84,7 @@ describe('scope matrix: every role × every route naming a target × (own, child
     const pastScope = new Set<string>();
     for (const actor of actors) {
       const client: ApiClient = api.client();
-      await signInByRef(s, client, actor.profileRef);
+      await signInAsRef(s, client, actor.profileRef);
       for (const target of targetsFor(orgs, targets, actor.home, forms))
         for (const route of MATRIX_ROUTES.filter((r) => r.kind === target.kind)) {
           requests += 1;

@@ -40,14 +40,10 @@ export const startInProcess = async (env: Readonly<Record<string, string>>): Pro
  * The only way a test signs a session in before the sign-in issue lands: the repository's own
  * signIn, called in-process. No HTTP route leads to it.
  */
-export const signInAs = (server: RunningServer, client: ApiClient, profileCode: string): Promise<void> =>
-  signInByRef(server, client, demoUser(profileCode).profileRef);
-
-/** The same for any stored user (one a test added), by its profileRef. */
-export const signInByRef = async (
+export const signInAs = async (
   server: RunningServer,
   client: ApiClient,
-  profileRef: string,
+  profileCode: string,
 ): Promise<void> => {
   await signInAsRef(server, client, demoUser(profileCode).profileRef);
 };
