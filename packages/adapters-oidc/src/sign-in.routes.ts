@@ -1,4 +1,5 @@
 import type { HttpDeps } from '@tripx/adapters-http';
+import type { SignInThrottleDeps } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { createBuiltInProvider } from './provider/built-in-provider';
@@ -21,6 +22,8 @@ export interface SignInOptions {
   readonly demoPassword: string;
   readonly demoAccounts: readonly (DemoAccountLine & { readonly userType: string })[];
   readonly signingJwks?: string | undefined;
+  /** The built-in page's throttling of failed sign-ins (shared counter and audit log). */
+  readonly throttle: SignInThrottleDeps;
 }
 
 /**
@@ -82,6 +85,8 @@ export const signInRoutes = async (
       store: options.store,
       demoPassword: options.demoPassword,
       demoAccounts: (realm) => options.demoAccounts.filter((a) => a.userType === REALM_USER_TYPE[realm]),
+      throttle: options.throttle,
+      now: deps.now,
     });
   const realm = (r: Realm): RealmIssuer => {
     const ext = options.external[r];

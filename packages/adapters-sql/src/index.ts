@@ -23,3 +23,6 @@ export * from './purchase/sql-purchase.store';
 export * from './purchase/sql-confirmation-views';
 export * from './repositories/sql-distribution-admin.repository';
 export * from './repositories/sql-policy-maintenance.store';
+export * from './counters/sql-hit-counter';
+export * from './counters/sql-sign-in-audit-log';
+export type { CounterTables } from './counters/counters-schema';

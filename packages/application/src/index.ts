@@ -13,3 +13,4 @@ export * from './payment';
 export * from './delivery';
 export * from './purchase';
 export * from './policy';
+export * from './identity';

@@ -1,6 +1,7 @@
 import { FsRateCatalogue } from '@tripx/adapters-fs';
 import { buildHttpServer, type HttpDeps, type RouteInfo } from '@tripx/adapters-http';
 import {
+  SqlHitCounter,
   migrateToLatest,
   openDatabase,
   seedDatabase,
@@ -86,7 +87,7 @@ export const createServer = async (
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
         logoRoutes(app);
-        await signInWiring(config, database, deps)(app);
+        await signInWiring(config, database, deps, new SqlHitCounter(database.db))(app);
         maintenance(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);
         webAppRoutes(app, deps.config.paymentFrameOrigin);

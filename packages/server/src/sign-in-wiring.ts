@@ -1,12 +1,13 @@
 import type { HttpDeps } from '@tripx/adapters-http';
 import { signInRoutes } from '@tripx/adapters-oidc';
-import { DEMO_USERS, SqlSignInRepository, type Database } from '@tripx/adapters-sql';
+import type { HitCounter } from '@tripx/application';
+import { DEMO_USERS, SqlSignInAuditLog, SqlSignInRepository, type Database } from '@tripx/adapters-sql';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 
 /** Sign-in routes (built-in provider or external issuers) over the database. */
 export const signInWiring =
-  (config: ServerConfig, database: Database, deps: HttpDeps) =>
+  (config: ServerConfig, database: Database, deps: HttpDeps, counter: HitCounter) =>
   async (app: FastifyInstance): Promise<void> => {
     // A switched organization must be seen at once: extending the session also drops its cached copy.
     const store = new (class extends SqlSignInRepository {
@@ -24,5 +25,6 @@ export const signInWiring =
       demoPassword: config.oidc.demoPassword,
       demoAccounts: DEMO_USERS.map((u) => ({ code: u.profileCode, role: u.role, userType: u.userType })),
       signingJwks: config.oidc.signingJwks,
+      throttle: { counter, audit: new SqlSignInAuditLog(database.db) },
     });
   };

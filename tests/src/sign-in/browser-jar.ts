@@ -6,6 +6,8 @@ export class BrowserJar {
   constructor(
     private readonly app: FastifyInstance,
     readonly host: string,
+    /** The client's address as the server sees it (rate limits and sign-in throttling count by it). */
+    readonly address = '127.0.0.1',
   ) {}
 
   cookie(name: string): string | undefined {
@@ -47,6 +49,7 @@ export class BrowserJar {
     const res = await this.app.inject({
       method,
       url: u.pathname + u.search,
+      remoteAddress: this.address,
       headers: {
         host: this.host,
         cookie: this.header(u.pathname),

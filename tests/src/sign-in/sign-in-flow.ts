@@ -4,8 +4,8 @@ import { BrowserJar } from './browser-jar';
 export const HOST = 'tripx.test';
 
 /** Follows the redirects of a sign-in until the callback, returning each stop (for assertions). */
-export const startSignIn = async (server: RunningServer, path = '/login?lang=en') => {
-  const jar = new BrowserJar(server.app, HOST);
+export const startSignIn = async (server: RunningServer, path = '/login?lang=en', address?: string) => {
+  const jar = new BrowserJar(server.app, HOST, address);
   const login = await jar.request('GET', path);
   const authorize = new URL(String(login.headers.location));
   const toInteraction = await jar.request('GET', authorize.href);
@@ -20,8 +20,9 @@ export const submitCredentials = async (
   interactionUrl: string,
   username: string,
   password = 'demo',
+  lang = 'en',
 ) => {
-  const posted = await jar.request('POST', `${interactionUrl}/login`, { username, password, lang: 'en' });
+  const posted = await jar.request('POST', `${interactionUrl}/login`, { username, password, lang });
   if (posted.statusCode !== 303 && posted.statusCode !== 302) return { posted, callback: undefined };
   const resumed = await jar.request('GET', String(posted.headers.location));
   return { posted, callback: new URL(String(resumed.headers.location)) };

@@ -1,4 +1,11 @@
 import { PUBLIC } from '@tripx/adapters-http';
+import {
+  checkSignInAllowed,
+  recordSignInFailure,
+  recordSignInSuccess,
+  type SignInThrottleDeps,
+} from '@tripx/application';
+import { Effect, Either } from 'effect';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
@@ -36,6 +43,9 @@ export const builtInProviderRoutes = async (
     readonly store: SignInStore;
     readonly demoPassword: string;
     readonly demoAccounts: (realm: Realm) => readonly DemoAccountLine[];
+    /** Failed sign-ins counted per account and per address across instances, and audited. */
+    readonly throttle: SignInThrottleDeps;
+    readonly now: () => Date;
   },
 ): Promise<void> => {
   const { provider } = builtIn;
@@ -116,11 +126,14 @@ export const builtInProviderRoutes = async (
           return html(reply, 400, messagePage(lang, 'expired'));
         const realm = realmOf(d.params['client_id']);
         const username = String(body['username'] ?? '').trim();
-        const account = username ? await input.store.accountByCode(username) : undefined;
-        const again = (error: 'invalidCredentials' | 'wrongRealm') =>
+        const again = (
+          status: number,
+          error: 'invalidCredentials' | 'wrongRealm' | 'tooManySignInAttempts',
+          errorValues?: Record<string, number>,
+        ) =>
           html(
             reply,
-            401,
+            status,
             signInPage({
               lang,
               realm,
@@ -128,11 +141,25 @@ export const builtInProviderRoutes = async (
               switchLanguageHref: `${PROVIDER_PREFIX}/interaction/${d.uid}?lang=${lang === 'en' ? 'fr' : 'en'}`,
               accounts: input.demoAccounts(realm),
               error,
+              ...(errorValues ? { errorValues } : {}),
               username,
             }),
           );
-        if (!account || body['password'] !== input.demoPassword) return again('invalidCredentials');
-        if (account.userType !== REALM_USER_TYPE[realm]) return again('wrongRealm');
+        // The client address is Fastify's, which believes X-Forwarded-For only from TRUST_PROXY.
+        const attempt = { account: username, address: request.ip, realm, at: input.now() };
+        const allowed = await Effect.runPromise(Effect.either(checkSignInAllowed(input.throttle, attempt)));
+        if (Either.isLeft(allowed)) {
+          const wait = allowed.left.retryAfterSeconds;
+          reply.header('retry-after', String(wait));
+          return again(429, 'tooManySignInAttempts', { minutes: Math.ceil(wait / 60) });
+        }
+        const account = username ? await input.store.accountByCode(username) : undefined;
+        if (!account || body['password'] !== input.demoPassword) {
+          await Effect.runPromise(recordSignInFailure(input.throttle, attempt));
+          return again(401, 'invalidCredentials');
+        }
+        if (account.userType !== REALM_USER_TYPE[realm]) return again(401, 'wrongRealm');
+        await Effect.runPromise(recordSignInSuccess(input.throttle, attempt));
         // First-party clients: the grant covers what they asked for, so no separate consent step.
         const grant = new provider.Grant({
           accountId: account.profileRef,

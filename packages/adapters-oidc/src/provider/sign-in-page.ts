@@ -8,6 +8,9 @@ export const SIGN_IN_LABELS: Record<PageLanguage, Record<SignInLabel, string>> =
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const fill = (label: string, values: Readonly<Record<string, string | number>> = {}): string =>
+  label.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /** A demo account shown on the built-in page (its password is never printed when overridden). */
 export interface DemoAccountLine {
   readonly code: string;
@@ -33,6 +36,8 @@ export const signInPage = (input: {
   readonly switchLanguageHref: string;
   readonly accounts: readonly DemoAccountLine[];
   readonly error?: SignInLabel | undefined;
+  /** Values of the error's placeholders (`{{minutes}}`). */
+  readonly errorValues?: Readonly<Record<string, string | number>>;
   readonly username?: string | undefined;
   readonly signup?: boolean;
 }): string => {
@@ -46,7 +51,7 @@ export const signInPage = (input: {
     `<nav><a href="${escape(input.switchLanguageHref)}" lang="${input.lang === 'en' ? 'fr' : 'en'}">${t.otherLanguage}</a></nav>
 <h1>${t.title}</h1><p>${input.realm === 'staff' ? t.staffRealm : t.ciamRealm}</p>
 ${input.signup ? `<p>${t.signupNote}</p>` : ''}
-${input.error ? `<p class="error" role="alert">${t[input.error]}</p>` : ''}
+${input.error ? `<p class="error" role="alert">${escape(fill(t[input.error], input.errorValues))}</p>` : ''}
 <form method="post" action="${escape(input.action)}" autocomplete="off">
 <label for="username">${t.username}</label><input id="username" name="username" required value="${escape(input.username ?? '')}">
 <label for="password">${t.password}</label><input id="password" name="password" type="password" required>

@@ -9,6 +9,7 @@ import { signIn } from './005-sign-in.migration';
 import { policyMaintenance } from './006-policy-maintenance.migration';
 import { distributionAdmin } from './007-distribution-admin.migration';
 import { ratingRequest } from './008-rating-request.migration';
+import { sharedCounters } from './009-shared-counters.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   policyMaintenance,
   distributionAdmin,
   ratingRequest,
+  sharedCounters,
 ];
 
 const provider: MigrationProvider = {

@@ -10,3 +10,4 @@ export * from './menu';
 export * from './route-decision';
 export * from './shell';
 export * from './application-date';
+export * from './sign-in-backoff';
