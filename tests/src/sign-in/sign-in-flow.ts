@@ -1,7 +1,24 @@
-import type { RunningServer } from '@tripx/server';
+import { createServer, readConfig, type RunningServer } from '@tripx/server';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BrowserJar } from './browser-jar';
 
 export const HOST = 'tripx.test';
+
+/** The real server on a fresh embedded database of its own, reached through inject as HOST. */
+export const signInServer = (): Promise<RunningServer> =>
+  createServer(
+    readConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-signin-')),
+      PUBLIC_URL: `http://${HOST}`,
+      LOG_LEVEL: 'silent',
+      SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
+      // The payment card frame's own origin: any free port, so parallel runs do not collide.
+      PAYMENT_FRAME_PORT: '0',
+    }),
+    { logger: false },
+  );
 
 /** Follows the redirects of a sign-in until the callback, returning each stop (for assertions). */
 export const startSignIn = async (server: RunningServer, path = '/login?lang=en', address?: string) => {

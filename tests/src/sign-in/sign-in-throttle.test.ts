@@ -1,22 +1,12 @@
 import type { CounterTables } from '@tripx/adapters-sql';
-import { createServer, readConfig, type RunningServer } from '@tripx/server';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { RunningServer } from '@tripx/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, startSignIn, submitCredentials } from './sign-in-flow';
+import { signInServer, startSignIn, submitCredentials } from './sign-in-flow';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  const config = readConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-throttle-')),
-    PUBLIC_URL: `http://${HOST}`,
-    LOG_LEVEL: 'silent',
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
-    PAYMENT_FRAME_PORT: '0',
-  });
-  server = await createServer(config, { logger: false });
+  server = await signInServer();
 });
 afterAll(() => server?.close());
 

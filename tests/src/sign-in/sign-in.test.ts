@@ -1,23 +1,12 @@
 import { claimsForRole } from '@tripx/domain';
-import { createServer, readConfig, type RunningServer } from '@tripx/server';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { RunningServer } from '@tripx/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, signInThroughProvider, startSignIn, submitCredentials } from './sign-in-flow';
+import { signInServer, signInThroughProvider, startSignIn, submitCredentials } from './sign-in-flow';
 
 let server: RunningServer;
 
 beforeAll(async () => {
-  const config = readConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-signin-')),
-    PUBLIC_URL: `http://${HOST}`,
-    LOG_LEVEL: 'silent',
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
-    // The payment card frame's own origin: any free port, so parallel runs do not collide.
-    PAYMENT_FRAME_PORT: '0',
-  });
-  server = await createServer(config, { logger: false });
+  server = await signInServer();
 });
 afterAll(() => server?.close());
 
