@@ -39,8 +39,8 @@ export const POLICIES: readonly DemoPolicy[] = [
     planCode: 'SEMH',
     departsInDays: 20,
     days: 14,
-    departureLocation: 'Toronto',
-    destinations: ['US'],
+    departureLocation: 'YYZ',
+    destinations: ['JFK,US'],
     paxes: [
       {
         policyNumber: 'TX10000011',
@@ -62,8 +62,8 @@ export const POLICIES: readonly DemoPolicy[] = [
     planCode: 'SEMH',
     departsInDays: 45,
     days: 8,
-    departureLocation: 'Toronto',
-    destinations: ['MX'],
+    departureLocation: 'YYZ',
+    destinations: ['CUN,MX'],
     paxes: [
       {
         policyNumber: 'TX10000021',
@@ -85,8 +85,8 @@ export const POLICIES: readonly DemoPolicy[] = [
     planCode: 'SEMH',
     departsInDays: 60,
     days: 10,
-    departureLocation: 'Montréal',
-    destinations: ['FR'],
+    departureLocation: 'YUL',
+    destinations: ['CDG,FR'],
     paxes: [
       {
         policyNumber: 'TX10000031',
@@ -114,8 +114,8 @@ export const POLICIES: readonly DemoPolicy[] = [
     planCode: 'MEMH',
     departsInDays: 5,
     days: 365,
-    departureLocation: 'Vancouver',
-    destinations: ['US'],
+    departureLocation: 'YVR',
+    destinations: ['LAX,US'],
     paxes: [
       {
         policyNumber: 'TX10000041',

@@ -43,6 +43,7 @@ const demoRequest = (p: DemoPolicy, today: CalendarDate): QuoteRequest => {
       travellingWithinCanada: false,
       isSuperVisa: false,
       departureLocation: p.departureLocation,
+      destinations: p.destinations,
     },
   };
 };
@@ -64,7 +65,7 @@ const seedOne = async (trx: Db, p: DemoPolicy, sale: ReturnType<typeof priced>, 
   const today = request.applicationDate;
   const { startDate: start, endDate: end } = request.tripInformation;
   const seller = p.soldBy ? demoUser(p.soldBy) : undefined;
-  const trip = { ...request.tripInformation, destinations: p.destinations, applicationDate: today };
+  const trip = { ...request.tripInformation, applicationDate: today };
   await trx
     .insertInto('policy_groups')
     .values({

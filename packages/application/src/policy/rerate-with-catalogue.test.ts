@@ -54,7 +54,12 @@ describe('catalogueRerater: an endorsement re-rates what was sold', () => {
     'NOT_RESIDE_WITH_MANULIFE_EMPLOYEE',
   ])('keeps the %s discount: a change of nothing costs 0', async (employeeType) => {
     const policy = await soldPolicy(
-      aQuoteRequest({ applicationDate: SOLD_ON, employeeType, paxes: [traveller(40)] }),
+      aQuoteRequest({
+        applicationDate: SOLD_ON,
+        employeeType,
+        employeeName: 'Pat Doe',
+        paxes: [traveller(40)],
+      }),
     );
     expect(noChange(policy)).toMatchObject({ deltaTotal: 0, changes: [] });
   });
@@ -70,6 +75,17 @@ describe('catalogueRerater: an endorsement re-rates what was sold', () => {
       SOLD_ON,
     );
     expect(longer.ok && (longer.premiums[0]?.premium ?? 0) > (policy.paxes[0]?.premiumCents ?? 0)).toBe(true);
+  });
+
+  it('new destinations decide the within-Canada discount again: abroad costs more, back home costs as sold', async () => {
+    const home = { destinations: ['YVR,CA'], departureLocation: 'YYZ' };
+    const policy = await soldPolicy(
+      aQuoteRequest({ applicationDate: SOLD_ON, paxes: [traveller(35)], tripInformation: home }),
+    );
+    const sold = policy.paxes[0]?.premiumCents ?? 0;
+    const abroad = rerate(policy, { ...policy.snapshot, destinations: ['LHR,GB'] }, SOLD_ON);
+    expect(abroad.ok && (abroad.premiums[0]?.premium ?? 0) > sold).toBe(true);
+    expect(noChange(policy).deltaTotal).toBe(0);
   });
 
   it('re-rates at the sale’s application date: a departure now in the past is no new sale', async () => {
@@ -115,9 +131,10 @@ describe('catalogueRerater: an endorsement re-rates what was sold', () => {
       request: arbCategory.chain((c) => arbQuoteRequest(c)),
       healthy: fc.boolean(),
       senior: fc.boolean(),
+      withinCanada: fc.boolean(),
       dependentCents: fc.integer({ min: 0, max: 999_999 }),
     })
-    .map(({ request, healthy, senior, dependentCents }) => ({
+    .map(({ request, healthy, senior, withinCanada, dependentCents }) => ({
       ...request,
       paxes: request.paxes.map((p) => ({
         ...p,
@@ -136,6 +153,18 @@ describe('catalogueRerater: an endorsement re-rates what was sold', () => {
           : {}),
       })),
       dependents: request.dependents.map((d) => ({ ...d, tripCostCents: dependentCents as Cents })),
+      // What a sale asks beyond the price: the employee's name, a student's school, where the trip goes.
+      ...(request.employeeType ? { employeeName: 'Pat Doe' } : {}),
+      tripInformation: {
+        ...request.tripInformation,
+        fullTimeStudent: true,
+        provincialHealthCoverage: true,
+        educationStartDate: request.tripInformation.startDate,
+        educationEndDate: request.tripInformation.endDate,
+        schoolName: 'McGill',
+        schoolCity: 'Montréal',
+        destinations: [withinCanada ? 'YVR,CA' : 'LHR,GB'],
+      },
     }));
 
   it('property: for every sellable policy, an endorsement that changes nothing costs 0', async () => {

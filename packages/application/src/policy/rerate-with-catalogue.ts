@@ -1,5 +1,6 @@
 import {
   priceQuote,
+  travelsWithinCanada,
   type BenefitCode,
   type CalendarDate,
   type Cents,
@@ -26,7 +27,7 @@ const dependentOf = (sold: readonly Dependent[], d: DatedDependent): Dependent =
 };
 
 /**
- * The sold request with what an endorsement may change (dates, departure, add-ons, dependents) and
+ * The sold request with what an endorsement may change (dates, places, add-ons, dependents) and
  * the policy's own rate version; everything else (employee type, medical answers, options, trip
  * cost, application date) stays as sold, so a change of nothing is priced as it was sold.
  */
@@ -41,14 +42,24 @@ const endorsedRequest = (
     const kept = next.paxes.find((x) => x.policyNumber === policy?.policyNumber);
     return (kept?.optionalBenefits ?? []).map((code) => ({ code: code as BenefitCode }));
   };
+  const trip = sold.tripInformation;
+  const places = next.destinations;
+  const moved = places.join('|') !== (trip.destinations ?? []).join('|');
   return {
     ...sold,
     ratesVersion: ratesVersion as CalendarDate,
     tripInformation: {
-      ...sold.tripInformation,
+      ...trip,
       startDate: next.startDate,
       endDate: next.endDate,
       ...(next.departureLocation ? { departureLocation: next.departureLocation } : {}),
+      // New destinations decide the within-Canada discount again, as a sale does.
+      ...(moved
+        ? {
+            destinations: places,
+            travellingWithinCanada: travelsWithinCanada({ ...trip, destinations: places }),
+          }
+        : {}),
     },
     paxes: sold.paxes.map((p) => ({
       ...p,

@@ -32,3 +32,10 @@ export const tripPlaceErrors = (
 export const destinationsWithinCanada = (destinations: readonly string[]): boolean =>
   destinations.length > 0 &&
   destinations.every((d) => parseFurthestDestination(d)?.country.toUpperCase() === DEFAULT_COUNTRY);
+
+/** The within-Canada discount of a trip: a resident of Canada whose every destination is in Canada. */
+export const travelsWithinCanada = (trip: {
+  readonly countryOfResidence: string;
+  readonly destinations?: readonly string[] | undefined;
+}): boolean =>
+  trip.countryOfResidence !== 'INTERNATIONAL' && destinationsWithinCanada(trip.destinations ?? []);

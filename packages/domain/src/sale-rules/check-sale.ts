@@ -1,4 +1,4 @@
-import { destinationsWithinCanada, tripPlaceErrors } from '../destinations/trip-places';
+import { travelsWithinCanada, tripPlaceErrors } from '../destinations/trip-places';
 import type { DestinationCode } from '../destinations/destinations.codes';
 import type { QuoteRequest } from '../pricing/quote-request';
 import { ageReferenceDate, memberAge } from '../pricing/traveller-age';
@@ -59,7 +59,5 @@ export const checkSale = (
     ...tripPlaceErrors(trip.departureLocation ?? '', destinations),
   ];
   if (errors.length > 0) return fail(toApiErrors(errors, request));
-  const international = trip.countryOfResidence === 'INTERNATIONAL';
-  const travellingWithinCanada = !international && destinationsWithinCanada(destinations);
-  return ok({ ...request, tripInformation: { ...trip, travellingWithinCanada } });
+  return ok({ ...request, tripInformation: { ...trip, travellingWithinCanada: travelsWithinCanada(trip) } });
 };

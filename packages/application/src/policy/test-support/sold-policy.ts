@@ -1,6 +1,7 @@
 import {
   addDays,
   addYears,
+  checkSale,
   priceQuote,
   type CalendarDate,
   type EndorsementSnapshot,
@@ -20,14 +21,16 @@ export const bornAged = (on: CalendarDate, age: number): CalendarDate => addDays
 
 /**
  * Buys a quote request through the real purchase (decode, domain rules, pricing at the version in
- * force on its application date, booking), as a consumer on that day; undefined when the quote has
- * a line the purchase would refuse (not eligible). Every traveller needs a date of birth.
+ * force on its application date, booking), as a consumer on that day; undefined when the sale rules
+ * refuse it or a line is not eligible. Every traveller needs a date of birth.
  */
 export const sell = async (
   catalogue: RatingCatalogue,
   request: QuoteRequest,
 ): Promise<PendingBooking | undefined> => {
-  const quote = priceQuote(catalogue, request);
+  // What the quote answer would have shown: the sale rules first (within-Canada from the destinations).
+  const checked = checkSale(request, request.applicationDate);
+  const quote = checked.ok ? priceQuote(catalogue, checked.value) : checked;
   if (!quote.ok || quote.value.paxes.some((p) => p.totalCents <= 0 || !p.plans.every((l) => l.eligible)))
     return undefined;
   const { applicationDate, ...rest } = request;
@@ -64,7 +67,9 @@ export const maintainedOf = (catalogue: RatingCatalogue, booking: PendingBooking
     startDate: booking.startDate as CalendarDate,
     endDate: booking.endDate as CalendarDate,
     departureLocation: String(booking.tripInformation['departureLocation'] ?? ''),
-    destinations: [],
+    destinations: Array.isArray(booking.tripInformation['destinations'])
+      ? booking.tripInformation['destinations'].map(String)
+      : [],
     paxes: booking.policies.map((p) => ({
       policyNumber: p.policyNumber,
       optionalBenefits: Array.isArray(p.plan['optionalBenefitCodes'])
