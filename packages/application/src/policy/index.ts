@@ -3,6 +3,8 @@ export * from './policy-maintenance.errors';
 export * from './policy-maintenance.deps';
 export * from './policy-access';
 export * from './money-moves';
+export * from './money-outbox/money-outbox.port';
+export * from './money-outbox/settle-money-moves';
 export * from './re-quote-policy/re-quote-policy';
 export * from './update-policy/update-policy';
 export * from './retry-policy-update/retry-policy-update';

@@ -1,28 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { chargePax, refundPax } from './money-moves';
+import { planCharge, planRefund } from './money-moves';
+import type { PolicyRevert } from './money-outbox/money-outbox.port';
 import { world } from './test-support/policy-fixtures';
 
-describe('money moves', () => {
-  it('a second charge under the same key for another amount is a versionConflict, never a second charge', async () => {
-    const w = await world();
-    const pax = (await w.store.load('P1'))?.paxes[0];
-    if (!pax) throw new Error('no pax');
-    expect((await chargePax(w.deps, pax, 500, { method: 'TOKEN' }, 'endorse:P1:v1')).ok).toBe(true);
-    expect(await chargePax(w.deps, pax, 700, { method: 'TOKEN' }, 'endorse:P1:v1')).toEqual({
-      ok: false,
-      code: 'versionConflict',
-    });
-    expect([...w.provider.charges.keys()].filter((k) => k.startsWith('endorse')).length).toBe(1);
-  });
+const action = { groupNumber: 'G1', actionKey: 'endorse:G1:v1' };
+const revert: PolicyRevert = { expectedVersion: 2, premiums: [], statuses: [], history: [] };
 
+describe('money plans', () => {
   it('refuses a refund above what the traveller paid less earlier refunds (refundExceedsPaid)', async () => {
     const w = await world();
     const pax = (await w.store.load('P1'))?.paxes[0];
     if (!pax) throw new Error('no pax');
-    expect(await refundPax(w.deps, pax, 10_001, 'ORIGINAL', 'k')).toEqual({
+    expect(planRefund(w.deps, pax, 10_001, 'ORIGINAL', { ...action, held: false })).toEqual({
       ok: false,
       code: 'refundExceedsPaid',
     });
+  });
+
+  it('an ORIGINAL refund is a card move keyed by action, traveller and charge; nothing moves yet', async () => {
+    const w = await world();
+    const pax = (await w.store.load('P1'))?.paxes[0];
+    if (!pax) throw new Error('no pax');
+    const r = planRefund(w.deps, pax, 4000, 'ORIGINAL', { ...action, held: true });
+    const chargeRef = pax.payments[0]?.chargeRef;
+    expect(r.ok && r.plan).toEqual({
+      payments: [],
+      moves: [
+        expect.objectContaining({
+          kind: 'REFUND',
+          idempotencyKey: `endorse:G1:v1:P1:${chargeRef}`,
+          parts: [{ policyNumber: 'P1', amountCents: 4000 }],
+          held: true,
+        }),
+      ],
+    });
     expect(w.provider.refunds).toEqual([]);
+  });
+
+  it('one card charge for every traveller of the action, on the token on file; cash is recorded at once', async () => {
+    const w = await world();
+    const b = await w.store.load('P1');
+    if (!b) throw new Error('no booking');
+    const parts = b.paxes.map((pax) => ({ pax, policyNumber: pax.policyNumber, amountCents: 500 }));
+    const card = await planCharge(w.deps, parts, { method: 'TOKEN' }, { ...action, revert });
+    expect(card.ok && card.plan.moves).toEqual([
+      expect.objectContaining({ kind: 'CHARGE', dataKey: '4tok', idempotencyKey: 'endorse:G1:v1:charge' }),
+    ]);
+    const cash = await planCharge(w.deps, parts, { method: 'CASH' }, { ...action, revert });
+    expect(cash.ok && cash.plan.payments.map((p) => [p.policyNumber, p.method, p.amountCents])).toEqual([
+      ['P1', 'CASH', 500],
+      ['P2', 'CASH', 500],
+    ]);
+    expect(await planCharge(w.deps, parts, { method: 'ORIGINAL' }, { ...action, revert })).toEqual({
+      ok: false,
+      code: 'paymentMethodInvalid',
+    });
+    expect([...w.provider.charges.keys()].filter((k) => k.startsWith('endorse'))).toEqual([]);
   });
 });

@@ -1,17 +1,26 @@
 import { policyMoney, refundError, type Cents, type PaymentMethod } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import type { PaymentProviderPort } from '../payment/payment-provider.port';
-import { asChargeRef, asDataKey } from '../payment/payment.types';
+import type { MoneyMovePart, NewMoneyMove, PolicyRevert } from './money-outbox/money-outbox.port';
 import type { PolicyMaintenanceCode } from './policy-maintenance.errors';
 import type { LedgerPayment, MaintainedPax, NewLedgerPayment } from './policy-maintenance.ports';
 
 export interface MoneyDeps {
-  readonly payments: PaymentProviderPort;
+  readonly payments: Pick<PaymentProviderPort, 'findCharge'>;
   readonly newId: () => string;
 }
 
-export type Moved =
-  | { readonly ok: true; readonly payments: readonly NewLedgerPayment[] }
+/**
+ * The money an action moves, decided before anything is written: ledger rows for money taken or
+ * given outside the card network (written with the state), and card moves for the money outbox.
+ */
+export interface MoneyPlan {
+  readonly payments: readonly NewLedgerPayment[];
+  readonly moves: readonly NewMoneyMove[];
+}
+
+export type Planned =
+  | { readonly ok: true; readonly plan: MoneyPlan }
   | { readonly ok: false; readonly code: PolicyMaintenanceCode };
 
 /** How staff pay a difference: the card on file, a new card token, or money taken outside the card network. */
@@ -22,146 +31,143 @@ export interface ChargeChoice {
 
 const OFF_CARD: readonly PaymentMethod[] = ['CASH', 'PAID_TO_AGENCY'];
 
+export const NO_MONEY: MoneyPlan = { payments: [], moves: [] };
+
+export const joinPlans = (plans: readonly MoneyPlan[]): MoneyPlan => ({
+  payments: plans.flatMap((p) => p.payments),
+  moves: plans.flatMap((p) => p.moves),
+});
+
 const moneyOf = (pax: MaintainedPax) =>
   policyMoney(
     pax.payments.map((p) => ({ policyNumber: p.policyNumber, type: p.type, amount: p.amountCents })),
     pax.policyNumber,
   );
 
-/** The first card charge of the traveller: its token is the "token on file". */
+/** The card charges of the traveller, oldest first: the first one's token is the "token on file". */
 const cardCharges = (pax: MaintainedPax): readonly LedgerPayment[] =>
   pax.payments.filter((p) => p.type === 'CHARGE' && p.chargeRef !== null);
 
 const offCard = (
-  pax: MaintainedPax,
   id: string,
+  policyNumber: string,
   type: 'CHARGE' | 'REFUND',
   method: PaymentMethod,
   amount: Cents,
-) =>
-  ({
-    id,
-    policyNumber: pax.policyNumber,
-    type,
-    method,
-    amountCents: amount,
-    brand: null,
-    last4: null,
-    chargeRef: null,
-    chargeKey: null,
-  }) satisfies NewLedgerPayment;
+): NewLedgerPayment => ({
+  id,
+  policyNumber,
+  type,
+  method,
+  amountCents: amount,
+  brand: null,
+  last4: null,
+  chargeRef: null,
+  chargeKey: null,
+});
 
-/**
- * Charges `amount` on one traveller policy. The idempotency key names the action, so a retried
- * request replays the provider's first answer and never charges twice.
- */
-export const chargePax = async (
-  deps: MoneyDeps,
-  pax: MaintainedPax,
-  amount: Cents,
-  choice: ChargeChoice,
-  key: string,
-): Promise<Moved> => {
-  if (OFF_CARD.includes(choice.method))
-    return { ok: true, payments: [offCard(pax, deps.newId(), 'CHARGE', choice.method, amount)] };
-  let dataKey: string | undefined;
-  if (choice.method === 'CREDIT_CARD') dataKey = choice.dataKey;
-  else if (choice.method === 'TOKEN') {
-    const first = cardCharges(pax).find((p) => p.chargeKey !== null);
-    const record =
-      first?.chargeKey != null
-        ? await Effect.runPromise(Effect.either(deps.payments.findCharge(first.chargeKey)))
-        : undefined;
-    dataKey = record && Either.isRight(record) ? record.right?.dataKey : undefined;
-  } else return { ok: false, code: 'paymentMethodInvalid' };
-  if (!dataKey) return { ok: false, code: 'paymentTokenMissing' };
-  const r = await Effect.runPromise(
-    Effect.either(
-      deps.payments.charge({
-        dataKey: asDataKey(dataKey),
-        amountCents: amount,
-        idempotencyKey: key,
-        reference: pax.policyNumber,
-      }),
-    ),
-  );
-  // Same key, other amount: another save of the same version moved the money first (a race).
-  if (Either.isLeft(r))
-    return { ok: false, code: r.left._tag === 'IdempotencyMismatch' ? 'versionConflict' : 'paymentFailed' };
-  const c = r.right;
-  return {
-    ok: true,
-    payments: [
-      {
-        id: deps.newId(),
-        policyNumber: pax.policyNumber,
-        type: 'CHARGE',
-        method: choice.method,
-        amountCents: amount,
-        brand: c.brand,
-        last4: c.last4,
-        chargeRef: c.chargeRef,
-        chargeKey: key,
-      },
-    ],
-  };
+/** The token of the first card charge among the travellers, as the provider recorded it (a read). */
+const tokenOnFile = async (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Promise<string | undefined> => {
+  const first = paxes.flatMap(cardCharges).find((p) => p.chargeKey !== null);
+  if (first?.chargeKey == null) return undefined;
+  const record = await Effect.runPromise(Effect.either(deps.payments.findCharge(first.chargeKey)));
+  return Either.isRight(record) ? record.right?.dataKey : undefined;
 };
 
 /**
- * Gives `amount` back on one traveller policy, never more than it paid less what it got back
- * (refundExceedsPaid). ORIGINAL goes back to the card charges, oldest first, each within what is
- * left of it; what no card charge can take (money paid in cash) is recorded as a cheque (CASH).
+ * Plans one charge of the action for all its travellers' shares: off the card network it is
+ * recorded at once; on a card it is one move (one provider charge, one decline for the whole
+ * action) that undoes the action with `revert` if the card declines.
  */
-export const refundPax = async (
+export const planCharge = async (
+  deps: MoneyDeps,
+  parts: readonly (MoneyMovePart & { readonly pax: MaintainedPax })[],
+  choice: ChargeChoice,
+  action: { readonly groupNumber: string; readonly actionKey: string; readonly revert: PolicyRevert },
+): Promise<Planned> => {
+  if (parts.length === 0) return { ok: true, plan: NO_MONEY };
+  if (OFF_CARD.includes(choice.method))
+    return {
+      ok: true,
+      plan: {
+        payments: parts.map((p) =>
+          offCard(deps.newId(), p.policyNumber, 'CHARGE', choice.method, p.amountCents),
+        ),
+        moves: [],
+      },
+    };
+  let dataKey: string | undefined;
+  if (choice.method === 'CREDIT_CARD') dataKey = choice.dataKey;
+  else if (choice.method === 'TOKEN')
+    dataKey = await tokenOnFile(
+      deps,
+      parts.map((p) => p.pax),
+    );
+  else return { ok: false, code: 'paymentMethodInvalid' };
+  if (!dataKey) return { ok: false, code: 'paymentTokenMissing' };
+  const move: NewMoneyMove = {
+    kind: 'CHARGE',
+    id: deps.newId(),
+    groupNumber: action.groupNumber,
+    actionKey: action.actionKey,
+    idempotencyKey: `${action.actionKey}:charge`,
+    method: choice.method,
+    parts: parts.map((p) => ({ policyNumber: p.policyNumber, amountCents: p.amountCents })),
+    dataKey,
+    revert: action.revert,
+  };
+  return { ok: true, plan: { payments: [], moves: [move] } };
+};
+
+/**
+ * Plans giving `amount` back on one traveller policy, never more than it paid less what it got back
+ * (refundExceedsPaid). ORIGINAL goes back to the card charges, oldest first, each within what is
+ * left of it (one move each); what no card charge can take (money paid in cash) is recorded as a
+ * cheque (CASH). `held`: the action also charges, so its refunds wait for that charge.
+ */
+export const planRefund = (
   deps: MoneyDeps,
   pax: MaintainedPax,
   amount: Cents,
   method: PaymentMethod,
-  key: string,
-): Promise<Moved> => {
+  action: { readonly groupNumber: string; readonly actionKey: string; readonly held: boolean },
+): Planned => {
   const money = moneyOf(pax);
   const error = refundError(money.paid, money.refunded, amount);
   if (error)
     return { ok: false, code: error === 'refundExceedsPaid' ? 'refundExceedsPaid' : 'paymentFailed' };
   if (method === 'CASH' || method === 'CHARGEBACK')
-    return { ok: true, payments: [offCard(pax, deps.newId(), 'REFUND', method, amount)] };
+    return {
+      ok: true,
+      plan: { payments: [offCard(deps.newId(), pax.policyNumber, 'REFUND', method, amount)], moves: [] },
+    };
   if (method !== 'ORIGINAL') return { ok: false, code: 'paymentMethodInvalid' };
-  const out: NewLedgerPayment[] = [];
+  const moves: NewMoneyMove[] = [];
   let left = amount;
   for (const charge of cardCharges(pax)) {
     if (left === 0) break;
     const given = pax.payments
       .filter((p) => p.type === 'REFUND' && p.chargeRef === charge.chargeRef)
       .reduce((s, p) => s + p.amountCents, 0);
-    const part = Math.min(left, charge.amountCents - given);
+    const part = Math.min(left, charge.amountCents - given) as Cents;
     if (part <= 0 || charge.chargeRef === null) continue;
-    const partKey = `${key}:${charge.chargeRef}`;
-    const r = await Effect.runPromise(
-      Effect.either(
-        deps.payments.refund({
-          chargeRef: asChargeRef(charge.chargeRef),
-          amountCents: part,
-          idempotencyKey: partKey,
-        }),
-      ),
-    );
-    if (Either.isLeft(r))
-      return { ok: false, code: r.left._tag === 'IdempotencyMismatch' ? 'versionConflict' : 'paymentFailed' };
-    out.push({
+    moves.push({
+      kind: 'REFUND',
       id: deps.newId(),
-      policyNumber: pax.policyNumber,
-      type: 'REFUND',
+      groupNumber: action.groupNumber,
+      actionKey: action.actionKey,
+      idempotencyKey: `${action.actionKey}:${pax.policyNumber}:${charge.chargeRef}`,
       method: 'ORIGINAL',
-      amountCents: part,
+      parts: [{ policyNumber: pax.policyNumber, amountCents: part }],
+      chargeRef: charge.chargeRef,
       brand: charge.brand,
       last4: charge.last4,
-      chargeRef: charge.chargeRef,
-      chargeKey: partKey,
+      held: action.held,
     });
     left -= part;
   }
-  if (left > 0) out.push(offCard(pax, deps.newId(), 'REFUND', 'CASH', left));
-  return { ok: true, payments: out };
+  const payments = left > 0 ? [offCard(deps.newId(), pax.policyNumber, 'REFUND', 'CASH', left as Cents)] : [];
+  return { ok: true, plan: { payments, moves } };
 };
 
 export { moneyOf };

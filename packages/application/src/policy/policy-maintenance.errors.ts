@@ -13,13 +13,19 @@ export const POLICY_MAINTENANCE_CODES = [
   'noFailedUpdate',
   'cancellationRuleMissing',
   'noteInvalid',
+  /** 409: money of an earlier action of the booking is still moving (the outbox retries it). */
+  'moneyPending',
   /** 400 whose `fields` name each value refused, with a field code. */
   'invalidValue',
 ] as const;
 export type PolicyMaintenanceCode = (typeof POLICY_MAINTENANCE_CODES)[number];
 
 /** Codes of the fields an `invalidValue` refusal names (each is also its label key). */
-export const POLICY_MAINTENANCE_FIELD_CODES = ['dateOfBirthRequired'] as const;
+export const POLICY_MAINTENANCE_FIELD_CODES = [
+  'dateOfBirthRequired',
+  'duplicateTraveller',
+  'duplicateDependent',
+] as const;
 export type PolicyMaintenanceFieldCode = (typeof POLICY_MAINTENANCE_FIELD_CODES)[number];
 
 /** A refused value: its path in the request body and why. */

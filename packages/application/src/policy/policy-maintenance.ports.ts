@@ -2,31 +2,22 @@ import type {
   CalendarDate,
   CancellationRule,
   Cents,
-  EndorsementDependent,
   EndorsementSnapshot,
   PaxPremium,
-  PaymentMethod,
-  PolicyChange,
   PolicyStatus,
-  TransactionType,
 } from '@tripx/domain';
+import type { NewMoneyMove } from './money-outbox/money-outbox.port';
+import type { DatedSnapshot, LedgerPayment, NewLedgerPayment, PolicyStateChange } from './policy-records';
 import type { RatingContext } from './rating-context';
 
-/** One recorded money movement of a traveller policy (spec 3 payments), as the ledger keeps it. */
-export interface LedgerPayment {
-  readonly id: string;
-  readonly policyNumber: string;
-  readonly paymentDate: string;
-  readonly type: TransactionType;
-  readonly method: PaymentMethod | string;
-  readonly amountCents: Cents;
-  readonly brand: string | null;
-  readonly last4: string | null;
-  /** The provider's charge this payment is (CHARGE) or gives money back from (REFUND); null off-card. */
-  readonly chargeRef: string | null;
-  /** The idempotency key of a card charge: how the token on file is found again. */
-  readonly chargeKey: string | null;
-}
+export type {
+  DatedDependent,
+  DatedSnapshot,
+  HistoryRow,
+  LedgerPayment,
+  NewLedgerPayment,
+  PolicyStateChange,
+} from './policy-records';
 
 export interface MaintainedPax {
   readonly policyNumber: string;
@@ -43,36 +34,23 @@ export interface MaintainedPolicy {
   /** Optimistic concurrency: a save names the version it read. */
   readonly version: number;
   readonly ratesVersion: string;
-  readonly snapshot: EndorsementSnapshot;
+  readonly snapshot: DatedSnapshot;
   readonly paxes: readonly MaintainedPax[];
   readonly hasClaim: boolean;
   /** What the server's re-rater needs beyond the snapshot; absent when a row's sale cannot be read. */
   readonly ratingContext?: RatingContext;
 }
 
-export type NewLedgerPayment = Omit<LedgerPayment, 'paymentDate'>;
-
-/** A dependent as a policy keeps it: with a real date of birth, never an invented one. */
-export type DatedDependent = EndorsementDependent & { readonly dateOfBirth: CalendarDate };
-
-/** The changes an endorsement writes: every dependent has its date of birth. */
-export type DatedSnapshot = EndorsementSnapshot & { readonly dependents: readonly DatedDependent[] };
-
-export interface HistoryRow {
-  readonly policyNumber: string;
-  readonly action: string;
-  readonly change: PolicyChange | null;
-}
-
-/** Everything one action writes, in one transaction, only if the booking is still at `expectedVersion`. */
-export interface PolicyWrite {
+/**
+ * Everything one action writes, in one transaction, only if the booking is still at `expectedVersion`:
+ * the new state, the ledger rows of money moved off the card network, and the card moves the
+ * money outbox will make (money moves after the state it pays for is saved).
+ */
+export interface PolicyWrite extends PolicyStateChange {
   readonly groupNumber: string;
   readonly expectedVersion: number;
-  readonly snapshot?: DatedSnapshot;
-  readonly premiums: readonly PaxPremium[];
-  readonly statuses: readonly { readonly policyNumber: string; readonly status: PolicyStatus }[];
   readonly payments: readonly NewLedgerPayment[];
-  readonly history: readonly HistoryRow[];
+  readonly moves?: readonly NewMoneyMove[];
   readonly actorRef: string | null;
   readonly now: Date;
 }

@@ -5,3 +5,4 @@ export * from './policy-diff';
 export * from './policy-delta';
 export * from './policy-ledger';
 export * from './cancellation-refund';
+export * from './repeated-entries';

@@ -1,4 +1,6 @@
+import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
+import { drainMoneyMoves } from '../money-outbox/settle-money-moves';
 import { moneyOf } from '../money-moves';
 import { staff, world } from '../test-support/policy-fixtures';
 import { cancelPolicy } from './cancel-policy';
@@ -60,5 +62,56 @@ describe('cancelPolicy', () => {
       status: 409,
       code: 'policyNotActive',
     });
+  });
+
+  it('a traveller listed twice: 400 at the repeat, nothing refunded, the policy still ACTIVE', async () => {
+    const w = await world();
+    const r = await cancelPolicy(w.deps, staff(), {
+      cancellationReason: 'Trip cancelled',
+      paxes: [{ policyNumber: 'P1' }, { policyNumber: 'P2' }, { policyNumber: 'P1' }],
+    });
+    expect(r).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalidValue',
+      fields: [{ path: 'paxes.2.policyNumber', code: 'duplicateTraveller' }],
+    });
+    expect(w.provider.refunds).toEqual([]);
+    expect((await w.store.load('P1'))?.paxes.map((p) => p.status)).toEqual(['ACTIVE', 'ACTIVE']);
+  });
+
+  it('one traveller not active refuses the whole request before any refund (409)', async () => {
+    const w = await world();
+    await cancelPolicy(w.deps, staff(), body('P2'));
+    const refunds = [...w.provider.refunds];
+    const r = await cancelPolicy(w.deps, staff(), {
+      cancellationReason: 'r',
+      paxes: [{ policyNumber: 'P1' }, { policyNumber: 'P2' }],
+    });
+    expect(r).toEqual({ ok: false, status: 409, code: 'policyNotActive' });
+    expect(w.provider.refunds).toEqual(refunds);
+    expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('ACTIVE');
+  });
+
+  it('the provider down: the policy is cancelled, the refund stays owed and moves on a later step', async () => {
+    const w = await world();
+    const refund = w.deps.payments.refund;
+    (w.deps.payments as { refund: typeof refund }).refund = () =>
+      Effect.fail({ _tag: 'PaymentUnavailable', code: 'paymentUnavailable', message: 'down' });
+    const r = await cancelPolicy(w.deps, staff(), body());
+    expect(r.ok).toBe(true);
+    expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('REFUNDED');
+    expect(w.provider.refunds).toEqual([]);
+    expect(await cancelPolicy(w.deps, staff(), body('P2'))).toEqual({
+      ok: false,
+      status: 409,
+      code: 'moneyPending',
+    });
+    (w.deps.payments as { refund: typeof refund }).refund = refund;
+    w.clock.now = new Date(w.clock.now.getTime() + 60 * 60_000);
+    await Effect.runPromise(drainMoneyMoves({ ...w.deps, outbox: w.store }));
+    expect(w.provider.refunds).toEqual([expect.objectContaining({ amount: 10_000 })]);
+    const pax = (await w.store.load('P1'))?.paxes[0];
+    expect(pax && moneyOf(pax).balance).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
-import { calendarDateAt, FEATURES, type Cents } from '@tripx/domain';
+import { calendarDateAt, FEATURES, repeatedEntries, type Cents } from '@tripx/domain';
 import type { Actor } from '../../session/session';
 import { cancellationTerms } from '../cancellation-terms';
-import { refundPax } from '../money-moves';
+import { joinPlans, planRefund, type MoneyPlan } from '../money-moves';
+import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
-import type { HistoryRow, NewLedgerPayment } from '../policy-maintenance.ports';
+import { policyDone, policyInvalid, policyRefused, type Outcome } from '../policy-maintenance.errors';
+import type { HistoryRow } from '../policy-maintenance.ports';
 
 /** spec 3 cancel body. */
 export interface CancelPolicyRequest {
@@ -21,10 +22,20 @@ export interface CancelledPax {
   readonly reason: string;
 }
 
+/** Every traveller listed once: 400 invalidValue at `paxes.<i>.policyNumber` for each repeat. */
+const listedOnce = (request: CancelPolicyRequest): Outcome<void> => {
+  const repeats = repeatedEntries(request.paxes, (p) => p.policyNumber);
+  return repeats.length === 0
+    ? policyDone(undefined)
+    : policyInvalid(repeats.map((i) => ({ path: `paxes.${i}.policyNumber`, code: 'duplicateTraveller' })));
+};
+
 /**
  * Cancels the named traveller policies of one booking: each gets the refund the cancellation rule of
  * its rate version gives (PRODUCT.md), back to the original card; REFUNDED when everything it paid
- * came back, INACTIVE otherwise.
+ * came back, INACTIVE otherwise. The whole request is checked first (each traveller once, in the
+ * booking, ACTIVE, with terms); then the statuses and the refunds owed are written together, and
+ * the refunds move after (a refund is never declined: the outbox retries it until it is done).
  */
 export const cancelPolicy = async (
   deps: PolicyMaintenanceDeps,
@@ -35,12 +46,15 @@ export const cancelPolicy = async (
   if (!first) return policyRefused(404, 'notFound');
   const loaded = await loadForAction(deps.store, actor, FEATURES.cancelPolicy, first);
   if (!loaded.ok) return loaded;
+  const once = listedOnce(request);
+  if (!once.ok) return once;
   const policy = loaded.value;
   const rule = deps.cancellationRule(policy.ratesVersion);
   if (!rule) return policyRefused(500, 'cancellationRuleMissing');
   const now = deps.now();
   const today = calendarDateAt(now);
-  const payments: NewLedgerPayment[] = [];
+  const key = actionKey('cancel', policy);
+  const plans: MoneyPlan[] = [];
   const result: CancelledPax[] = [];
   for (const { policyNumber } of request.paxes) {
     const pax = policy.paxes.find((p) => p.policyNumber === policyNumber);
@@ -50,25 +64,25 @@ export const cancelPolicy = async (
     if (!terms) return policyRefused(409, 'cancellationRuleMissing');
     const { balance, refund } = terms;
     if (refund > 0) {
-      const moved = await refundPax(
-        deps,
-        pax,
-        refund,
-        'ORIGINAL',
-        `cancel:${policyNumber}:v${policy.version}`,
-      );
-      if (!moved.ok) return policyRefused(moved.code === 'refundExceedsPaid' ? 409 : 402, moved.code);
-      payments.push(...moved.payments);
+      const planned = planRefund(deps, pax, refund, 'ORIGINAL', {
+        groupNumber: policy.groupNumber,
+        actionKey: key,
+        held: false,
+      });
+      if (!planned.ok) return policyRefused(409, planned.code);
+      plans.push(planned.plan);
     }
     const status = balance > 0 && refund === balance ? 'REFUNDED' : 'INACTIVE';
     result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
   }
-  const saved = await deps.store.save({
+  const money = joinPlans(plans);
+  const written = await writeThenMove(deps, {
     groupNumber: policy.groupNumber,
     expectedVersion: policy.version,
     premiums: [],
     statuses: result.map((p) => ({ policyNumber: p.policyNumber, status: p.status })),
-    payments,
+    payments: money.payments,
+    moves: money.moves,
     history: result.flatMap((p): HistoryRow[] => [
       {
         policyNumber: p.policyNumber,
@@ -84,5 +98,5 @@ export const cancelPolicy = async (
     actorRef: actorRef(actor),
     now,
   });
-  return saved === 'saved' ? policyDone({ paxes: result }) : policyRefused(409, 'versionConflict');
+  return written.ok ? policyDone({ paxes: result }) : written;
 };

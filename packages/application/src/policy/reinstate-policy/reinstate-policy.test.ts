@@ -30,4 +30,22 @@ describe('reinstatePolicy', () => {
       code: 'policyNotCancelled',
     });
   });
+
+  it('a card that declines: 402 and the policy back to its cancelled status, nothing charged', async () => {
+    const w = await world();
+    await cancelPolicy(w.deps, staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
+    const r = await reinstatePolicy(w.deps, staff(), {
+      policyNumber: 'P2',
+      payment: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
+    });
+    expect(r).toEqual({ ok: false, status: 402, code: 'paymentFailed' });
+    const pax = (await w.store.load('P2'))?.paxes[1];
+    expect(pax?.status).toBe('REFUNDED');
+    expect(pax && moneyOf(pax).balance).toBe(0);
+    expect(w.store.history.slice(-2).map((h) => [h.action, h.change?.to])).toEqual([
+      ['REINSTATED', 'ACTIVE'],
+      ['REINSTATEMENT_REVERTED', 'REFUNDED'],
+    ]);
+    expect(await w.store.hasOpenMoves('G1')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
-import { FEATURES } from '@tripx/domain';
+import { FEATURES, type Cents } from '@tripx/domain';
 import type { Actor } from '../../session/session';
-import { chargePax, moneyOf, type ChargeChoice } from '../money-moves';
+import { moneyOf, planCharge, type ChargeChoice } from '../money-moves';
+import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
@@ -12,7 +13,9 @@ export interface ReinstatePolicyRequest {
 
 /**
  * POLICY_ADMIN brings a cancelled traveller policy back: ACTIVE again, charged what it lacks of its
- * premium (whatever the cancellation gave back), so its balance is its premium once more.
+ * premium (whatever the cancellation gave back), so its balance is its premium once more. The status
+ * and the charge owed are written together and the card is charged after; a card that declines puts
+ * the cancelled status back in a compensating write (402).
  */
 export const reinstatePolicy = async (
   deps: PolicyMaintenanceDeps,
@@ -25,35 +28,40 @@ export const reinstatePolicy = async (
   const pax = policy.paxes.find((p) => p.policyNumber === request.policyNumber);
   if (!pax) return policyRefused(404, 'notFound');
   if (pax.status !== 'INACTIVE' && pax.status !== 'REFUNDED') return policyRefused(409, 'policyNotCancelled');
-  const due = pax.premiumCents - moneyOf(pax).balance;
-  let payments: Awaited<ReturnType<typeof chargePax>> = { ok: true, payments: [] };
-  if (due > 0) {
-    payments = await chargePax(
-      deps,
-      pax,
-      due,
-      request.payment ?? { method: 'TOKEN' },
-      `reinstate:${pax.policyNumber}:v${policy.version}`,
-    );
-    if (!payments.ok) return policyRefused(402, payments.code);
-  }
-  const saved = await deps.store.save({
+  const due = Math.max(0, pax.premiumCents - moneyOf(pax).balance) as Cents;
+  const change = { fieldChanged: 'policyStatus', from: pax.status, to: 'ACTIVE' };
+  const planned = await planCharge(
+    deps,
+    due > 0 ? [{ pax, policyNumber: pax.policyNumber, amountCents: due }] : [],
+    request.payment ?? { method: 'TOKEN' },
+    {
+      groupNumber: policy.groupNumber,
+      actionKey: actionKey('reinstate', policy),
+      revert: {
+        expectedVersion: policy.version + 1,
+        premiums: [],
+        statuses: [{ policyNumber: pax.policyNumber, status: pax.status }],
+        history: [
+          {
+            policyNumber: pax.policyNumber,
+            action: 'REINSTATEMENT_REVERTED',
+            change: { ...change, from: 'ACTIVE', to: pax.status },
+          },
+        ],
+      },
+    },
+  );
+  if (!planned.ok) return policyRefused(402, planned.code);
+  const written = await writeThenMove(deps, {
     groupNumber: policy.groupNumber,
     expectedVersion: policy.version,
     premiums: [],
     statuses: [{ policyNumber: pax.policyNumber, status: 'ACTIVE' }],
-    payments: payments.payments,
-    history: [
-      {
-        policyNumber: pax.policyNumber,
-        action: 'REINSTATED',
-        change: { fieldChanged: 'policyStatus', from: pax.status, to: 'ACTIVE' },
-      },
-    ],
+    payments: planned.plan.payments,
+    moves: planned.plan.moves,
+    history: [{ policyNumber: pax.policyNumber, action: 'REINSTATED', change }],
     actorRef: actorRef(actor),
     now: deps.now(),
   });
-  return saved === 'saved'
-    ? policyDone({ policyNumber: pax.policyNumber, chargedCents: Math.max(0, due) })
-    : policyRefused(409, 'versionConflict');
+  return written.ok ? policyDone({ policyNumber: pax.policyNumber, chargedCents: due }) : written;
 };

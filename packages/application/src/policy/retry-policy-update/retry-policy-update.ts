@@ -7,8 +7,9 @@ import type { ReQuote } from '../re-quote-policy/re-quote-policy';
 import { updatePolicy, type UpdatePolicyRequest } from '../update-policy/update-policy';
 
 /**
- * PUT /api/policies/retry: runs the last failed endorsement of the policy again, same version and
- * same idempotency keys, so what the provider already took is replayed, not taken twice.
+ * PUT /api/policies/retry: runs the last failed endorsement of the policy again. It was kept because
+ * the card declined its charge and the endorsement was undone (nothing taken), so it runs at the
+ * booking's current version: new idempotency keys, and the card is asked again.
  */
 export const retryPolicyUpdate = async (
   deps: PolicyMaintenanceDeps,
@@ -19,5 +20,6 @@ export const retryPolicyUpdate = async (
   if (!loaded.ok) return loaded;
   const pending = await deps.store.failedUpdate(policyNumber);
   if (!pending) return policyRefused(404, 'noFailedUpdate');
-  return updatePolicy(deps, actor, pending.request as UpdatePolicyRequest);
+  const request = pending.request as UpdatePolicyRequest;
+  return updatePolicy(deps, actor, { ...request, version: loaded.value.version });
 };

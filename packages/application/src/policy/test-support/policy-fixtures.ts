@@ -5,7 +5,7 @@ import { chargeNotFound, refundExceedsCharge } from '../../payment/payment.error
 import type { RefundRef } from '../../payment/payment.types';
 import type { Actor } from '../../session/session';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import type { MaintainedPolicy, PolicyRerater } from '../policy-maintenance.ports';
+import type { DatedSnapshot, MaintainedPolicy, PolicyRerater } from '../policy-maintenance.ports';
 import { InMemoryPolicyMaintenanceStore } from './in-memory-policy-maintenance.store';
 
 /** The purchase fake plus refunds within what is left of each charge. */
@@ -39,7 +39,7 @@ export class RefundingFakeProvider extends FakePaymentProvider {
   }
 }
 
-export const SNAPSHOT: EndorsementSnapshot = {
+export const SNAPSHOT: DatedSnapshot = {
   startDate: '2026-12-01' as EndorsementSnapshot['startDate'],
   endDate: '2026-12-10' as EndorsementSnapshot['endDate'],
   departureLocation: 'ON',
@@ -138,6 +138,7 @@ export const world = async (now = new Date('2026-11-20T12:00:00Z')) => {
   const clock = { now };
   const deps: PolicyMaintenanceDeps = {
     store,
+    moneyOutbox: store,
     payments: provider.port,
     rerate: dayRerater,
     cancellationRule: (v) => (v === '2026-01-01' ? RULE : undefined),

@@ -4,7 +4,6 @@ import {
   checkSale,
   priceQuote,
   type CalendarDate,
-  type EndorsementSnapshot,
   type QuoteRequest,
   type RatingCatalogue,
 } from '@tripx/domain';
@@ -13,7 +12,7 @@ import { PurchaseRequestCodec } from '../../purchase/contracts/purchase-request.
 import { startPurchase } from '../../purchase/create-policy/start-purchase';
 import type { PendingBooking } from '../../purchase/purchase.ports';
 import { A_CONTACT, aBuyingPax, consumer, setup } from '../../purchase/test-support/purchase-fixtures';
-import type { MaintainedPolicy } from '../policy-maintenance.ports';
+import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
 import { decodeSoldRequest } from '../rating-context';
 
 /** A date of birth that gives about `age` years on `on` (a few days before the birthday). */
@@ -63,7 +62,7 @@ export const maintainedOf = (catalogue: RatingCatalogue, booking: PendingBooking
   const codeOf = (name: unknown) =>
     [...catalogue.benefits.values()].find((b) => b.content.en.name === (name as { en: string }).en)?.code ??
     '';
-  const snapshot: EndorsementSnapshot = {
+  const snapshot: DatedSnapshot = {
     startDate: booking.startDate as CalendarDate,
     endDate: booking.endDate as CalendarDate,
     departureLocation: String(booking.tripInformation['departureLocation'] ?? ''),

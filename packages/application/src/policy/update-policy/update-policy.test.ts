@@ -52,7 +52,7 @@ describe('updatePolicy', () => {
     expect((await w.store.load('P1'))?.snapshot.endDate).toBe('2026-12-12');
   });
 
-  it('a declined new card: 402, nothing written, the request kept for retry', async () => {
+  it('a declined new card: 402, the endorsement undone in a compensating write, the request kept for retry', async () => {
     const w = await world();
     const r = await updatePolicy(w.deps, staff(), {
       policyNumber: 'P1',
@@ -61,7 +61,18 @@ describe('updatePolicy', () => {
       charge: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
     });
     expect(r).toEqual({ ok: false, status: 402, code: 'paymentFailed' });
-    expect((await w.store.load('P1'))?.version).toBe(1);
+    const b = await w.store.load('P1');
+    // Written (v2) then undone (v3): same dates, premiums and money as before, both steps in the history.
+    expect(b?.version).toBe(3);
+    expect(b?.snapshot.endDate).toBe('2026-12-10');
+    expect(b?.paxes.map((p) => [p.premiumCents, moneyOf(p).balance])).toEqual([
+      [10_000, 10_000],
+      [10_000, 10_000],
+    ]);
+    expect(w.store.history.map((h) => [h.action, h.change?.to])).toEqual([
+      ['ENDORSED', '2026-12-12'],
+      ['ENDORSEMENT_REVERTED', '2026-12-10'],
+    ]);
     expect(await w.store.failedUpdate('P1')).toEqual(expect.objectContaining({ code: 'paymentFailed' }));
   });
 
@@ -93,6 +104,31 @@ describe('updatePolicy', () => {
     });
     expect(r.ok).toBe(true);
     expect((await w.store.load('P1'))?.snapshot.dependents).toEqual([dependent]);
+  });
+
+  it("a traveller or a dependent listed twice: 400 with each repeat's path, nothing written or moved", async () => {
+    const w = await world();
+    const dependent = { referenceNumber: 3, dateOfBirth: '2015-01-01' as typeof SNAPSHOT.startDate };
+    const r = await updatePolicy(w.deps, staff(), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: {
+        ...longer,
+        paxes: [...longer.paxes, { policyNumber: 'P1', optionalBenefits: [] }],
+        dependents: [dependent, dependent],
+      },
+    });
+    expect(r).toEqual({
+      ok: false,
+      status: 400,
+      code: 'invalidValue',
+      fields: [
+        { path: 'changes.paxes.2.policyNumber', code: 'duplicateTraveller' },
+        { path: 'changes.dependents.1.referenceNumber', code: 'duplicateDependent' },
+      ],
+    });
+    expect((await w.store.load('P1'))?.version).toBe(1);
+    expect(w.store.moves.size).toBe(0);
   });
 
   it('without POLICY_EDIT: 403', async () => {

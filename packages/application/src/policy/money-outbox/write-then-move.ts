@@ -1,0 +1,31 @@
+import { Effect } from 'effect';
+import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
+import type { MaintainedPolicy, PolicyWrite } from '../policy-maintenance.ports';
+import { drainMoneyMoves } from './settle-money-moves';
+
+/** Names an action at the booking version it starts from: its moves' idempotency keys derive from it. */
+export const actionKey = (verb: 'cancel' | 'endorse' | 'reinstate', policy: MaintainedPolicy): string =>
+  `${verb}:${policy.groupNumber}:v${policy.version}`;
+
+/**
+ * Money after state: refuses while money of an earlier action still moves (409 moneyPending),
+ * writes the new state with its ledger rows and card moves in one transaction (409 when another
+ * save got there first), then moves the money at once. A declined charge has undone the action
+ * (402 paymentFailed); money the provider did not answer for stays in the outbox, whose worker
+ * retries it, so the answer is the saved state.
+ */
+export const writeThenMove = async (
+  deps: PolicyMaintenanceDeps,
+  write: PolicyWrite,
+): Promise<Outcome<void>> => {
+  if (await deps.moneyOutbox.hasOpenMoves(write.groupNumber)) return policyRefused(409, 'moneyPending');
+  if ((await deps.store.save(write)) === 'stale') return policyRefused(409, 'versionConflict');
+  if (!write.moves?.length) return policyDone(undefined);
+  const steps = await Effect.runPromise(
+    drainMoneyMoves({ ...deps, outbox: deps.moneyOutbox }, deps.settle, write.groupNumber),
+  );
+  const keys = new Set(write.moves.map((m) => m.actionKey));
+  const declined = steps.some((s) => s.declined.some((d) => keys.has(d.actionKey)));
+  return declined ? policyRefused(402, 'paymentFailed') : policyDone(undefined);
+};
