@@ -56,7 +56,22 @@ export interface PaymentConfig {
   readonly reconcileGraceMs: number;
   /** DELIVERY_INTERVAL_MS: the e-mail worker's pause when the outbox is empty. */
   readonly deliveryIntervalMs: number;
+  /** MONEY_INTERVAL_MS: how often the money outbox (refunds, endorsement charges) is swept. */
+  readonly moneyIntervalMs: number;
+  /** MONEY_CRASH_AT (kill -9 suite only, ignored in production): die at the first maintenance payment call. */
+  readonly moneyCrashAt: MoneyCrashPoint | undefined;
 }
+
+export const MONEY_CRASH_POINTS = ['beforeProvider', 'afterProvider'] as const;
+export type MoneyCrashPoint = (typeof MONEY_CRASH_POINTS)[number];
+
+const crashPointOf = (env: NodeJS.ProcessEnv): MoneyCrashPoint | undefined => {
+  const at = env['MONEY_CRASH_AT'];
+  if (!at || env['NODE_ENV'] === 'production') return undefined;
+  if (!MONEY_CRASH_POINTS.some((p) => p === at))
+    throw new ConfigError(`MONEY_CRASH_AT must be one of ${MONEY_CRASH_POINTS.join(', ')}`);
+  return at as MoneyCrashPoint;
+};
 
 const frameOriginBeside = (publicUrl: string): string => {
   const url = new URL(publicUrl);
@@ -76,6 +91,8 @@ const paymentOf = (env: NodeJS.ProcessEnv, port: number, publicUrl: string): Pay
     mailFrom: env['MAIL_FROM'] || undefined,
     reconcileGraceMs: int(env, 'PURCHASE_RECONCILE_GRACE_MS', 60_000, 0, 86_400_000),
     deliveryIntervalMs: int(env, 'DELIVERY_INTERVAL_MS', 2_000, 10, 600_000),
+    moneyIntervalMs: int(env, 'MONEY_INTERVAL_MS', 30_000, 10, 3_600_000),
+    moneyCrashAt: crashPointOf(env),
   };
 };
 

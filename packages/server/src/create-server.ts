@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config';
 import { buildContainer } from './container';
 import { hmacQuoteReferences } from './hmac-quote-references';
-import { policyMaintenanceWiring } from './policy-maintenance-wiring';
+import { policyMaintenanceWiring, type PolicyMaintenanceWiring } from './policy-maintenance-wiring';
 import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
@@ -65,6 +65,7 @@ export const createServer = async (
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
   let purchase: PurchaseWiring | undefined;
+  let maintenance: PolicyMaintenanceWiring | undefined;
   let logTo: FastifyInstance['log'] | undefined;
   try {
     await migrateToLatest(database.db);
@@ -77,18 +78,17 @@ export const createServer = async (
     const now = options.now ?? (() => new Date());
     const quoteReferences = hmacQuoteReferences(config.quoteSigningSecret ?? randomBytes(32).toString('hex'));
     const rating = await openRatingService({ now }, database.db, quoteReferences);
-    purchase = await openPurchaseWiring(config, database, {
-      now,
-      quoteReferences,
-      log: (level, event, data) => logTo?.[level]({ ...data, event }, event),
-    });
-    const maintenance = await policyMaintenanceWiring(database, now);
+    const log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) =>
+      logTo?.[level]({ ...data, event }, event);
+    purchase = await openPurchaseWiring(config, database, { now, quoteReferences, log });
+    maintenance = await policyMaintenanceWiring(config, database, now, log);
+    const money = maintenance;
     const deps = buildContainer(config, database, { rating, now, purchase }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
         logoRoutes(app);
         await signInWiring(config, database, deps, new SqlHitCounter(database.db))(app);
-        maintenance(app);
+        money.routes(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);
         webAppRoutes(app, deps.config.paymentFrameOrigin);
         productDocumentRoutes(app, deps);
@@ -98,7 +98,10 @@ export const createServer = async (
     logTo = http.app.log;
     // After a crash: every captured charge gets an ACTIVE policy or is reversed, before serving.
     await purchase.reconcile();
+    // Money after state: refunds and charges a crash left owed are moved before serving.
+    await money.drain();
     purchase.startWorker();
+    money.start();
     const wiring = purchase;
     let closed = false;
     return {
@@ -113,11 +116,13 @@ export const createServer = async (
         http.beginShutdown();
         await http.app.close();
         await wiring.close();
+        await money.close();
         await database.close();
       },
     };
   } catch (e) {
     await purchase?.close();
+    await maintenance?.close();
     await database.close();
     throw e;
   }

@@ -10,6 +10,7 @@ import { policyMaintenance } from './006-policy-maintenance.migration';
 import { distributionAdmin } from './007-distribution-admin.migration';
 import { ratingRequest } from './008-rating-request.migration';
 import { sharedCounters } from './009-shared-counters.migration';
+import { moneyOutbox } from './010-money-outbox.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   distributionAdmin,
   ratingRequest,
   sharedCounters,
+  moneyOutbox,
 ];
 
 const provider: MigrationProvider = {

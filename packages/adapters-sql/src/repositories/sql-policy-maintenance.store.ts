@@ -2,15 +2,20 @@ import type {
   DatedSnapshot,
   LedgerPayment,
   MaintainedPolicy,
+  MoneyMove,
+  MoneyOutbox,
+  MoveSettlement,
+  NewLedgerPayment,
   NewNote,
   PendingUpdate,
   PolicyMaintenanceStore,
   PolicyWrite,
 } from '@tripx/application';
-import type { Cents, EndorsementSnapshot, PolicyStatus } from '@tripx/domain';
+import type { CalendarDate, Cents, PolicyStatus } from '@tripx/domain';
 import { sql } from 'kysely';
 import type { Database, Db } from '../database/database';
 import { soldRatingContext } from './sold-rating-request';
+import { insertMoves, SqlMoneyOutbox } from './sql-money-outbox';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const day = (v: unknown): string =>
@@ -19,12 +24,37 @@ const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
 class Stale extends Error {}
 
+/** Ledger rows of a policy action or of a money move that completed. */
+const insertPayments = async (db: Db, payments: readonly NewLedgerPayment[], now: Date): Promise<void> => {
+  if (payments.length === 0) return;
+  await db
+    .insertInto('payments')
+    .values(
+      payments.map((p) => ({
+        id: p.id,
+        policy_number: p.policyNumber,
+        payment_date: now,
+        type: p.type,
+        method: p.method,
+        amount_cents: p.amountCents,
+        card_brand: p.brand,
+        card_last4: p.last4,
+        card_reference: p.chargeRef,
+        idempotency_key: p.chargeKey,
+      })) as never,
+    )
+    .execute();
+};
+
 /**
  * The policy write side over PostgreSQL/PGlite. The booking's version is the version of its
  * policies (all bumped together): a save updates them only at the version read, in the same
- * transaction as payments and history, so a stale save writes nothing.
+ * transaction as payments, history and the money moves it owes, so a stale save writes nothing.
+ * It is also the money outbox, whose declined charges are undone with the same write.
  */
-export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
+export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyOutbox {
+  private readonly outbox: SqlMoneyOutbox;
+
   /**
    * `versionAt`: the rate version in force on an application date, for policies whose sold version
    * was not recorded (rate_version is null when the version is not in rate_versions).
@@ -34,7 +64,21 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
     private readonly versionAt: (applicationDate: string) => string | undefined = () => undefined,
     /** A purchase's plan snapshot names its optional benefits ({ en, fr }); this finds their codes. */
     private readonly benefitCode: (englishName: string) => string | undefined = () => undefined,
-  ) {}
+  ) {
+    this.outbox = new SqlMoneyOutbox(database, (trx, w) => this.write(trx, w), insertPayments);
+  }
+
+  claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string): Promise<MoneyMove[]> {
+    return this.outbox.claimDue(now, limit, leaseMs, groupNumber);
+  }
+
+  settle(move: MoneyMove, outcome: MoveSettlement, now: Date): Promise<'recorded' | 'settled'> {
+    return this.outbox.settle(move, outcome, now);
+  }
+
+  hasOpenMoves(groupNumber: string): Promise<boolean> {
+    return this.outbox.hasOpenMoves(groupNumber);
+  }
 
   private benefitCodes(plan: Record<string, unknown>): string[] {
     const kept = plan['optionalBenefitCodes'];
@@ -106,9 +150,9 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
           chargeRef: p.card_reference,
           chargeKey: p.idempotency_key,
         }));
-    const snapshot: EndorsementSnapshot = {
-      startDate: day(group.start_date) as EndorsementSnapshot['startDate'],
-      endDate: day(group.end_date) as EndorsementSnapshot['endDate'],
+    const snapshot: DatedSnapshot = {
+      startDate: day(group.start_date) as CalendarDate,
+      endDate: day(group.end_date) as CalendarDate,
       departureLocation: typeof trip['departureLocation'] === 'string' ? trip['departureLocation'] : '',
       destinations: Array.isArray(trip['destinations']) ? trip['destinations'].map(String) : [],
       paxes: rows.rows.map((r) => ({
@@ -119,7 +163,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
         referenceNumber: d.reference_number,
         ...(d.first_name ? { firstName: d.first_name } : {}),
         ...(d.last_name ? { lastName: d.last_name } : {}),
-        dateOfBirth: day(d.date_of_birth) as EndorsementSnapshot['startDate'],
+        dateOfBirth: day(d.date_of_birth) as CalendarDate,
         ...(d.relationship ? { relationship: d.relationship } : {}),
         ...(d.trip_cost_cents !== null ? { tripCost: Math.round(d.trip_cost_cents / 100) } : {}),
       })),
@@ -197,24 +241,8 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore {
         .where('policy_number', '=', s.policyNumber)
         .execute();
     if (w.snapshot) await this.writeSnapshot(db, w.groupNumber, w.snapshot, w.now);
-    if (w.payments.length > 0)
-      await db
-        .insertInto('payments')
-        .values(
-          w.payments.map((p) => ({
-            id: p.id,
-            policy_number: p.policyNumber,
-            payment_date: w.now,
-            type: p.type,
-            method: p.method,
-            amount_cents: p.amountCents,
-            card_brand: p.brand,
-            card_last4: p.last4,
-            card_reference: p.chargeRef,
-            idempotency_key: p.chargeKey,
-          })) as never,
-        )
-        .execute();
+    await insertPayments(db, w.payments, w.now);
+    await insertMoves(db, w.moves ?? [], w.now);
     if (w.history.length > 0)
       await db
         .insertInto('policy_history')

@@ -4,9 +4,15 @@ import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.e
 import type { MaintainedPolicy, PolicyWrite } from '../policy-maintenance.ports';
 import { drainMoneyMoves } from './settle-money-moves';
 
+const VERBS = ['cancel', 'endorse', 'reinstate'] as const;
+
 /** Names an action at the booking version it starts from: its moves' idempotency keys derive from it. */
-export const actionKey = (verb: 'cancel' | 'endorse' | 'reinstate', policy: MaintainedPolicy): string =>
+export const actionKey = (verb: (typeof VERBS)[number], policy: MaintainedPolicy): string =>
   `${verb}:${policy.groupNumber}:v${policy.version}`;
+
+/** A provider key the money outbox made: its charge is settled by the outbox, not by the purchase's reconciliation. */
+export const isMoneyMoveKey = (idempotencyKey: string): boolean =>
+  VERBS.some((verb) => idempotencyKey.startsWith(`${verb}:`));
 
 /**
  * Money after state: refuses while money of an earlier action still moves (409 moneyPending),

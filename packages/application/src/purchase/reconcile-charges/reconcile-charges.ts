@@ -1,6 +1,7 @@
 import { Effect, Either } from 'effect';
 import { apiError } from '../../contracts/api-error.contract';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import { isMoneyMoveKey } from '../../policy/money-outbox/write-then-move';
 import type { PurchaseStore } from '../purchase.ports';
 
 export interface ReconciliationReport {
@@ -43,8 +44,13 @@ export const reconcileCharges = async (
   let active = 0;
   let reversed = 0;
   let failed = 0;
+  // Charges of endorsements and reinstatements are the money outbox's: their policy may be cancelled since.
   const open = listed.right.filter(
-    (c) => !c.reversed && c.refundedCents === 0 && c.createdAt.getTime() < cutoff.getTime(),
+    (c) =>
+      !c.reversed &&
+      c.refundedCents === 0 &&
+      c.createdAt.getTime() < cutoff.getTime() &&
+      !isMoneyMoveKey(c.idempotencyKey),
   );
   for (const charge of open) {
     const status = charge.reference ? await deps.store.policyStatus(charge.reference) : undefined;

@@ -1,0 +1,132 @@
+import type {
+  MoneyMove,
+  MoneyMoveStatus,
+  MoveSettlement,
+  NewLedgerPayment,
+  NewMoneyMove,
+  PolicyRevert,
+  PolicyWrite,
+} from '@tripx/application';
+import type { PaymentMethod } from '@tripx/domain';
+import { sql } from 'kysely';
+import type { Database, Db } from '../database/database';
+
+interface MoveRow {
+  id: string;
+  group_number: string;
+  action_key: string;
+  idempotency_key: string;
+  kind: 'CHARGE' | 'REFUND';
+  method: string;
+  parts: unknown;
+  data_key: string | null;
+  charge_ref: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  revert: unknown;
+  status: string;
+  attempts: number;
+  next_attempt_at: unknown;
+  last_error: string | null;
+}
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+const iso = (v: unknown): string => new Date(v as string).toISOString();
+
+const toMove = (r: MoveRow): MoneyMove => {
+  const base = {
+    id: r.id,
+    groupNumber: r.group_number,
+    actionKey: r.action_key,
+    idempotencyKey: r.idempotency_key,
+    method: r.method as PaymentMethod,
+    parts: json<MoneyMove['parts']>(r.parts),
+    status: r.status as MoneyMoveStatus,
+    attempts: r.attempts,
+    nextAttemptAt: iso(r.next_attempt_at),
+    lastError: r.last_error,
+  };
+  return r.kind === 'CHARGE'
+    ? { ...base, kind: 'CHARGE', dataKey: r.data_key ?? '', revert: json<PolicyRevert>(r.revert) }
+    : {
+        ...base,
+        kind: 'REFUND',
+        chargeRef: r.charge_ref ?? '',
+        brand: r.card_brand,
+        last4: r.card_last4,
+        held: r.status === 'HELD',
+      };
+};
+
+/** The moves of an action, inside the transaction that writes its state (PolicyMaintenanceStore.save). */
+export const insertMoves = async (db: Db, moves: readonly NewMoneyMove[], now: Date): Promise<void> => {
+  for (const m of moves)
+    await sql`insert into money_moves (id, group_number, action_key, idempotency_key, kind, method, parts,
+      data_key, charge_ref, card_brand, card_last4, revert, status, next_attempt_at, created_at)
+      values (${m.id}, ${m.groupNumber}, ${m.actionKey}, ${m.idempotencyKey}, ${m.kind}, ${m.method},
+      ${JSON.stringify(m.parts)}::jsonb, ${m.kind === 'CHARGE' ? m.dataKey : null},
+      ${m.kind === 'REFUND' ? m.chargeRef : null}, ${m.kind === 'REFUND' ? m.brand : null},
+      ${m.kind === 'REFUND' ? m.last4 : null},
+      ${m.kind === 'CHARGE' ? JSON.stringify(m.revert) : null}::jsonb,
+      ${m.kind === 'REFUND' && m.held ? 'HELD' : 'PENDING'}, ${now}, ${now})`.execute(db);
+};
+
+/** The money outbox over SQL: leases with FOR UPDATE SKIP LOCKED, so instances never hold one move at once. */
+export class SqlMoneyOutbox {
+  constructor(
+    private readonly database: Database,
+    /** The store's own write of a policy change, for the compensating write of a declined charge. */
+    private readonly writePolicy: (trx: Db, write: PolicyWrite) => Promise<void>,
+    private readonly insertPayments: (
+      trx: Db,
+      payments: readonly NewLedgerPayment[],
+      now: Date,
+    ) => Promise<void>,
+  ) {}
+
+  async claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string): Promise<MoneyMove[]> {
+    const at = new Date(now);
+    const until = new Date(at.getTime() + leaseMs);
+    const { rows } = await sql<MoveRow>`update money_moves set locked_until = ${until}
+      where id in (select id from money_moves where status = 'PENDING' and next_attempt_at <= ${at}
+        and (locked_until is null or locked_until <= ${at})
+        ${groupNumber === undefined ? sql`` : sql`and group_number = ${groupNumber}`}
+        order by created_at, id limit ${limit} for update skip locked)
+      returning *`.execute(this.database.db);
+    return rows.map(toMove).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));
+  }
+
+  async settle(move: MoneyMove, outcome: MoveSettlement, now: Date): Promise<'recorded' | 'settled'> {
+    return this.database.transaction(async (trx) => {
+      const status = outcome.kind === 'RETRY' ? 'PENDING' : outcome.kind;
+      const { rows } = await sql<{ id: string }>`update money_moves set status = ${status},
+          attempts = attempts + 1, locked_until = null, settled_at = ${status === 'PENDING' ? null : now},
+          next_attempt_at = ${outcome.kind === 'RETRY' ? new Date(outcome.at) : now},
+          last_error = ${outcome.kind === 'RETRY' ? outcome.error : outcome.kind === 'DECLINED' ? outcome.code : null}
+        where id = ${move.id} and status = 'PENDING' returning id`.execute(trx);
+      if (rows.length === 0) return 'settled';
+      if (outcome.kind === 'RETRY') return 'recorded';
+      // The refunds the action held behind its charge: free once it is taken, void once it is declined.
+      await sql`update money_moves set status = ${outcome.kind === 'DONE' ? 'PENDING' : 'CANCELLED'}
+        where action_key = ${move.actionKey} and status = 'HELD'`.execute(trx);
+      if (outcome.kind === 'DONE') await this.insertPayments(trx, outcome.payments, now);
+      else if (move.kind === 'CHARGE')
+        await this.writePolicy(trx, {
+          ...move.revert,
+          groupNumber: move.groupNumber,
+          payments: [],
+          actorRef: null,
+          now,
+        });
+      return 'recorded';
+    });
+  }
+
+  async hasOpenMoves(groupNumber: string): Promise<boolean> {
+    const { rows } = await sql<{ open: boolean }>`select exists (select 1 from money_moves
+      where group_number = ${groupNumber} and status in ('PENDING', 'HELD')) as open`.execute(
+      this.database.db,
+    );
+    return rows[0]?.open === true;
+  }
+}
