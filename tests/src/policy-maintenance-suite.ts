@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
-import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
+import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, tokenize } from './support/purchase';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
 type Json = Record<string, unknown>;
@@ -196,6 +196,25 @@ export const definePolicyMaintenanceSuite = (
       expect(retry.body.error.code).toBe('noFailedUpdate');
     });
 
+    it('a cancellation that lists one traveller twice: 400 at the repeat, nothing refunded, still ACTIVE', async () => {
+      const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      const r = await put(staff, '/api/policies/cancel', {
+        cancellationReason: 'Trip cancelled',
+        paxes: [{ policyNumber }, { policyNumber }],
+      });
+      expect([r.status, r.body]).toEqual([
+        400,
+        {
+          error: {
+            code: 'invalidValue',
+            message: expect.any(String),
+            fields: [{ path: 'paxes.1.policyNumber', code: 'duplicateTraveller' }],
+          },
+        },
+      ]);
+      expect((await staff.get(`/api/policies/${policyNumber}/financials`)).body).toEqual(before.body);
+    });
+
     it('adds a note with its author; an empty note is 400', async () => {
       const r = await staff.post<Json>(`/api/notes/policy/${policyNumber}/note`, { note: 'Client called' });
       expect(r.status).toBe(201);
@@ -265,6 +284,30 @@ export const definePolicyMaintenanceSuite = (
       expect((await own.get(`/api/policies/${policyNumber}/financials`)).status).toBe(404);
       const after = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
       expect(after.body).toEqual(before.body);
+    });
+
+    it('an endorsement on a card that declines: 402, the endorsement undone, money unchanged, kept for retry', async () => {
+      const { snapshot, version } = await snapshotOf();
+      const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      const frame = s.server.deps.config.paymentFrameOrigin ?? '';
+      const declined = await put<{ error: { code: string } }>(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes: { ...snapshot, endDate: addDays(snapshot.endDate, 2) },
+        charge: { method: 'CREDIT_CARD', dataKey: await tokenize(frame, DECLINED_CARD) },
+      });
+      expect([declined.status, declined.body.error.code]).toEqual([402, 'paymentFailed']);
+      const after = await snapshotOf();
+      // Written, then undone by the compensating write: two versions on, the same trip and money.
+      expect(after.version).toBe(version + 2);
+      expect(after.snapshot.endDate).toBe(snapshot.endDate);
+      expect((await staff.get(`/api/policies/${policyNumber}/financials`)).body).toEqual(before.body);
+      const history = await staff.get<Json[]>(`/api/policies/${policyNumber}/history`);
+      expect(history.body).toEqual(
+        expect.arrayContaining([expect.objectContaining({ fieldChanged: 'endDate', to: snapshot.endDate })]),
+      );
+      const retry = await put(staff, '/api/policies/retry', { policyNumber });
+      expect(retry.status).toBe(402);
     });
   });
 };

@@ -5,11 +5,12 @@ import { SqlPolicyMaintenanceStore, SqlSandboxStorage, type Database } from '@tr
 import {
   catalogueRerater,
   drainMoneyMoves,
+  type ClaimScope,
   type PolicyMaintenanceDeps,
   type SettleSummary,
 } from '@tripx/application';
 import type { CancellationRule } from '@tripx/domain';
-import { Duration, Effect, Fiber, Schedule } from 'effect';
+import { Duration, Effect, Fiber } from 'effect';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -77,25 +78,27 @@ export const policyMaintenanceWiring = async (
     newId: randomUUID,
     log: (event, data) => log(event === 'money.done' ? 'info' : 'warn', event, data),
   };
-  const drain = drainMoneyMoves({ ...deps, outbox: store }).pipe(
-    Effect.tap((steps) =>
-      Effect.sync(() =>
-        log('info', 'money.drained', {
-          claimed: steps.reduce((n, s) => n + s.claimed, 0),
-          done: steps.reduce((n, s) => n + s.done, 0),
-          declined: steps.reduce((n, s) => n + s.declined.length, 0),
-          waiting: steps.reduce((n, s) => n + s.waiting, 0),
-        }),
+  const drain = (scope: ClaimScope) =>
+    drainMoneyMoves({ ...deps, outbox: store }, undefined, scope).pipe(
+      Effect.tap((steps) =>
+        Effect.sync(() =>
+          log('info', 'money.drained', {
+            claimed: steps.reduce((n, s) => n + s.claimed, 0),
+            done: steps.reduce((n, s) => n + s.done, 0),
+            declined: steps.reduce((n, s) => n + s.declined.length, 0),
+            waiting: steps.reduce((n, s) => n + s.waiting, 0),
+          }),
+        ),
       ),
-    ),
-  );
+    );
   let sweep: Fiber.RuntimeFiber<unknown> | undefined;
   return {
     routes: (app) => policyMaintenanceRoutes(app, deps),
-    drain: () => Effect.runPromise(drain),
+    // At start-up this process holds nothing yet: moves leased by a killed one are taken over.
+    drain: () => Effect.runPromise(drain({ takeOver: true })),
     start: () => {
       sweep = Effect.runFork(
-        drain.pipe(Effect.repeat(Schedule.spaced(Duration.millis(config.payment.moneyIntervalMs)))),
+        drain({}).pipe(Effect.delay(Duration.millis(config.payment.moneyIntervalMs)), Effect.forever),
       );
     },
     close: async () => {

@@ -1,3 +1,4 @@
+import { openDatabase } from '@tripx/adapters-sql';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -109,3 +110,11 @@ export const postgresOrReason = async (): Promise<{ ok: true } | { ok: false; re
   console.warn(`\n⚠ ${reason}\n`);
   return { ok: false, reason };
 };
+
+/** The test database opened from this process (once no server holds a PGlite folder). */
+export const openTestDatabase = (database: TestDatabase) =>
+  openDatabase(
+    database.kind === 'pglite'
+      ? { dataDir: database.env['DATA_DIR'] as string }
+      : { databaseUrl: database.env['DATABASE_URL'] as string },
+  );

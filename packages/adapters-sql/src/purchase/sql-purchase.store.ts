@@ -290,6 +290,15 @@ export class SqlPurchaseStore implements PurchaseStore {
     });
   }
 
+  async chargeRecorded(chargeRef: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('payments')
+      .select('id')
+      .where('card_reference', '=', chargeRef)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async policyStatus(policyNumber: string): Promise<PolicyStatus | undefined> {
     const row = await this.db
       .selectFrom('policies')

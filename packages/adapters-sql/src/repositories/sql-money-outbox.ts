@@ -1,4 +1,5 @@
 import type {
+  ClaimScope,
   MoneyMove,
   MoneyMoveStatus,
   MoveSettlement,
@@ -84,13 +85,13 @@ export class SqlMoneyOutbox {
     ) => Promise<void>,
   ) {}
 
-  async claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string): Promise<MoneyMove[]> {
+  async claimDue(now: string, limit: number, leaseMs: number, scope: ClaimScope = {}): Promise<MoneyMove[]> {
     const at = new Date(now);
     const until = new Date(at.getTime() + leaseMs);
     const { rows } = await sql<MoveRow>`update money_moves set locked_until = ${until}
       where id in (select id from money_moves where status = 'PENDING' and next_attempt_at <= ${at}
-        and (locked_until is null or locked_until <= ${at})
-        ${groupNumber === undefined ? sql`` : sql`and group_number = ${groupNumber}`}
+        ${scope.takeOver ? sql`` : sql`and (locked_until is null or locked_until <= ${at})`}
+        ${scope.groupNumber === undefined ? sql`` : sql`and group_number = ${scope.groupNumber}`}
         order by created_at, id limit ${limit} for update skip locked)
       returning *`.execute(this.database.db);
     return rows.map(toMove).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt));

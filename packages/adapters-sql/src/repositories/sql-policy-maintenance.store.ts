@@ -1,4 +1,5 @@
 import type {
+  ClaimScope,
   DatedSnapshot,
   LedgerPayment,
   MaintainedPolicy,
@@ -68,8 +69,8 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
     this.outbox = new SqlMoneyOutbox(database, (trx, w) => this.write(trx, w), insertPayments);
   }
 
-  claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string): Promise<MoneyMove[]> {
-    return this.outbox.claimDue(now, limit, leaseMs, groupNumber);
+  claimDue(now: string, limit: number, leaseMs: number, scope?: ClaimScope): Promise<MoneyMove[]> {
+    return this.outbox.claimDue(now, limit, leaseMs, scope);
   }
 
   settle(move: MoneyMove, outcome: MoveSettlement, now: Date): Promise<'recorded' | 'settled'> {

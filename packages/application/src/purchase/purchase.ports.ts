@@ -138,6 +138,8 @@ export interface PurchaseStore {
     readonly now: Date;
   }): Promise<void>;
   policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
+  /** True once the ledger holds a payment of this charge: it was sold, whatever became of the policy since. */
+  chargeRecorded(chargeRef: string): Promise<boolean>;
   /** Reconciliation: a policy left PENDING whose charge was reversed becomes INACTIVE; answer 513 kept. */
   settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void>;
   /** Reconciliation: the policies still PENDING that were written before `before`. */

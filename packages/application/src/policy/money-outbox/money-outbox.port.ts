@@ -60,6 +60,17 @@ export type MoneyMove = NewMoneyMove & {
 export const amountOf = (move: Pick<MoveBase, 'parts'>): Cents =>
   move.parts.reduce((sum, p) => sum + p.amountCents, 0) as Cents;
 
+export interface ClaimScope {
+  /** Only the moves of this booking (the request that wrote them moves them at once). */
+  readonly groupNumber?: string;
+  /**
+   * Also the moves under another worker's lease: the start-up pass takes over what a killed process
+   * held. Harmless if that worker still runs: the provider replays the same key, and only the first
+   * settle of a move is recorded.
+   */
+  readonly takeOver?: boolean;
+}
+
 /** How a claimed move ended this time. */
 export type MoveSettlement =
   | { readonly kind: 'DONE'; readonly payments: readonly NewLedgerPayment[] }
@@ -72,10 +83,10 @@ export type MoveSettlement =
  */
 export interface MoneyOutbox {
   /**
-   * Leases up to `limit` PENDING moves due at `now` (those of one booking when `groupNumber` is
-   * given), oldest first; a lease that runs out (a crashed worker) frees the move again.
+   * Leases up to `limit` PENDING moves due at `now` within `scope`, oldest first; a lease that runs
+   * out (a crashed worker) frees the move again.
    */
-  claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string): Promise<readonly MoneyMove[]>;
+  claimDue(now: string, limit: number, leaseMs: number, scope?: ClaimScope): Promise<readonly MoneyMove[]>;
   /**
    * In one transaction, and only while the move is PENDING: DONE writes its ledger rows and frees
    * the HELD refunds of its action; DECLINED applies its revert and cancels those refunds; RETRY

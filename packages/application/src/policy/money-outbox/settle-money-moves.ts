@@ -3,7 +3,13 @@ import { retryAt, type RetryPolicy } from '../../delivery/backoff-schedule';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
 import { asChargeRef, asDataKey } from '../../payment/payment.types';
 import type { NewLedgerPayment } from '../policy-maintenance.ports';
-import { amountOf, type MoneyMove, type MoneyOutbox, type MoveSettlement } from './money-outbox.port';
+import {
+  amountOf,
+  type ClaimScope,
+  type MoneyMove,
+  type MoneyOutbox,
+  type MoveSettlement,
+} from './money-outbox.port';
 
 export interface SettleOptions {
   readonly batchSize: number;
@@ -147,17 +153,17 @@ const settleOne = (deps: SettleDeps, options: SettleOptions, move: MoneyMove) =>
   );
 
 /**
- * One step of the money outbox: leases the due moves (one booking's, when `groupNumber` is given),
- * moves the money with the provider under each move's idempotency key and records how it ended.
- * Never fails: whatever is not recorded is tried again after its lease or backoff.
+ * One step of the money outbox: leases the due moves (within `scope`), moves the money with the
+ * provider under each move's idempotency key and records how it ended. Never fails: whatever is
+ * not recorded is tried again after its lease or backoff.
  */
 export const settleMoneyMoves = (
   deps: SettleDeps,
   options: SettleOptions = DEFAULT_SETTLE_OPTIONS,
-  groupNumber?: string,
+  scope: ClaimScope = {},
 ): Effect.Effect<SettleSummary> =>
   Effect.tryPromise(() =>
-    deps.outbox.claimDue(deps.now().toISOString(), options.batchSize, options.leaseMs, groupNumber),
+    deps.outbox.claimDue(deps.now().toISOString(), options.batchSize, options.leaseMs, scope),
   ).pipe(
     Effect.orElseSucceed((): readonly MoneyMove[] => []),
     // One at a time: a charge is settled before the refunds it held are claimed by a later step.
@@ -176,14 +182,14 @@ export const settleMoneyMoves = (
 export const drainMoneyMoves = (
   deps: SettleDeps,
   options: SettleOptions = DEFAULT_SETTLE_OPTIONS,
-  groupNumber?: string,
+  scope: ClaimScope = {},
 ): Effect.Effect<readonly SettleSummary[]> =>
   Effect.iterate(
     { steps: [] as SettleSummary[], more: true },
     {
       while: (s) => s.more,
       body: (s) =>
-        settleMoneyMoves(deps, options, groupNumber).pipe(
+        settleMoneyMoves(deps, options, scope).pipe(
           Effect.map((summary) => ({
             steps: [...s.steps, summary],
             // A settled charge frees the refunds it held; a move waiting for its backoff is not due again.

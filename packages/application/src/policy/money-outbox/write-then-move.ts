@@ -29,7 +29,7 @@ export const writeThenMove = async (
   if ((await deps.store.save(write)) === 'stale') return policyRefused(409, 'versionConflict');
   if (!write.moves?.length) return policyDone(undefined);
   const steps = await Effect.runPromise(
-    drainMoneyMoves({ ...deps, outbox: deps.moneyOutbox }, deps.settle, write.groupNumber),
+    drainMoneyMoves({ ...deps, outbox: deps.moneyOutbox }, deps.settle, { groupNumber: write.groupNumber }),
   );
   const keys = new Set(write.moves.map((m) => m.actionKey));
   const declined = steps.some((s) => s.declined.some((d) => keys.has(d.actionKey)));

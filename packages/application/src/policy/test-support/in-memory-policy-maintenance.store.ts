@@ -1,5 +1,11 @@
 import type { Cents } from '@tripx/domain';
-import type { MoneyMove, MoneyOutbox, MoveSettlement, NewMoneyMove } from '../money-outbox/money-outbox.port';
+import type {
+  ClaimScope,
+  MoneyMove,
+  MoneyOutbox,
+  MoveSettlement,
+  NewMoneyMove,
+} from '../money-outbox/money-outbox.port';
 import type {
   HistoryRow,
   MaintainedPax,
@@ -69,11 +75,11 @@ export class InMemoryPolicyMaintenanceStore implements PolicyMaintenanceStore, M
     this.bookings.set(groupNumber, { ...b, paxes });
   }
 
-  async claimDue(now: string, limit: number, leaseMs: number, groupNumber?: string) {
+  async claimDue(now: string, limit: number, leaseMs: number, scope: ClaimScope = {}) {
     const due = [...this.moves.values()]
       .filter((m) => m.status === 'PENDING' && m.nextAttemptAt <= now)
-      .filter((m) => !m.lockedUntil || m.lockedUntil <= now)
-      .filter((m) => groupNumber === undefined || m.groupNumber === groupNumber)
+      .filter((m) => scope.takeOver || !m.lockedUntil || m.lockedUntil <= now)
+      .filter((m) => scope.groupNumber === undefined || m.groupNumber === scope.groupNumber)
       .slice(0, limit);
     const lockedUntil = new Date(Date.parse(now) + leaseMs).toISOString();
     for (const m of due) this.moves.set(m.id, { ...m, lockedUntil });

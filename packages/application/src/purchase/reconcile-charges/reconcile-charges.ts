@@ -14,9 +14,10 @@ export interface ReconciliationReport {
 }
 
 /**
- * After a crash, every captured charge must have an ACTIVE policy or be reversed. A charge's
- * reference is its policy number; a charge whose policy is not ACTIVE (left PENDING by a process
- * that died between the charge and the activation) is reversed and the policy made INACTIVE.
+ * After a crash, every captured charge must have an ACTIVE policy, be in the ledger, or be reversed.
+ * A charge's reference is its policy number; a charge whose policy is not ACTIVE and that the
+ * ledger does not hold (left PENDING by a process that died between the charge and the activation)
+ * is reversed and the policy made INACTIVE.
  * A policy left PENDING with no charge at all (the process died before charging) is made INACTIVE.
  * Only charges and policies older than `graceMs` are looked at, so a purchase still running on
  * another instance is not undone under its feet.
@@ -24,7 +25,10 @@ export interface ReconciliationReport {
 export const reconcileCharges = async (
   deps: {
     readonly payments: Pick<PaymentProviderPort, 'listCapturedCharges' | 'reverseCharge'>;
-    readonly store: Pick<PurchaseStore, 'policyStatus' | 'settleAbandoned' | 'pendingBefore'>;
+    readonly store: Pick<
+      PurchaseStore,
+      'policyStatus' | 'chargeRecorded' | 'settleAbandoned' | 'pendingBefore'
+    >;
     readonly now: () => Date;
     readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
   },
@@ -54,7 +58,8 @@ export const reconcileCharges = async (
   );
   for (const charge of open) {
     const status = charge.reference ? await deps.store.policyStatus(charge.reference) : undefined;
-    if (status === 'ACTIVE') {
+    // A charge the ledger holds was sold: a cancelled policy keeps it (its refunds are the money outbox's).
+    if (status === 'ACTIVE' || (await deps.store.chargeRecorded(charge.chargeRef))) {
       active += 1;
       continue;
     }

@@ -81,6 +81,9 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   async policyStatus(policyNumber: string): Promise<PolicyStatus | undefined> {
     return this.statuses.get(policyNumber);
   }
+  async chargeRecorded(chargeRef: string): Promise<boolean> {
+    return this.payments.some((p) => p.chargeRef === chargeRef);
+  }
   async settleAbandoned(policyNumber: string): Promise<void> {
     if (this.statuses.get(policyNumber) === 'PENDING') this.statuses.set(policyNumber, 'INACTIVE');
   }
