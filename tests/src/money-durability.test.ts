@@ -55,7 +55,7 @@ interface Money {
 }
 
 /** Policy state, ledger and the provider's own records, read straight from the database. */
-const moneyOf = async (database: TestDatabase): Promise<Money> => {
+const moneyOf = async (database: TestDatabase, numbers: readonly string[]): Promise<Money> => {
   const db = await openTestDatabase(database);
   try {
     const open = await sql<{ n: number }>`select count(*)::int as n from money_moves
@@ -65,11 +65,14 @@ const moneyOf = async (database: TestDatabase): Promise<Money> => {
         coalesce((select sum(r.amount_cents) from payment_sandbox_refunds r where r.charge_ref = c.charge_ref), 0)::int as gave,
         coalesce((select sum(p.amount_cents) from payments p where p.card_reference = c.charge_ref and p.type = 'CHARGE'), 0)::int as booked,
         coalesce((select sum(p.amount_cents) from payments p where p.card_reference = c.charge_ref and p.type = 'REFUND'), 0)::int as returned
-      from payment_sandbox_charges c where c.status = 'CAPTURED'`.execute(db.db);
+      from payment_sandbox_charges c where c.status = 'CAPTURED' and c.reference in (${sql.join(numbers)})`.execute(
+      db.db,
+    );
     const policies = await sql<Money['policies'][number]>`select q.policy_number, q.status,
         q.premium_total_cents::int as premium,
         coalesce(sum(case when p.type = 'CHARGE' then p.amount_cents else -p.amount_cents end), 0)::int as balance
       from policies q left join payments p on p.policy_number = q.policy_number
+      where q.policy_number in (${sql.join(numbers)})
       group by q.policy_number, q.status, q.premium_total_cents`.execute(db.db);
     return { open: open.rows[0]?.n ?? -1, charges: charges.rows, policies: policies.rows };
   } finally {
@@ -125,7 +128,8 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
             restarted.output(),
           ).toBe(true);
 
-          const after = await moneyOf(database);
+          const after = await moneyOf(database, [cancelled, endorsed, reinstated]);
+          expect(after.policies).toHaveLength(3);
           expect(after.open).toBe(0);
           for (const c of after.charges) {
             expect([c.booked, c.returned], c.ref).toEqual([c.took, c.gave]);
