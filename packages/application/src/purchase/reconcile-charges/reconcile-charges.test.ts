@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPolicy } from '../create-policy/create-policy';
-import { aPurchase, consumer, setup } from '../test-support/purchase-fixtures';
+import { aPurchase, consumer, purchaseAnswer, setup } from '../test-support/purchase-fixtures';
 import { reconcileCharges } from './reconcile-charges';
 
 describe('reconcileCharges', () => {
   it('keeps the charge of a sold policy cancelled since (no refund owed): the ledger holds it', async () => {
     const { store, payments, deps } = setup();
-    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00020', body: aPurchase() });
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00020', body: aPurchase() });
     expect(r.status).toBe(201);
     // Cancelled after a claim: INACTIVE, nothing refunded, the charge still the customer's payment.
     for (const n of store.statuses.keys()) store.statuses.set(n, 'INACTIVE');
