@@ -4,6 +4,7 @@ import { deactivate, signedInNewAgent } from './support/agents';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
 const postgres = await postgresOrReason();
+const LIMIT = 3;
 
 const suite = () => {
   let db: TestDatabase;
@@ -12,7 +13,9 @@ const suite = () => {
   beforeAll(async () => {
     db = await postgresDatabase();
     // Both start at once on an empty schema: one migrates and seeds, the other waits and skips.
-    [a, b] = await Promise.all([startInProcess(db.env), startInProcess(db.env)]);
+    // A small sensitive-call limit, to show that both instances count against the same one.
+    const env = { ...db.env, SENSITIVE_RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+    [a, b] = await Promise.all([startInProcess(env), startInProcess(env)]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -38,6 +41,15 @@ const suite = () => {
     expect((await onB.post('/api/auth/logout', {})).status).toBe(200);
     const after = await onA.get<{ user: null }>('/api/auth/user');
     expect(after.body.user).toBeNull();
+  });
+
+  it('the rate limit of sensitive calls is counted once for both instances', async () => {
+    const signInStart = (server: InProcessServer) =>
+      fetch(`${server.baseUrl}/login?lang=en`, { redirect: 'manual' });
+    const statuses = [];
+    for (const server of [a, b, a, b]) statuses.push((await signInStart(server)).status);
+    expect(statuses).toEqual([302, 302, 302, 429]);
+    expect((await signInStart(a)).status).toBe(429);
   });
 
   it('deactivating a user on one instance ends their sessions on the other at once', async () => {

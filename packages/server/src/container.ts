@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { HttpDeps, PurchaseHttpService, RatingHttpService, Repositories } from '@tripx/adapters-http';
+import type { HitCounter } from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,8 @@ export interface Runtime {
   readonly now: () => Date;
   /** Buying (purchase-wiring.ts) and the card frame's origin for the CSP, when wired. */
   readonly purchase?: { readonly service: PurchaseHttpService; readonly frameOrigin: string };
+  /** Counts shared by every instance (sign-in failures always; rate limits when `shared`). */
+  readonly counter: { readonly counter: HitCounter; readonly shared: boolean };
 }
 
 const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime): HttpDeps => {
@@ -37,6 +40,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       ...(runtime.purchase ? { paymentFrameOrigin: runtime.purchase.frameOrigin } : {}),
     },
     read,
+    ...(runtime.counter.shared ? { sharedCounter: runtime.counter.counter } : {}),
     inTransaction: (work) => database.transaction((trx) => work(sqlRepositories(trx, cache, users))),
     ping: () => database.ping(),
     now: runtime.now,

@@ -83,11 +83,15 @@ export const createServer = async (
     purchase = await openPurchaseWiring(config, database, { now, quoteReferences, log });
     maintenance = await policyMaintenanceWiring(config, database, now, log);
     const money = maintenance;
-    const deps = buildContainer(config, database, { rating, now, purchase }).get<HttpDeps>(TOKENS.httpDeps);
+    // The embedded database has one process: its rate limits count in memory, exactly and cheaply.
+    const counter = { counter: new SqlHitCounter(database.db), shared: database.kind !== 'pglite' };
+    const deps = buildContainer(config, database, { rating, now, purchase, counter }).get<HttpDeps>(
+      TOKENS.httpDeps,
+    );
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
         logoRoutes(app);
-        await signInWiring(config, database, deps, new SqlHitCounter(database.db))(app);
+        await signInWiring(config, database, deps, counter.counter)(app);
         money.routes(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);
         webAppRoutes(app, deps.config.paymentFrameOrigin);

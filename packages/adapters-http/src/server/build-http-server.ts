@@ -16,6 +16,7 @@ import { documentedSchemas } from './plugins/route-contracts';
 import { clientTimeoutOptions } from './plugins/client-timeouts';
 import { registerSafeInput } from './plugins/safe-input';
 import { registerSessionHooks } from './plugins/session-hooks';
+import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
 import { contentRoutes } from './routes/content.routes';
 import { distributionRoutes } from './routes/distribution.routes';
 import { distributionAdminRoutes } from './routes/distribution-admin.routes';
@@ -115,6 +116,7 @@ export const buildHttpServer = async (
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     global: false,
+    ...(deps.sharedCounter ? { store: sharedRateLimitStore(deps.sharedCounter, deps.now) } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       error: {

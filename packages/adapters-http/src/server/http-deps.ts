@@ -1,5 +1,6 @@
 import type {
   DistributionAdminRepository,
+  HitCounter,
   DistributionReadRepository,
   OrganizationRepository,
   PolicyReadRepository,
@@ -56,6 +57,11 @@ export interface HttpDeps {
   ping(): Promise<boolean>;
   now(): Date;
   newId(): string;
+  /**
+   * Where rate limits count when several instances may serve one client (PostgreSQL or Redis);
+   * without it each process counts in its own memory (the embedded database has one process).
+   */
+  readonly sharedCounter?: HitCounter;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
   readonly rating?: RatingHttpService;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */

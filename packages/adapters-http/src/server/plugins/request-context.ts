@@ -76,7 +76,7 @@ export const setSessionCookie = (deps: HttpDeps, reply: FastifyReply, token: str
 /** Rate limit of open read calls that cost work, GraphQL (per client address). */
 export const apiLimit = (deps: HttpDeps) => ({ max: deps.config.apiRateLimitPerMinute, timeWindow: 60_000 });
 
-/** Rate limit of sign-in and purchase calls (per client address, per instance). */
+/** Rate limit of sign-in and purchase calls (per client address, shared by the instances: `sharedCounter`). */
 export const sensitiveLimit = (deps: HttpDeps) => ({
   max: deps.config.sensitiveRateLimitPerMinute,
   timeWindow: 60_000,
