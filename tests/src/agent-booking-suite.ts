@@ -57,6 +57,8 @@ export const defineAgentBookingSuite = (label: string, openDatabase: () => Promi
           api.client(),
           frame,
           inProvince(exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'), province),
+          // Not the travellers the agents bought for below: the same ones again would be refused.
+          { names: [['Referred', 'Buyer']] },
         )
       ).body;
     const purchase = (who: string, body: Json, key: string) =>

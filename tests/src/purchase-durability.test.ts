@@ -23,8 +23,17 @@ const settled = async (database: TestDatabase) => {
       from payment_sandbox_charges c left join policies p on p.policy_number = c.reference
       where c.status = 'CAPTURED'`.execute(db.db);
     const { rows: pending } = await sql<{ n: number }>`
-      select count(*)::int as n from policies where status = 'PENDING'`.execute(db.db);
-    return { rows, pending: pending[0]?.n ?? -1 };
+      select (select count(*) from policies where status = 'PENDING')
+        + (select count(*) from purchase_attempts where status = 'PENDING') as n`.execute(db.db);
+    // An attempt that did not end PURCHASED left no policy row; a PURCHASED one left all of them.
+    const { rows: mismatched } = await sql<{ group_number: string; status: string; policies: number }>`
+      select a.group_number, a.status,
+        (select count(*)::int from policies p where p.group_number = a.group_number) as policies
+      from purchase_attempts a
+      where (a.status = 'PURCHASED') <> exists (select 1 from policies p where p.group_number = a.group_number)`.execute(
+      db.db,
+    );
+    return { rows, pending: Number(pending[0]?.n ?? -1), mismatched };
   } finally {
     await db.close();
   }
@@ -32,7 +41,7 @@ const settled = async (database: TestDatabase) => {
 
 const suite = (name: string, make: () => Promise<TestDatabase>) =>
   describe(`buying survives kill -9 (${name})`, () => {
-    it('after a kill -9 in a burst of purchases, every charge has an ACTIVE policy or was reversed; the card number is in no log', async () => {
+    it('after a kill -9 in a burst of purchases, every charge has an ACTIVE policy or was reversed, no attempt is left PENDING nor left a policy; the card number is in no log', async () => {
       const database = await make();
       try {
         const env = { ...database.env, LOG_LEVEL: 'info', PURCHASE_RECONCILE_GRACE_MS: '0' };
@@ -44,12 +53,18 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
         // One purchase through, one declined: both cards must stay out of the log.
         expect((await buy(clients[0] as ApiClient, frame, quote)).purchase.status).toBe(201);
         expect(
-          (await buy(clients[0] as ApiClient, frame, quote, { card: DECLINED_CARD })).purchase.status,
+          (
+            await buy(clients[0] as ApiClient, frame, quote, {
+              card: DECLINED_CARD,
+              names: [['Dee', 'Cline']],
+            })
+          ).purchase.status,
         ).toBe(402);
         let done = 0;
-        const burst = clients.flatMap((c) =>
-          [1, 2, 3].map(() =>
-            buy(c, frame, quote).then(
+        // Other travellers each time: the same ones again in a session would be refused (a purchase is final).
+        const burst = clients.flatMap((c, i) =>
+          [1, 2, 3].map((n) =>
+            buy(c, frame, quote, { names: [[`Burst${i}x${n}`, 'Lee']] }).then(
               () => void (done += 1),
               () => undefined,
             ),
@@ -72,6 +87,7 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
         for (const r of after.rows) expect(r.reversed || r.status === 'ACTIVE', JSON.stringify(r)).toBe(true);
         expect(after.rows.filter((r) => r.status === 'ACTIVE' && r.reversed)).toEqual([]);
         expect(after.pending).toBe(0);
+        expect(after.mismatched).toEqual([]);
         for (const number of [TEST_CARD, DECLINED_CARD]) {
           expect(log).not.toContain(number);
           expect(restartLog).not.toContain(number);

@@ -171,12 +171,23 @@ describe('buying from the API (PGlite)', () => {
     expect(JSON.stringify(r.body)).toContain(String(quote.body['totalCents']));
   });
 
-  it('a declined test card answers 402 cardDeclined and keeps no charge and no ACTIVE policy', async () => {
-    const run = await buy(s.client(), frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'), {
-      card: DECLINED_CARD,
-    });
+  it('a declined test card answers 402 cardDeclined and keeps an attempt: no charge, no policy, none in reports', async () => {
+    const buyer = s.client();
+    const quote = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+    const run = await buy(buyer, frame, quote, { card: DECLINED_CARD });
     expect(run.purchase.status).toBe(402);
     expect(run.purchase.body).toMatchObject({ error: { code: 'cardDeclined' } });
+    const { rows: attempts } = await sql<{ status: string; policies: number }>`select a.status,
+        (select count(*)::int from policies p where p.group_number = a.group_number) as policies
+      from purchase_attempts a join idempotency_keys k on k.group_number = a.group_number
+      where k.key like ${'%' + run.key}`.execute(s.server.database.db);
+    expect(attempts).toEqual([{ status: 'DECLINED', policies: 0 }]);
+    // Paying again with a good card is the same purchase, allowed once; a third time is refused.
+    expect((await buy(buyer, frame, quote)).purchase.status).toBe(201);
+    expect((await buy(buyer, frame, quote)).purchase).toMatchObject({
+      status: 409,
+      body: { error: { code: 'alreadyPurchased' } },
+    });
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from policies
       where status = 'ACTIVE' and group_number in (select group_number from idempotency_keys where key like ${'%' + run.key})`.execute(
       s.server.database.db,
@@ -206,8 +217,13 @@ describe('buying from the API (PGlite)', () => {
 
     // Concurrent first requests under one fresh key: one charge, one answer.
     const key = `concurrent-${Date.now()}`;
-    const again = await buy(client, frame, quote, { key: `${key}-warm` });
-    const body = again.body;
+    // Other travellers each time: the same ones again in this session are refused (a purchase is final).
+    const again = await buy(client, frame, quote, { key: `${key}-warm`, names: [['Warm', 'Up']] });
+    expect(again.purchase.status).toBe(201);
+    const body = {
+      ...again.body,
+      paxes: (again.body['paxes'] as Json[]).map((p) => ({ ...p, firstName: 'Concurrent' })),
+    };
     const answers = await Promise.all(
       [1, 2, 3, 4].map(() =>
         client.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } }),

@@ -32,8 +32,13 @@ const suite = () => {
     onB.cookie = onA.cookie;
     onB.csrfToken = onA.csrfToken;
     const key = `two-instances-${Date.now()}`;
+    // Other travellers: the same ones again would be refused (a purchase is final, test below).
+    const body = {
+      ...first.body,
+      paxes: (first.body['paxes'] as Json[]).map((p, i) => ({ ...p, firstName: `Other${i}` })),
+    };
     const send = (c: ApiClient) =>
-      c.post<Json>('/api/policies', first.body, { headers: { 'idempotency-key': key } });
+      c.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } });
     const answers = await Promise.all([send(onA), send(onB), send(onA), send(onB)]);
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -42,6 +47,27 @@ const suite = () => {
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from payment_sandbox_charges
       where idempotency_key like ${'%:' + key + ':%'}`.execute(a.server.database.db);
     expect(rows[0]?.n).toBe((first.body['paxes'] as unknown[]).length);
+  });
+
+  it('a purchase is final: the same travellers, dates and plans again in the session, on the other instance, answer 409 alreadyPurchased with the policies', async () => {
+    const onA = a.client();
+    const frame = a.server.deps.config.paymentFrameOrigin ?? '';
+    const first = await buy(onA, frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'));
+    expect(first.purchase.status).toBe(201);
+    const issued = (first.purchase.body['policies'] as Json[]).map((p) => p['policyNumber']);
+    const onB = new ApiClient(b.baseUrl);
+    onB.cookie = onA.cookie;
+    onB.csrfToken = onA.csrfToken;
+    const again = await onB.post<Json>('/api/policies', first.body, {
+      headers: { 'idempotency-key': `again-${Date.now()}` },
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'alreadyPurchased' } } });
+    expect((again.body['policies'] as Json[]).map((p) => p['policyNumber'])).toEqual(issued);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from policies
+      where group_number = (select group_number from policies where policy_number = ${String(issued[0])})`.execute(
+      a.server.database.db,
+    );
+    expect(rows[0]?.n).toBe(issued.length);
   });
 };
 

@@ -49,7 +49,22 @@ export interface PurchaseWiring {
 }
 
 /** A purchase refused before any answer was kept; the status is chosen here, at the edge. */
-const refusal = (e: PurchaseRefusal) => ({ ...organizationMismatchAnswer(e), replayed: false });
+const refusal = (e: PurchaseRefusal) => ({
+  ...(e._tag === 'AlreadyPurchased'
+    ? {
+        status: 409,
+        body: {
+          error: { code: e.code, message: 'These travellers are already covered.', fields: [] },
+          // The policies already issued, with what the buyer may fetch of them.
+          policies: e.policyNumbers.map((policyNumber) => ({
+            policyNumber,
+            confirmationPdfPath: `/api/policies/${policyNumber}/confirmation/pdf`,
+          })),
+        },
+      }
+    : organizationMismatchAnswer(e)),
+  replayed: false,
+});
 
 /** The white-label logos (also served at /logos/:file by the server). */
 const LOGOS_DIR = new URL('../assets/logos/', import.meta.url);

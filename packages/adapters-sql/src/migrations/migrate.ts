@@ -11,6 +11,7 @@ import { distributionAdmin } from './007-distribution-admin.migration';
 import { ratingRequest } from './008-rating-request.migration';
 import { sharedCounters } from './009-shared-counters.migration';
 import { moneyOutbox } from './010-money-outbox.migration';
+import { purchaseAttempts } from './011-purchase-attempts.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   ratingRequest,
   sharedCounters,
   moneyOutbox,
+  purchaseAttempts,
 ];
 
 const provider: MigrationProvider = {

@@ -69,6 +69,21 @@ export type PurchaseTables = {
   };
   session_policies: { session_hash: string; policy_number: string; created_at: Generated<Date> };
   idempotency_keys: { group_number: string | null; completed_at: Instant | null };
+  /** Migration 009: a purchase before (and unless) its policies exist. */
+  purchase_attempts: {
+    group_number: string;
+    session_hash: string;
+    fingerprint: string;
+    status: string;
+    reason: string | null;
+    organization_code: string;
+    owner_profile_ref: string | null;
+    policy_numbers: Json;
+    total_cents: number;
+    booking: Json;
+    created_at: Instant;
+    settled_at: Instant | null;
+  };
 };
 
 export const PURCHASE_TABLES = [
@@ -78,6 +93,7 @@ export const PURCHASE_TABLES = [
   'outbox_messages',
   'delivery_attempts',
   'session_policies',
+  'purchase_attempts',
 ] as const;
 
 export type PurchaseDb = Kysely<Schema & PurchaseTables>;

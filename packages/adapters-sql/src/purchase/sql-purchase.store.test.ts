@@ -57,9 +57,29 @@ const booking = (group: string, numbers: readonly string[], key: string): Pendin
     relationship: null,
   })),
   sessionKey: 'session-hash',
+  fingerprint: `fp-${group}`,
   idempotency: { scope: 'session-hash', key },
   now: NOW,
 });
+
+const paid = (numbers: readonly string[]) =>
+  numbers.map((n) => ({
+    policyNumber: n,
+    paymentId: `p-${n}`,
+    method: 'CREDIT_CARD' as const,
+    amountCents: 1000 as Cents,
+    brand: 'visa' as const,
+    last4: '4242',
+    chargeRef: `ch-${n}`,
+    chargeKey: `k-${n}`,
+  }));
+
+const attemptStatus = async (database: Database, group: string) =>
+  (
+    await sql<{ status: string }>`select status from purchase_attempts where group_number = ${group}`.execute(
+      database.db,
+    )
+  ).rows[0]?.status;
 
 const count = async (database: Database, table: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]
@@ -78,7 +98,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
     }, 120_000);
     afterAll(async () => close());
 
-    it('claims a key with its PENDING booking in one write; a taken key writes nothing of the second request', async () => {
+    it('claims a key with its PENDING attempt in one write (no policy yet); a taken key writes nothing of the second request', async () => {
       const first = booking('GTX1', ['TX1', 'TX2'], 'key-1');
       const claim = (b: PendingBooking, hash: string) =>
         store.claimKey({
@@ -92,14 +112,15 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await store.pendingBefore(new Date(Date.now() + 60_000))).toEqual(
         expect.arrayContaining(['TX1', 'TX2']),
       );
-      expect(await count(database, 'policy_dependents')).toBe(1);
-      expect(await count(database, 'session_policies')).toBe(2);
+      expect(await attemptStatus(database, 'GTX1')).toBe('PENDING');
+      for (const table of ['policy_groups', 'policies', 'policy_dependents', 'session_policies'])
+        expect(await count(database, table)).toBe(0);
 
       // Same key while the first runs: in progress (same body) or conflict (another body); no rows.
       expect(await claim(booking('GTX3', ['TX3'], 'key-1'), 'h1')).toEqual({ kind: 'inProgress' });
       expect(await claim(booking('GTX4', ['TX4'], 'key-1'), 'h2')).toEqual({ kind: 'conflict' });
       expect(await store.policyStatus('TX3')).toBeUndefined();
-      expect(await count(database, 'policy_groups')).toBe(1);
+      expect(await count(database, 'purchase_attempts')).toBe(1);
 
       const confirmation: NewOutboxMessage = {
         id: 'm1',
@@ -112,16 +133,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       };
       await store.activate({
         groupNumber: 'GTX1',
-        payments: ['TX1', 'TX2'].map((n) => ({
-          policyNumber: n,
-          paymentId: `p-${n}`,
-          method: 'CREDIT_CARD' as const,
-          amountCents: 1000 as Cents,
-          brand: 'visa' as const,
-          last4: '4242',
-          chargeRef: `ch-${n}`,
-          chargeKey: `k-${n}`,
-        })),
+        booking: first,
+        payments: paid(['TX1', 'TX2']),
         confirmation,
         idempotency: { scope: 'session-hash', key: 'key-1' },
         answer: CREATED,
@@ -131,10 +144,69 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await store.policyStatus('TX2')).toBe('ACTIVE');
       expect(await count(database, 'payment_transactions')).toBe(2);
       expect(await count(database, 'outbox_messages')).toBe(1);
+      expect(await count(database, 'policy_dependents')).toBe(1);
+      expect(await count(database, 'session_policies')).toBe(2);
+      expect(await count(database, 'policy_history')).toBe(4);
+      expect(await attemptStatus(database, 'GTX1')).toBe('PURCHASED');
       expect(await claim(first, 'h1')).toEqual({ kind: 'replay', answer: CREATED });
     });
 
-    it('an activation of a booking no longer PENDING writes nothing and throws', async () => {
+    it('the same purchase again in the same session is refused with the policies issued; nothing written', async () => {
+      const again = (group: string, key: string, session = 'session-hash') =>
+        store.claimKey({
+          scope: session,
+          key,
+          requestHash: key,
+          now: NOW,
+          start: {
+            kind: 'booking',
+            booking: { ...booking(group, ['TX7'], key), fingerprint: 'fp-GTX1', sessionKey: session },
+          },
+        });
+      const attempts = await count(database, 'purchase_attempts');
+      expect(await again('GTX7', 'key-7')).toEqual({
+        kind: 'alreadyPurchased',
+        policyNumbers: ['TX1', 'TX2'],
+      });
+      expect(await store.answerOf('session-hash', 'key-7')).toBeUndefined();
+      expect(await count(database, 'purchase_attempts')).toBe(attempts);
+      expect(await again('GTX8', 'key-8', 'other-session')).toEqual({ kind: 'claimed' });
+      expect(await again('GTX9', 'key-9', 'other-session')).toEqual({ kind: 'sameInProgress' });
+    });
+
+    it('a declined attempt stays an attempt, not a policy, and does not block paying with another card', async () => {
+      const b = booking('GTX10', ['TX10'], 'key-10');
+      const claim = (x: PendingBooking, key: string) =>
+        store.claimKey({
+          scope: 'session-hash',
+          key,
+          requestHash: key,
+          now: NOW,
+          start: { kind: 'booking', booking: x },
+        });
+      expect(await claim(b, 'key-10')).toEqual({ kind: 'claimed' });
+      const declined: StoredAnswer = {
+        status: 402,
+        body: { error: { code: 'cardDeclined', message: 'm', fields: [] } },
+      };
+      await store.fail({
+        groupNumber: 'GTX10',
+        reason: 'cardDeclined',
+        idempotency: b.idempotency,
+        answer: declined,
+        now: NOW,
+      });
+      expect(await attemptStatus(database, 'GTX10')).toBe('DECLINED');
+      expect(await store.policyStatus('TX10')).toBeUndefined();
+      expect(await store.answerOf('session-hash', 'key-10')).toEqual(declined);
+      expect(
+        await claim({ ...booking('GTX11', ['TX11'], 'key-11'), fingerprint: b.fingerprint }, 'key-11'),
+      ).toEqual({
+        kind: 'claimed',
+      });
+    });
+
+    it('an activation of an attempt no longer PENDING (reconciled) writes nothing and throws', async () => {
       await store.claimKey({
         scope: 'session-hash',
         key: 'key-5',
@@ -147,18 +219,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       await expect(
         store.activate({
           groupNumber: 'GTX5',
-          payments: [
-            {
-              policyNumber: 'TX5',
-              paymentId: 'p-5',
-              method: 'CREDIT_CARD',
-              amountCents: 1000 as Cents,
-              brand: 'visa',
-              last4: '4242',
-              chargeRef: 'ch-5',
-              chargeKey: 'k-5',
-            },
-          ],
+          booking: booking('GTX5', ['TX5'], 'key-5'),
+          payments: paid(['TX5']),
           confirmation: null,
           idempotency: { scope: 'session-hash', key: 'key-5' },
           answer: CREATED,
@@ -166,7 +228,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
           now: NOW,
         }),
       ).rejects.toThrow(/not pending/);
-      expect(await store.policyStatus('TX5')).toBe('INACTIVE');
+      expect(await store.policyStatus('TX5')).toBeUndefined();
+      expect(await attemptStatus(database, 'GTX5')).toBe('ABANDONED');
       expect(await count(database, 'payments')).toBe(payments);
       expect(await store.answerOf('session-hash', 'key-5')).toMatchObject({ status: 513 });
     });

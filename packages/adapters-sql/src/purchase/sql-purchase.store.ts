@@ -29,9 +29,39 @@ type Write = (qc: Q) => OperationNodeSource;
 /** The SQLSTATE and constraint of a database error (pg and PGlite report both). */
 const failure = (e: unknown): { code?: unknown; constraint?: unknown } =>
   typeof e === 'object' && e !== null ? e : {};
-/** The error of an INSERT whose Idempotency-Key row exists: unique violation on its primary key. */
-const isKeyTaken = (e: unknown): boolean =>
-  failure(e).code === '23505' && failure(e).constraint === 'idempotency_keys_pkey';
+/**
+ * The error of a claim refused by a unique index: the Idempotency-Key row exists (its primary key),
+ * or this session has the same purchase live (purchase_attempts_once).
+ */
+const isTaken = (e: unknown): boolean =>
+  failure(e).code === '23505' &&
+  ['idempotency_keys_pkey', 'purchase_attempts_once'].includes(String(failure(e).constraint));
+
+const numbersOf = (stored: unknown): string[] =>
+  (typeof stored === 'string' ? JSON.parse(stored) : stored) as string[];
+
+/** The attempt, PENDING, written with the claim: the booking as it will be written if paid. */
+const attemptInsert = (q: Q, b: PendingBooking) =>
+  q.insertInto('purchase_attempts').values({
+    group_number: b.groupNumber,
+    session_hash: b.sessionKey,
+    fingerprint: b.fingerprint,
+    status: 'PENDING',
+    organization_code: b.organizationCode,
+    owner_profile_ref: b.ownerProfileRef,
+    policy_numbers: json(b.policies.map((p) => p.policyNumber)),
+    total_cents: b.policies.reduce((sum, p) => sum + p.totalCents, 0),
+    booking: json(b),
+    created_at: b.now,
+  });
+
+/** The attempt's end: PURCHASED, DECLINED or ABANDONED, only from PENDING. */
+const attemptSettle = (q: Q, groupNumber: string, status: string, reason: string | null, now: Date) =>
+  q
+    .updateTable('purchase_attempts')
+    .set({ status, reason, settled_at: now })
+    .where('group_number', '=', groupNumber)
+    .where('status', '=', 'PENDING');
 
 /** The history rows of a status change of some policies. */
 const statusHistory = (
@@ -67,75 +97,83 @@ const answerUpdate = (q: Q, k: { scope: string; key: string }, answer: StoredAns
 const withWrites = <D extends Tables>(qc: QueryCreator<D>, writes: readonly (Write | false)[]) =>
   writes.reduce((q, w, i) => (w ? (q.with(`w${i}`, w as never) as unknown as QueryCreator<D>) : q), qc);
 
-/** The booking's rows, written PENDING: group, policies, dependents, history, the session's claim. */
-const pendingWrites = <D extends Tables>(qc: QueryCreator<D>, b: PendingBooking) =>
-  withWrites(qc, [
-    (q) =>
-      q.insertInto('policy_groups').values({
+/**
+ * The booking's rows, written when its purchase succeeds: group, policies ACTIVE, dependents, the
+ * history (created PENDING when the attempt was written, activated now), the session's claim.
+ */
+const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): readonly (Write | false)[] => [
+  (q) =>
+    q.insertInto('policy_groups').values({
+      group_number: b.groupNumber,
+      organization_code: b.organizationCode,
+      sales_channel: b.salesChannel,
+      traveller_category: b.travellerCategory,
+      traveller_type: b.travellerType,
+      language: b.language,
+      trip_information: json(b.tripInformation),
+      rating_request: json(b.ratingRequest),
+      province_of_residence: b.provinceOfResidence,
+      start_date: b.startDate,
+      end_date: b.endDate,
+      application_date: b.applicationDate.slice(0, 10),
+      purchase_date: b.now,
+      owner_profile_ref: b.ownerProfileRef,
+      referred_by: b.referredBy,
+      reference_id: b.referenceId,
+      employee_relationship: b.employeeRelationship,
+      employee_name: b.employeeName,
+      bill96_consent: b.bill96Consent,
+    } as never),
+  (q) =>
+    q.insertInto('policies').values(
+      b.policies.map((p) => ({
+        policy_number: p.policyNumber,
         group_number: b.groupNumber,
-        organization_code: b.organizationCode,
-        sales_channel: b.salesChannel,
-        traveller_category: b.travellerCategory,
-        traveller_type: b.travellerType,
-        language: b.language,
-        trip_information: json(b.tripInformation),
-        rating_request: json(b.ratingRequest),
-        province_of_residence: b.provinceOfResidence,
-        start_date: b.startDate,
-        end_date: b.endDate,
-        application_date: b.applicationDate.slice(0, 10),
-        purchase_date: b.now,
-        owner_profile_ref: b.ownerProfileRef,
-        referred_by: b.referredBy,
-        reference_id: b.referenceId,
-        employee_relationship: b.employeeRelationship,
-        employee_name: b.employeeName,
-        bill96_consent: b.bill96Consent,
-      } as never),
-    (q) =>
-      q.insertInto('policies').values(
-        b.policies.map((p) => ({
-          policy_number: p.policyNumber,
+        reference_number: p.referenceNumber,
+        status: 'ACTIVE',
+        first_name: p.firstName,
+        last_name: p.lastName,
+        date_of_birth: p.dateOfBirth,
+        age: p.age,
+        contact: json(p.contact),
+        plan_code: p.planCode,
+        plan: json(p.plan),
+        premium_total_cents: p.totalCents,
+        // The quote's rate version when this database knows it (the catalogue may be newer).
+        rate_version: q.selectFrom('rate_versions').select('id').where('id', '=', b.ratesVersion),
+      })) as never,
+    ),
+  b.dependents.length > 0 &&
+    ((q) =>
+      q.insertInto('policy_dependents').values(
+        b.dependents.map((d) => ({
           group_number: b.groupNumber,
-          reference_number: p.referenceNumber,
-          status: 'PENDING',
-          first_name: p.firstName,
-          last_name: p.lastName,
-          date_of_birth: p.dateOfBirth,
-          age: p.age,
-          contact: json(p.contact),
-          plan_code: p.planCode,
-          plan: json(p.plan),
-          premium_total_cents: p.totalCents,
-          // The quote's rate version when this database knows it (the catalogue may be newer).
-          rate_version: q.selectFrom('rate_versions').select('id').where('id', '=', b.ratesVersion),
-        })) as never,
-      ),
-    b.dependents.length > 0 &&
-      ((q) =>
-        q.insertInto('policy_dependents').values(
-          b.dependents.map((d) => ({
-            group_number: b.groupNumber,
-            reference_number: d.referenceNumber,
-            first_name: d.firstName,
-            last_name: d.lastName,
-            date_of_birth: d.dateOfBirth,
-            relationship: d.relationship,
-            trip_cost_cents: d.tripCostCents,
-          })),
-        )),
-    (q) =>
-      statusHistory(
-        q,
-        b.policies.map((p) => p.policyNumber),
-        { at: b.now, actorRef: b.ownerProfileRef, action: 'CREATED', from: null, to: 'PENDING' },
-      ),
-    (q) =>
-      q
-        .insertInto('session_policies')
-        .values(b.policies.map((p) => ({ session_hash: b.sessionKey, policy_number: p.policyNumber })))
-        .onConflict((oc) => oc.doNothing()),
-  ]);
+          reference_number: d.referenceNumber,
+          first_name: d.firstName,
+          last_name: d.lastName,
+          date_of_birth: d.dateOfBirth,
+          relationship: d.relationship,
+          trip_cost_cents: d.tripCostCents,
+        })),
+      )),
+  (q) =>
+    statusHistory(
+      q,
+      b.policies.map((p) => p.policyNumber),
+      { at: b.now, actorRef: b.ownerProfileRef, action: 'CREATED', from: null, to: 'PENDING' },
+    ),
+  (q) =>
+    statusHistory(
+      q,
+      b.policies.map((p) => p.policyNumber),
+      { at: now, actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
+    ),
+  (q) =>
+    q
+      .insertInto('session_policies')
+      .values(b.policies.map((p) => ({ session_hash: b.sessionKey, policy_number: p.policyNumber })))
+      .onConflict((oc) => oc.doNothing()),
+];
 
 /**
  * The write side of a purchase over PostgreSQL/PGlite. The Idempotency-Key row is claimed with an
@@ -167,9 +205,10 @@ export class SqlPurchaseStore implements PurchaseStore {
         : { group_number: start.booking.groupNumber }),
     };
     // One statement (atomic without a transaction): the claim and, with it, the refusal kept under the
-    // key or the PENDING booking. A key already taken fails the whole statement on its primary key,
-    // so nothing of this request is written then.
-    const writes: Q = start.kind === 'answer' ? this.db : pendingWrites(this.db, start.booking);
+    // key or the PENDING attempt. A key already taken, or the same purchase live in this session,
+    // fails the whole statement on a unique index, so nothing of this request is written then.
+    const writes: Q =
+      start.kind === 'answer' ? this.db : withWrites(this.db, [(q) => attemptInsert(q, start.booking)]);
     const claimed = await writes
       .insertInto('idempotency_keys')
       .values(row as never)
@@ -177,7 +216,7 @@ export class SqlPurchaseStore implements PurchaseStore {
       .then(
         () => true,
         (e: unknown) => {
-          if (isKeyTaken(e)) return false;
+          if (isTaken(e)) return false;
           throw e;
         },
       );
@@ -186,10 +225,28 @@ export class SqlPurchaseStore implements PurchaseStore {
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response'])
       .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    if (taken.request_hash !== input.requestHash) return { kind: 'conflict' };
-    if (taken.status_code === null) return { kind: 'inProgress' };
-    return { kind: 'replay', answer: { status: taken.status_code, body: bodyOf(taken.response) } };
+      .executeTakeFirst();
+    if (taken) {
+      if (taken.request_hash !== input.requestHash) return { kind: 'conflict' };
+      if (taken.status_code === null) return { kind: 'inProgress' };
+      return { kind: 'replay', answer: { status: taken.status_code, body: bodyOf(taken.response) } };
+    }
+    return start.kind === 'booking' ? this.sameAttempt(start.booking) : { kind: 'inProgress' };
+  }
+
+  /** The attempt of the same purchase this session has live (PENDING or PURCHASED). */
+  private async sameAttempt(b: PendingBooking): Promise<KeyClaim> {
+    const same = await this.db
+      .selectFrom('purchase_attempts')
+      .select(['status', 'policy_numbers'])
+      .where('session_hash', '=', b.sessionKey)
+      .where('fingerprint', '=', b.fingerprint)
+      .where('status', 'in', ['PENDING', 'PURCHASED'])
+      .executeTakeFirst();
+    if (same?.status === 'PURCHASED')
+      return { kind: 'alreadyPurchased', policyNumbers: numbersOf(same.policy_numbers) };
+    // Settled between the refused statement and this read: the client may simply try again.
+    return { kind: 'sameInProgress' };
   }
 
   async answerOf(scope: string, key: string): Promise<StoredAnswer | undefined> {
@@ -220,15 +277,11 @@ export class SqlPurchaseStore implements PurchaseStore {
   async activate(a: Activation): Promise<void> {
     const charged = a.payments.filter((p) => p.chargeRef !== null);
     const k = a.idempotency;
-    const activated = this.db.with('activated', (q) =>
-      q
-        .updateTable('policies')
-        .set({ status: 'ACTIVE', updated_at: a.now } as never)
-        .where('group_number', '=', a.groupNumber)
-        .where('status', '=', 'PENDING')
-        .returning('policy_number'),
+    const settled = this.db.with('settled', (q) =>
+      attemptSettle(q, a.groupNumber, 'PURCHASED', null, a.now).returning('group_number'),
     );
-    const statement = withWrites(activated, [
+    const statement = withWrites(settled, [
+      ...policyWrites(a.booking, a.now, a.actorRef),
       (q) =>
         q.insertInto('payments').values(
           a.payments.map((p) => ({
@@ -257,23 +310,15 @@ export class SqlPurchaseStore implements PurchaseStore {
               created_at: a.now,
             })),
           )),
-      (q) =>
-        statusHistory(
-          q,
-          a.payments.map((p) => p.policyNumber),
-          { at: a.now, actorRef: a.actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
-        ),
       a.confirmation !== null && ((q) => outboxInsert(q, a.confirmation as NewOutboxMessage)),
       (q) => answerUpdate(q, k, a.answer, a.now),
     ])
-      // Reconciliation may have made the booking INACTIVE meanwhile (its charge reversed): then not
-      // every policy is still PENDING, and the division by zero aborts the statement — so none of
-      // its writes stays. One statement, atomic without a transaction.
-      .selectNoFrom(
-        sql<number>`1 / ((select count(*) from activated) = ${a.payments.length})::int`.as('all_pending'),
-      );
+      // Reconciliation may have settled the attempt meanwhile (its charge reversed): then it is no
+      // longer PENDING, and the division by zero aborts the statement — so no policy, payment or
+      // answer of it stays. One statement, atomic without a transaction.
+      .selectNoFrom(sql<number>`1 / ((select count(*) from settled) = 1)::int`.as('was_pending'));
     await statement.execute().catch((e: unknown) => {
-      throw failure(e).code === DIVISION_BY_ZERO ? new Error(`booking ${a.groupNumber} is not pending`) : e;
+      throw failure(e).code === DIVISION_BY_ZERO ? new Error(`attempt ${a.groupNumber} is not pending`) : e;
     });
   }
 
@@ -284,10 +329,17 @@ export class SqlPurchaseStore implements PurchaseStore {
     answer: StoredAnswer;
     now: Date;
   }): Promise<void> {
-    await this.database.transaction(async (trx) => {
-      await this.deactivate(trx, input.groupNumber, input.reason, input.now);
-      await answerUpdate(purchaseDb(trx), input.idempotency, input.answer, input.now).execute();
-    });
+    await withWrites(this.db, [
+      (q) => attemptSettle(q, input.groupNumber, 'DECLINED', input.reason, input.now),
+    ])
+      .updateTable('idempotency_keys')
+      .set({
+        status_code: input.answer.status,
+        response: keep(input.answer.body),
+        completed_at: input.now,
+      } as never)
+      .where('key', '=', idKey(input.idempotency.scope, input.idempotency.key))
+      .execute();
   }
 
   async chargeRecorded(chargeRef: string): Promise<boolean> {
@@ -309,48 +361,27 @@ export class SqlPurchaseStore implements PurchaseStore {
   }
 
   async settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void> {
-    await this.database.transaction(async (trx) => {
-      const db = purchaseDb(trx);
-      const row = await db
-        .selectFrom('policies')
-        .select('group_number')
-        .where('policy_number', '=', policyNumber)
-        .executeTakeFirst();
-      if (!row) return;
-      await this.deactivate(trx, row.group_number, 'reconciliation', now);
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
-        .where('group_number', '=', row.group_number)
-        .where('status_code', 'is', null)
-        .execute();
-    });
+    const row = await this.db
+      .selectFrom('purchase_attempts')
+      .select('group_number')
+      .where(sql<boolean>`policy_numbers @> ${json([policyNumber])}::jsonb`)
+      .executeTakeFirst();
+    if (!row) return;
+    await withWrites(this.db, [(q) => attemptSettle(q, row.group_number, 'ABANDONED', 'reconciliation', now)])
+      .updateTable('idempotency_keys')
+      .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
+      .where('group_number', '=', row.group_number)
+      .where('status_code', 'is', null)
+      .execute();
   }
 
   async pendingBefore(before: Date): Promise<readonly string[]> {
     const rows = await this.db
-      .selectFrom('policies')
-      .select('policy_number')
+      .selectFrom('purchase_attempts')
+      .select('policy_numbers')
       .where('status', '=', 'PENDING')
       .where('created_at', '<', before)
       .execute();
-    return rows.map((r) => r.policy_number);
-  }
-
-  private async deactivate(trx: Database['db'], groupNumber: string, reason: string, now: Date) {
-    const db = purchaseDb(trx);
-    const rows = await db
-      .updateTable('policies')
-      .set({ status: 'INACTIVE', updated_at: now } as never)
-      .where('group_number', '=', groupNumber)
-      .where('status', '=', 'PENDING')
-      .returning('policy_number')
-      .execute();
-    if (rows.length > 0)
-      await statusHistory(
-        db,
-        rows.map((r) => r.policy_number),
-        { at: now, actorRef: null, action: `NOT_ACTIVATED:${reason}`, from: 'PENDING', to: 'INACTIVE' },
-      ).execute();
+    return rows.flatMap((r) => numbersOf(r.policy_numbers));
   }
 }

@@ -34,9 +34,13 @@ export type KeyClaim =
   | { readonly kind: 'claimed' }
   | { readonly kind: 'replay'; readonly answer: StoredAnswer }
   | { readonly kind: 'conflict' }
-  | { readonly kind: 'inProgress' };
+  | { readonly kind: 'inProgress' }
+  /** This session bought the same travellers, dates and plans already: the policies issued. */
+  | { readonly kind: 'alreadyPurchased'; readonly policyNumbers: readonly string[] }
+  /** This session's purchase of the same travellers, dates and plans is still under way. */
+  | { readonly kind: 'sameInProgress' };
 
-/** One traveller's policy as written PENDING before any charge. */
+/** One traveller's policy as the attempt holds it, written when the purchase succeeds. */
 export interface PendingPolicy {
   readonly policyNumber: string;
   readonly referenceNumber: number;
@@ -84,6 +88,8 @@ export interface PendingBooking {
   readonly policies: readonly PendingPolicy[];
   /** The buyer's session: it may fetch these policies' documents. */
   readonly sessionKey: string;
+  /** What makes two purchases the same (travellers, dates, plans): one success per session. */
+  readonly fingerprint: string;
   readonly idempotency: { readonly scope: string; readonly key: string };
   readonly now: Date;
 }
@@ -102,6 +108,8 @@ export interface PolicyPayment {
 
 export interface Activation {
   readonly groupNumber: string;
+  /** The attempt's booking: its policies are written now, ACTIVE, with their payments. */
+  readonly booking: PendingBooking;
   readonly payments: readonly PolicyPayment[];
   readonly confirmation: NewOutboxMessage | null;
   readonly idempotency: { readonly scope: string; readonly key: string };
@@ -112,11 +120,16 @@ export interface Activation {
 
 /**
  * The write side of a purchase. Every method is one transaction; `claimKey` claims the key and writes
- * what it starts; `activate` writes the payments, the ACTIVE statuses, the history, the confirmation
- * e-mail and the stored answer together.
+ * what it starts (a refusal, or the PENDING attempt: no policy yet); `activate` writes the policies
+ * ACTIVE with their payments, history, confirmation e-mail and the stored answer together. An attempt
+ * that fails stays an attempt (DECLINED, ABANDONED): never a policy, never in reports or searches.
  */
 export interface PurchaseStore {
-  /** Claims the key and writes `start` with it; a key already taken writes nothing. */
+  /**
+   * Claims the key and writes `start` with it; a key already taken writes nothing, and so does a
+   * booking whose fingerprint this session has PENDING or PURCHASED (`sameInProgress`,
+   * `alreadyPurchased`).
+   */
   claimKey(input: {
     readonly scope: string;
     readonly key: string;
@@ -129,7 +142,7 @@ export interface PurchaseStore {
   organizationCategory(code: string): Promise<string | undefined>;
   nextPolicyNumbers(count: number): Promise<readonly string[]>;
   activate(activation: Activation): Promise<void>;
-  /** The booking's policies become INACTIVE (never charged, or reversed) and the answer is kept. */
+  /** The attempt is DECLINED (never charged, or reversed) and the answer is kept; no policy written. */
   fail(input: {
     readonly groupNumber: string;
     readonly reason: string;
@@ -137,11 +150,12 @@ export interface PurchaseStore {
     readonly answer: StoredAnswer;
     readonly now: Date;
   }): Promise<void>;
+  /** ACTIVE once its purchase succeeded; undefined for a number only an attempt holds. */
   policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
   /** True once the ledger holds a payment of this charge: it was sold, whatever became of the policy since. */
   chargeRecorded(chargeRef: string): Promise<boolean>;
-  /** Reconciliation: a policy left PENDING whose charge was reversed becomes INACTIVE; answer 513 kept. */
+  /** Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED; answer 513 kept. */
   settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void>;
-  /** Reconciliation: the policies still PENDING that were written before `before`. */
+  /** Reconciliation: the policy numbers of attempts still PENDING that were written before `before`. */
   pendingBefore(before: Date): Promise<readonly string[]>;
 }

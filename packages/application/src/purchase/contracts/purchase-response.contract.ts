@@ -51,6 +51,9 @@ export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
  * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
  * - `organizationMismatch` 403 (field `organizationCode`): the body names another organization than
  *   the session's (LAN staff change theirs with /switch); nothing written under the key.
+ * - `alreadyPurchased` 409: this session already bought the same travellers, dates and plans (a
+ *   purchase is final); the body's `policies` lists them with their confirmationPdfPath; nothing
+ *   charged. The same purchase still running in the session is 409 `purchaseInProgress`.
  * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization;
  *   `referringAgentRequired` (same field): a user of an agency names one, or `INSURER`.
  * - `cardHolderNameRequired` (400, field `paxes.<i>.payment.details.cardHolderName`): blank name.
@@ -78,6 +81,7 @@ export const PURCHASE_ERROR_CODES = [
   'organizationMismatch',
   'cardHolderNameRequired',
   'referringAgentRequired',
+  'alreadyPurchased',
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 

@@ -42,7 +42,7 @@ const planSnapshot = (
   };
 };
 
-/** The booking written PENDING before any charge: one policy number per traveller. */
+/** The attempt's booking, written before any charge: one policy number per traveller. */
 export const pendingBooking = (input: {
   readonly catalogue: RatingCatalogue;
   readonly purchase: ValidPurchase;
@@ -51,6 +51,7 @@ export const pendingBooking = (input: {
   readonly groupNumber: string;
   readonly policyNumbers: readonly string[];
   readonly idempotency: { readonly scope: string; readonly key: string };
+  readonly fingerprint: string;
   readonly now: Date;
 }): PendingBooking => {
   const { purchase, priced, caller } = input;
@@ -114,6 +115,7 @@ export const pendingBooking = (input: {
       };
     }),
     sessionKey: caller.sessionKey,
+    fingerprint: input.fingerprint,
     idempotency: input.idempotency,
     now: input.now,
   };

@@ -75,14 +75,15 @@ describe('createPolicy', () => {
     expect(payments.kept()).toHaveLength(1);
   });
 
-  it('a declined card answers 402 cardDeclined, leaves no charge and no ACTIVE policy', async () => {
+  it('a declined card answers 402 cardDeclined, leaves no charge and no policy: a DECLINED attempt', async () => {
     const { store, payments, deps } = setup();
     const body = aPurchase();
     (body.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey = 'DECLINE';
     const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00005', body });
     expect(r).toMatchObject({ status: 402, body: { error: { code: 'cardDeclined' } } });
     expect(payments.kept()).toEqual([]);
-    expect([...store.statuses.values()]).toEqual(['INACTIVE']);
+    expect(store.statuses.size).toBe(0);
+    expect([...store.attempts.values()]).toEqual(['DECLINED']);
   });
 
   it('a failed activation answers 513 activationFailed and reverses the charge', async () => {
@@ -317,7 +318,7 @@ describe('createPolicy', () => {
     expect(payments.kept()).toEqual([]);
   });
 
-  it('after a crash before the charge, reconciliation makes the PENDING policy INACTIVE once past the grace', async () => {
+  it('after a crash before the charge, reconciliation settles the PENDING attempt ABANDONED once past the grace', async () => {
     const { store, payments, deps } = setup();
     (payments.port as { charge: unknown }).charge = () => {
       throw new Error('killed');
@@ -325,15 +326,50 @@ describe('createPolicy', () => {
     await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00011', body: aPurchase() }).catch(
       () => undefined,
     );
-    const [pending] = [...store.statuses].filter(([, s]) => s === 'PENDING').map(([n]) => n);
-    expect(pending).toBeDefined();
+    const [group] = [...store.attempts].filter(([, s]) => s === 'PENDING').map(([g]) => g);
+    expect(group).toBeDefined();
     const within = await reconcileCharges({ ...deps, store }, 60_000);
     expect(within.abandoned).toBe(0);
-    expect(store.statuses.get(pending as string)).toBe('PENDING');
+    expect(store.attempts.get(group as string)).toBe('PENDING');
     const later = { ...deps, store, now: () => new Date(NOW.getTime() + 120_000) };
     const report = await reconcileCharges(later, 60_000);
     expect(report).toMatchObject({ abandoned: 1, reversed: 0 });
-    expect(store.statuses.get(pending as string)).toBe('INACTIVE');
+    expect(store.attempts.get(group as string)).toBe('ABANDONED');
+    expect(store.statuses.size).toBe(0);
+  });
+
+  it('a purchase is final: the same travellers, dates and plans again in the session answer alreadyPurchased', async () => {
+    const { store, payments, deps } = setup();
+    const first = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00030', body: aPurchase() });
+    const issued = (first.body as PurchaseResponse).policies.map((p) => p.policyNumber);
+    // Back after the confirmation, pay again: another key, another card, another contact.
+    const again = aPurchase({ lang: 'fr', contact: { ...aPurchase().contact, email: 'x@example.com' } });
+    (again.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey = '4OTHER';
+    const r = await createPolicy(deps, consumer, { idempotencyKey: 'key-00031', body: again });
+    expect(r).toMatchObject({ _tag: 'AlreadyPurchased', policyNumbers: issued });
+    expect(payments.kept()).toHaveLength(1);
+    // Another traveller, or another session, is another purchase.
+    const other = aPurchase({ paxes: aPurchase().paxes.map((p) => ({ ...p, firstName: 'Bea' })) });
+    expect((await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00032', body: other })).status).toBe(
+      201,
+    );
+    const elsewhere = { ...consumer, sessionKey: 's-other' };
+    expect(
+      (await purchaseAnswer(deps, elsewhere, { idempotencyKey: 'key-00033', body: aPurchase() })).status,
+    ).toBe(201);
+    expect(store.statuses.size).toBe(3);
+  });
+
+  it('after a declined card the same purchase may be paid with another card', async () => {
+    const { deps } = setup();
+    const declined = aPurchase();
+    (declined.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey = 'DECLINE';
+    expect(
+      (await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00034', body: declined })).status,
+    ).toBe(402);
+    expect(
+      (await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00035', body: aPurchase() })).status,
+    ).toBe(201);
   });
 
   it('property: the charged total always equals the re-rated total', async () => {
@@ -387,7 +423,7 @@ describe('createPolicy', () => {
     );
   });
 
-  it('property: no sequence of retries and replays yields two charges for one key', async () => {
+  it('property: no sequence of retries, replays and new keys yields two charges for one purchase', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
@@ -402,7 +438,7 @@ describe('createPolicy', () => {
           const { payments, deps } = setup();
           for (const s of steps) {
             const call = () =>
-              purchaseAnswer(deps, consumer, { idempotencyKey: s.key, body: aPurchase({ lang: s.lang }) });
+              createPolicy(deps, consumer, { idempotencyKey: s.key, body: aPurchase({ lang: s.lang }) });
             await (s.concurrent ? Promise.all([call(), call()]) : call());
           }
           for (const key of ['key-aaaaa', 'key-bbbbb']) {
@@ -411,7 +447,8 @@ describe('createPolicy', () => {
             );
             expect(charges.length).toBeLessThanOrEqual(1);
           }
-          expect(payments.kept().length).toBe(new Set(steps.map((s) => s.key)).size);
+          // The same travellers, dates and plans in one session: one purchase, whatever the keys.
+          expect(payments.kept().length).toBe(1);
         },
       ),
       { numRuns: 40 },

@@ -9,8 +9,9 @@ import { PurchaseRequestCodec } from '../contracts/purchase-request.contract';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PendingBooking, PolicyPayment, PurchaseCaller, StoredAnswer } from '../purchase.ports';
 import { sessionOrganization } from '../../session/session-organization';
-import type { PurchaseRefusal } from '../purchase.errors';
+import { AlreadyPurchased, type PurchaseRefusal } from '../purchase.errors';
 import type { CreatePolicyDeps } from './create-policy.deps';
+import { stable } from './stable-json';
 import { problems, startPurchase } from './start-purchase';
 
 export interface PurchaseOutcome extends StoredAnswer {
@@ -27,22 +28,12 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const chargeKeyOf = (scope: string, key: string, referenceNumber: number): string =>
   `purchase:${scope}:${key}:${referenceNumber}`;
 
-/** Stable JSON (sorted keys): the fingerprint of a body does not depend on its key order. */
-const stable = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(stable).join(',')}]`
-    : v !== null && typeof v === 'object'
-      ? `{${Object.keys(v)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(v);
-
 /**
- * POST /api/policies. Order of events: decode, validate and re-rate with the quote's rate version,
- * claim the Idempotency-Key and write the booking PENDING (or the refusal) with it, charge each traveller's card under a key derived
- * from the Idempotency-Key, then activate (payments, ACTIVE, history, confirmation e-mail, stored
- * answer) in one transaction. Any charge failure reverses what was captured; a failed activation
+ * POST /api/policies. Order of events: decode, validate and re-rate with the rate version in force,
+ * claim the Idempotency-Key and write the attempt PENDING (or the refusal) with it — unless this
+ * session already bought or is buying the same travellers, dates and plans — charge each
+ * traveller's card under a key derived from the Idempotency-Key, then activate (policies ACTIVE,
+ * payments, history, confirmation e-mail, stored answer, attempt PURCHASED) in one transaction. Any charge failure reverses what was captured; a failed activation
  * reverses everything and answers 513. A crash in between is settled by `reconcileCharges` at start.
  */
 export const createPolicy = async (
@@ -79,6 +70,13 @@ export const createPolicy = async (
     start: started.start,
   });
   if (claim.kind === 'replay') return { ...claim.answer, replayed: true };
+  if (claim.kind === 'alreadyPurchased')
+    return new AlreadyPurchased({ code: 'alreadyPurchased', policyNumbers: claim.policyNumbers });
+  if (claim.kind === 'sameInProgress')
+    return {
+      ...answer(409, apiError('purchaseInProgress', 'The same purchase is still running in this session.')),
+      replayed: false,
+    };
   if (claim.kind === 'conflict')
     return {
       ...answer(
@@ -216,6 +214,7 @@ export const createPolicy = async (
     const stored = answer(201, response);
     await deps.store.activate({
       groupNumber,
+      booking,
       payments,
       confirmation,
       idempotency: { scope, key },

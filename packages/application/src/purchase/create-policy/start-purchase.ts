@@ -7,6 +7,8 @@ import type { KeyStart, PendingBooking, PurchaseCaller, StoredAnswer } from '../
 import { pendingBooking } from './booking';
 import type { CreatePolicyDeps } from './create-policy.deps';
 import { pricePurchase, type PricedPurchase } from './price-purchase';
+import { purchaseIdentity } from './purchase-identity';
+import { stable } from './stable-json';
 import { validatePurchase, type ValidPurchase } from './validate-purchase';
 
 /** What a purchase starts under its key: a refusal to keep, or a booking to write PENDING and charge. */
@@ -100,6 +102,7 @@ export const startPurchase = async (
     groupNumber: `G${numbers[0] as string}`,
     policyNumbers: numbers,
     idempotency,
+    fingerprint: deps.hash(stable(purchaseIdentity(purchase))),
     now,
   });
   return { start: { kind: 'booking', booking }, booking, purchase, priced: priced.value };

@@ -10,13 +10,16 @@ import type {
   StoredAnswer,
 } from '../purchase.ports';
 
+export type AttemptStatus = 'PENDING' | 'PURCHASED' | 'DECLINED' | 'ABANDONED';
+
 /** The purchase store in memory: the reference of the port's semantics for the use-case tests. */
 export class InMemoryPurchaseStore implements PurchaseStore {
   readonly keys = new Map<string, { hash: string; answer?: StoredAnswer }>();
+  /** Every attempt's booking, by group number (a policy exists only once PURCHASED). */
   readonly bookings = new Map<string, PendingBooking>();
+  readonly attempts = new Map<string, AttemptStatus>();
+  /** The policies: written ACTIVE by a successful purchase, never by an attempt. */
   readonly statuses = new Map<string, PolicyStatus>();
-  /** When each booking was written PENDING (the booking's now). */
-  private readonly writtenAt = new Map<string, Date>();
   readonly payments: PolicyPayment[] = [];
   readonly outbox: NewOutboxMessage[] = [];
   /** Test switch: the next activation throws (a database failure). */
@@ -33,17 +36,23 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   }): Promise<KeyClaim> {
     const id = `${input.scope}|${input.key}`;
     const row = this.keys.get(id);
-    if (!row) {
-      const { start } = input;
-      if (start.kind === 'answer') this.keys.set(id, { hash: input.requestHash, answer: start.answer });
-      else {
-        this.keys.set(id, { hash: input.requestHash });
-        this.insertPending(start.booking);
-      }
+    if (row) {
+      if (row.hash !== input.requestHash) return { kind: 'conflict' };
+      return row.answer ? { kind: 'replay', answer: row.answer } : { kind: 'inProgress' };
+    }
+    const { start } = input;
+    if (start.kind === 'answer') {
+      this.keys.set(id, { hash: input.requestHash, answer: start.answer });
       return { kind: 'claimed' };
     }
-    if (row.hash !== input.requestHash) return { kind: 'conflict' };
-    return row.answer ? { kind: 'replay', answer: row.answer } : { kind: 'inProgress' };
+    const same = this.liveAttempt(start.booking);
+    if (same?.status === 'PURCHASED')
+      return { kind: 'alreadyPurchased', policyNumbers: same.booking.policies.map((p) => p.policyNumber) };
+    if (same) return { kind: 'sameInProgress' };
+    this.keys.set(id, { hash: input.requestHash });
+    this.bookings.set(start.booking.groupNumber, start.booking);
+    this.attempts.set(start.booking.groupNumber, 'PENDING');
+    return { kind: 'claimed' };
   }
   async answerOf(scope: string, key: string): Promise<StoredAnswer | undefined> {
     return this.keys.get(`${scope}|${key}`)?.answer;
@@ -54,17 +63,11 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   async nextPolicyNumbers(count: number): Promise<readonly string[]> {
     return Array.from({ length: count }, () => `TX${String(++this.counter).padStart(8, '0')}`);
   }
-  private insertPending(booking: PendingBooking): void {
-    this.bookings.set(booking.groupNumber, booking);
-    for (const p of booking.policies) {
-      this.statuses.set(p.policyNumber, 'PENDING');
-      this.writtenAt.set(p.policyNumber, booking.now);
-    }
-  }
   async activate(a: Activation): Promise<void> {
     if (this.failActivation) throw new Error('database down');
-    const booking = this.bookings.get(a.groupNumber);
-    for (const p of booking?.policies ?? []) this.statuses.set(p.policyNumber, 'ACTIVE');
+    if (this.attempts.get(a.groupNumber) !== 'PENDING') throw new Error('attempt is not pending');
+    this.attempts.set(a.groupNumber, 'PURCHASED');
+    for (const p of a.booking.policies) this.statuses.set(p.policyNumber, 'ACTIVE');
     this.payments.push(...a.payments);
     if (a.confirmation) this.outbox.push(a.confirmation);
     this.store(a.idempotency, a.answer);
@@ -74,8 +77,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
     idempotency: { scope: string; key: string };
     answer: StoredAnswer;
   }): Promise<void> {
-    for (const p of this.bookings.get(input.groupNumber)?.policies ?? [])
-      this.statuses.set(p.policyNumber, 'INACTIVE');
+    if (this.attempts.get(input.groupNumber) === 'PENDING') this.attempts.set(input.groupNumber, 'DECLINED');
     this.store(input.idempotency, input.answer);
   }
   async policyStatus(policyNumber: string): Promise<PolicyStatus | undefined> {
@@ -85,12 +87,26 @@ export class InMemoryPurchaseStore implements PurchaseStore {
     return this.payments.some((p) => p.chargeRef === chargeRef);
   }
   async settleAbandoned(policyNumber: string): Promise<void> {
-    if (this.statuses.get(policyNumber) === 'PENDING') this.statuses.set(policyNumber, 'INACTIVE');
+    const group = this.groupOf(policyNumber);
+    if (group && this.attempts.get(group) === 'PENDING') this.attempts.set(group, 'ABANDONED');
   }
   async pendingBefore(before: Date): Promise<readonly string[]> {
-    return [...this.statuses]
-      .filter(([n, s]) => s === 'PENDING' && (this.writtenAt.get(n)?.getTime() ?? 0) < before.getTime())
-      .map(([n]) => n);
+    return [...this.attempts]
+      .filter(([g, s]) => s === 'PENDING' && (this.bookings.get(g)?.now.getTime() ?? 0) < before.getTime())
+      .flatMap(([g]) => this.bookings.get(g)?.policies.map((p) => p.policyNumber) ?? []);
+  }
+  private groupOf(policyNumber: string): string | undefined {
+    return [...this.bookings.values()].find((b) => b.policies.some((p) => p.policyNumber === policyNumber))
+      ?.groupNumber;
+  }
+  private liveAttempt(b: PendingBooking) {
+    for (const [group, status] of this.attempts) {
+      const booking = this.bookings.get(group) as PendingBooking;
+      const live = status === 'PENDING' || status === 'PURCHASED';
+      if (live && booking.sessionKey === b.sessionKey && booking.fingerprint === b.fingerprint)
+        return { status, booking };
+    }
+    return undefined;
   }
   private store(k: { scope: string; key: string }, answer: StoredAnswer): void {
     const id = `${k.scope}|${k.key}`;
