@@ -25,6 +25,7 @@ import {
   renderConfirmation,
   resendConfirmation,
   startDeliveryWorker,
+  type AlreadyPurchasedAnswer,
   type DeliveryDeps,
   type PurchaseRefusal,
   type QuoteReferencePort,
@@ -56,10 +57,12 @@ const refusal = (e: PurchaseRefusal) => ({
         body: {
           error: { code: e.code, message: 'These travellers are already covered.', fields: [] },
           // The policies already issued, with what the buyer may fetch of them.
-          policies: e.policyNumbers.map((policyNumber) => ({
-            policyNumber,
-            confirmationPdfPath: `/api/policies/${policyNumber}/confirmation/pdf`,
-          })),
+          ...({
+            policies: e.policyNumbers.map((policyNumber) => ({
+              policyNumber,
+              confirmationPdfPath: `/api/policies/${policyNumber}/confirmation/pdf`,
+            })),
+          } satisfies AlreadyPurchasedAnswer),
         },
       }
     : organizationMismatchAnswer(e)),

@@ -12,6 +12,8 @@ export type ApiFailure =
       readonly code: string;
       readonly message: string;
       readonly fields: readonly FieldProblem[];
+      /** The whole answer, for the few codes that say more than the error (`alreadyPurchased`). */
+      readonly body?: unknown;
     }
   | { readonly kind: 'network'; readonly code: 'network' }
   | { readonly kind: 'decode'; readonly code: 'badResponse'; readonly paths: readonly string[] };

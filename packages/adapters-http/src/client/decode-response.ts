@@ -25,7 +25,7 @@ export const httpFailure = (status: number, body: unknown): ApiFailure => {
   const r = ApiError.decode(body);
   if (isRight(r)) {
     const { code, message, fields } = r.right.error;
-    return { kind: 'http', status, code, message, fields };
+    return { kind: 'http', status, code, message, fields, body };
   }
   return {
     kind: 'http',

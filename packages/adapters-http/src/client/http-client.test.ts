@@ -48,7 +48,14 @@ describe('HttpClient', () => {
     const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
     expect(r).toEqual({
       ok: false,
-      failure: { kind: 'http', status: 400, code: 'badRequest', message: 'no', fields: body.error.fields },
+      failure: {
+        kind: 'http',
+        status: 400,
+        code: 'badRequest',
+        message: 'no',
+        fields: body.error.fields,
+        body,
+      },
     });
   });
 

@@ -83,6 +83,37 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
     expect(service.calls[0]?.body).not.toEqual(service.calls[1]?.body);
   });
 
+  it('a purchase already made (409 alreadyPurchased) lists the policies issued, not a card problem', async () => {
+    const body = {
+      error: { code: 'alreadyPurchased', message: '', fields: [] },
+      policies: [{ policyNumber: 'TX1', confirmationPdfPath: '/api/policies/TX1/confirmation/pdf' }],
+    };
+    const frame = fakeFrame();
+    const store = new PaymentStore(
+      {
+        payers: () => [{ paxId: 1, name: 'A B' }],
+        purchase: () => ({ same: true }) as unknown as PurchaseRequestBody,
+        newKey: () => 'key',
+      },
+      {
+        create: async () => ({
+          ok: false,
+          failure: { kind: 'http', status: 409, code: 'alreadyPurchased', message: '', fields: [], body },
+        }),
+      },
+      frame,
+      new SessionSlices(memoryStorage()),
+    );
+    store.listen();
+    frame.emit('all', { source: CARD_FRAME_SOURCE, type: 'valid', brand: 'visa' });
+    store.legalConsentChanged(true);
+    expect(await store.payClicked()).toBe(false);
+    expect(store.failure).toEqual({ field: 'payment', code: 'alreadyPurchased', ns: 'errors.purchase' });
+    expect(store.covered).toEqual(body.policies);
+    store.reset();
+    expect(store.covered).toBeUndefined();
+  });
+
   it('the very same request keeps its Idempotency-Key (a retry never charges twice)', async () => {
     const frame = fakeFrame();
     const calls: string[] = [];

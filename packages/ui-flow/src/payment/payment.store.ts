@@ -1,4 +1,10 @@
-import { PurchaseResponseCodec, type PurchaseRequestBody, type PurchaseResponse } from '@tripx/application';
+import {
+  AlreadyPurchasedAnswerCodec,
+  PurchaseResponseCodec,
+  type AlreadyPurchasedAnswer,
+  type PurchaseRequestBody,
+  type PurchaseResponse,
+} from '@tripx/application';
 import type { PolicyService } from '@tripx/adapters-http/client';
 import {
   cardHolderNameErrors,
@@ -7,6 +13,7 @@ import {
   type PaymentTokenAction,
   type PaymentTokenState,
 } from '@tripx/domain';
+import { isRight } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
@@ -53,6 +60,8 @@ export class PaymentStore {
   paying = false;
   failure: PaymentError | undefined = undefined;
   response: PurchaseResponse | undefined = undefined;
+  /** The policies already bought for this very purchase (a purchase is final: 409 alreadyPurchased). */
+  covered: AlreadyPurchasedAnswer['policies'] | undefined = undefined;
   private attempt: { key: string; body: string } | undefined;
   readonly cards: CardFrames;
 
@@ -73,6 +82,7 @@ export class PaymentStore {
       paying: observable,
       failure: observable.ref,
       response: observable.ref,
+      covered: observable.ref,
       paidToAgency: computed,
       frameIds: computed,
       allErrors: computed,
@@ -155,6 +165,7 @@ export class PaymentStore {
     runInAction(() => {
       this.submitAttempted = true;
       this.failure = undefined;
+      this.covered = undefined;
     });
     if (this.allErrors.length > 0 || this.paying || this.ctx.choicesComplete?.() === false) return false;
     if (this.paidToAgency) {
@@ -198,6 +209,10 @@ export class PaymentStore {
     const key = this.attempt?.body === json ? this.attempt.key : this.ctx.newKey();
     this.attempt = { key, body: json };
     const r = await this.policies.create(body, key);
+    if (!r.ok && r.failure.kind === 'http' && r.failure.code === 'alreadyPurchased') {
+      const answer = AlreadyPurchasedAnswerCodec.decode(r.failure.body);
+      runInAction(() => (this.covered = isRight(answer) ? answer.right.policies : []));
+    }
     if (!r.ok) return this.failed(r.failure.code);
     runInAction(() => {
       this.response = r.value;
@@ -211,6 +226,7 @@ export class PaymentStore {
     this.legalConsent = false;
     this.submitAttempted = false;
     this.failure = undefined;
+    this.covered = undefined;
     this.attempt = undefined;
     this.dispatch({ type: 'reset' });
   }

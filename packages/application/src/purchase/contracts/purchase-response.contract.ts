@@ -40,6 +40,15 @@ export const PurchaseResponseCodec = t.type({
 export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
 
 /**
+ * The extra part of the 409 `alreadyPurchased` answer (beside the API's `error`): the policies this
+ * session already bought for the same travellers, dates and plans, with their confirmation PDF.
+ */
+export const AlreadyPurchasedAnswerCodec = t.type({
+  policies: t.array(t.type({ policyNumber: t.string, confirmationPdfPath: t.string })),
+});
+export type AlreadyPurchasedAnswer = t.TypeOf<typeof AlreadyPurchasedAnswerCodec>;
+
+/**
  * Error codes of a purchase (i18next keys, translations/errors/purchase.*.json), beyond the API's
  * own (`invalidValue`, `csrfInvalid`, …) and the payment provider's (`cardDeclined`,
  * `insufficientFunds`, `captureFailed`, `tokenExpired`, `tokenUnknown` → 402).

@@ -57,7 +57,17 @@ export const PaymentPage = observer(function PaymentPage() {
         {payment.failure ? (
           <>
             <p>{error(payment.failure, payment.failure.ns)}</p>
-            <p>{t('paymentRetry')}</p>
+            {payment.covered ? (
+              <ul>
+                {payment.covered.map((p) => (
+                  <li key={p.policyNumber}>
+                    <a href={p.confirmationPdfPath}>{t('coveredPolicy', { policyNumber: p.policyNumber })}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{t('paymentRetry')}</p>
+            )}
           </>
         ) : null}
       </div>
