@@ -58,7 +58,7 @@ describe('buying from the API (PGlite)', () => {
       it(`${category} in ${lang}: 201, a PDF with the numbers, names and total, an e-mail delivered`, async () => {
         const client = s.client();
         const run = await buy(client, frame, exampleQuote(file, lang));
-        expect(run.purchase.status).toBe(201);
+        expect(run.purchase.status, JSON.stringify(run.purchase.body)).toBe(201);
         const body = run.purchase.body as { policies: Policy[]; totalCents: number; chargedCents: number };
         expect(body.chargedCents).toBe(run.quote.body['totalCents']);
         expect(body.policies.length).toBe((run.body['paxes'] as unknown[]).length);

@@ -67,12 +67,28 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
           policies: sold.policies.map((p) => ({ ...p, policyNumber: `TX-${label}-${n}` })),
         };
         const start = { kind: 'booking' as const, booking };
-        await new SqlPurchaseStore(database).claimKey({
-          scope: 's',
-          key: label,
-          requestHash: label,
+        const purchases = new SqlPurchaseStore(database);
+        const idempotency = { scope: 's', key: label };
+        await purchases.claimKey({ ...idempotency, requestHash: label, now: booking.now, start });
+        // The policies are written only once the purchase succeeds (an attempt is not a sale).
+        await purchases.activate({
+          groupNumber: booking.groupNumber,
+          booking,
+          payments: booking.policies.map((p) => ({
+            policyNumber: p.policyNumber,
+            paymentId: `pay-${p.policyNumber}`,
+            method: 'PAID_TO_AGENCY' as const,
+            amountCents: p.totalCents,
+            brand: null,
+            last4: null,
+            chargeRef: null,
+            chargeKey: null,
+          })),
+          confirmation: null,
+          idempotency,
+          answer: { status: 201, body: { error: { code: 'x', message: 'stand-in', fields: [] } } },
+          actorRef: null,
           now: booking.now,
-          start,
         });
         bookings.set(label, booking);
       }

@@ -36,6 +36,16 @@ describe('quoteStanding', () => {
     expect(at('2025-03-20')).toBe('valid');
     expect(at('2025-03-21')).toBe('pastDeparture');
     expect(at('2025-03-10', '2025-03-05')).toBe('rateVersionChanged');
+    // A top-up covers a trip under way: past its departure, the quote still holds its 30 days.
+    expect(
+      quoteStanding(
+        { ...quote, departure: undefined } as never,
+        {
+          applicationDay: '2025-03-21',
+          versionInForce: '2025-01-01',
+        } as never,
+      ),
+    ).toBe('valid');
     expect(
       quoteStanding(
         { ...quote, departure: '2025-06-01' } as never,

@@ -73,7 +73,8 @@ export const pricePurchase = (
     {
       ratesVersion: quoteRef?.ratesVersion ?? purchase.ratesVersion,
       quotedOn: quoteRef ? calendarDateAt(new Date(quoteRef.quotedAt)) : undefined,
-      departure: purchase.tripInformation.startDate,
+      // A top-up's trip has begun: its departure is no limit on the quote (PRODUCT.md).
+      departure: purchase.travellerCategory === 'TOP_UP' ? undefined : purchase.tripInformation.startDate,
     },
     { applicationDay, versionInForce },
   );
