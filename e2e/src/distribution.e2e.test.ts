@@ -178,11 +178,26 @@ describe('distribution administration in the staff app', () => {
       await fill(admin, 'Licence number', `ON-${signInId}`);
       await fill(admin, 'Expiry date', '2099-12-31');
       await choose(admin, 'Licensed province', 'ON');
-      await choose(admin, 'Licence status', 'Authorized');
+      // A partner files the licence; only insurer staff authorize it (issue #15).
+      await choose(admin, 'Licence status', 'In Progress');
       await admin.getByRole('button', { name: 'Add a licence' }).click();
       await toast(admin, 'The licence is saved.');
     } finally {
       await admin.close();
+    }
+    const staff = await signedIn('admin');
+    try {
+      await open(staff, '/licensing');
+      await fill(staff, 'Licence number', `ON-${signInId}`);
+      await staff.getByRole('button', { name: 'Search' }).click();
+      const row = staff.getByRole('row').filter({ hasText: `ON-${signInId}` });
+      await row.getByRole('button', { name: `Edit licence ON-${signInId}` }).click();
+      await staff.waitForURL(/editLicense/);
+      await choose(staff, 'Licence status', 'Authorized');
+      await staff.getByRole('button', { name: 'Save licence' }).click();
+      await toast(staff, 'The licence is saved.');
+    } finally {
+      await staff.close();
     }
 
     // The new agent signs in with the built-in provider and books.
