@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
+  type ValidationRule,
 } from 'graphql';
 
 /**
@@ -29,7 +30,7 @@ const reported = {
 };
 
 /** graphql-js's own rules, then alias and depth limits (introspection counted too: it is recursive). */
-export const limitedRules = [
+export const limitedRules: readonly ValidationRule[] = [
   ...specifiedRules,
   maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reported }),
   maxDepthRule({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: false, ...reported }),
