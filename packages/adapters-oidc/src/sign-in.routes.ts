@@ -1,4 +1,3 @@
-import type { HttpDeps } from '@tripx/adapters-http';
 import type { SignInThrottleDeps } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
@@ -7,6 +6,7 @@ import { builtInProviderRoutes } from './provider/provider.routes';
 import type { DemoAccountLine } from './provider/sign-in-page';
 import { authRoutes } from './relying-party/auth.routes';
 import { RelyingParty, type RealmIssuer } from './relying-party/relying-party';
+import type { SignInEdge } from './sign-in-edge';
 import { REALM_USER_TYPE, type Realm, type SignInStore } from './sign-in-store.port';
 
 export interface ExternalIssuer {
@@ -62,10 +62,10 @@ const inProcessFetch =
 /** Everything of sign-in on the server: the built-in provider when needed, and the relying party. */
 export const signInRoutes = async (
   app: FastifyInstance,
-  deps: HttpDeps,
+  edge: SignInEdge,
   options: SignInOptions,
 ): Promise<void> => {
-  const { publicUrl, production } = deps.config;
+  const { publicUrl, production } = edge;
   const redirectUris: Record<Realm, string> = {
     staff: `${publicUrl}/user`,
     ciam: `${publicUrl}/ciam/handlelogin`,
@@ -86,7 +86,8 @@ export const signInRoutes = async (
       demoPassword: options.demoPassword,
       demoAccounts: (realm) => options.demoAccounts.filter((a) => a.userType === REALM_USER_TYPE[realm]),
       throttle: options.throttle,
-      now: deps.now,
+      now: () => edge.now(),
+      config: edge.routes.selfProtected,
     });
   const realm = (r: Realm): RealmIssuer => {
     const ext = options.external[r];
@@ -103,5 +104,5 @@ export const signInRoutes = async (
     };
   };
   const rp = new RelyingParty({ staff: realm('staff'), ciam: realm('ciam') }, inProcessFetch(app, publicUrl));
-  authRoutes(app, deps, rp, options.store);
+  authRoutes(app, edge, rp, options.store);
 };

@@ -1,4 +1,4 @@
-import type { HttpDeps } from '@tripx/adapters-http';
+import { sessionEdge, type HttpDeps } from '@tripx/adapters-http';
 import { signInRoutes } from '@tripx/adapters-oidc';
 import type { HitCounter } from '@tripx/application';
 import { DEMO_USERS, SqlSignInAuditLog, SqlSignInRepository, type Database } from '@tripx/adapters-sql';
@@ -16,7 +16,7 @@ export const signInWiring =
         await deps.read.sessions.extend(token, deps.now(), deps.config.sessionTtlSeconds);
       }
     })(database.db);
-    await signInRoutes(app, deps, {
+    await signInRoutes(app, sessionEdge(deps), {
       store,
       external: {
         ...(config.oidc.staff ? { staff: config.oidc.staff } : {}),

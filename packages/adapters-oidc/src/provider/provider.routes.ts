@@ -1,4 +1,3 @@
-import { PUBLIC } from '@tripx/adapters-http';
 import {
   checkSignInAllowed,
   recordSignInFailure,
@@ -6,7 +5,7 @@ import {
   type SignInThrottleDeps,
 } from '@tripx/application';
 import { Effect, Either } from 'effect';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
 import { BUILT_IN_CLIENT_ID, PROVIDER_PREFIX, type BuiltInProvider } from './built-in-provider';
@@ -19,9 +18,6 @@ import {
 } from './sign-in-page';
 
 const hidden = { hide: true };
-// The provider's endpoints and its sign-in form carry their own protection (client
-// authentication, PKCE, the interaction cookie): the API's CSRF header does not apply to them.
-const config = { access: PUBLIC, csrf: false as const };
 
 const languageOf = (raw: unknown): PageLanguage =>
   typeof raw === 'string' && raw.toLowerCase().startsWith('fr') ? 'fr' : 'en';
@@ -46,9 +42,15 @@ export const builtInProviderRoutes = async (
     /** Failed sign-ins counted per account and per address across instances, and audited. */
     readonly throttle: SignInThrottleDeps;
     readonly now: () => Date;
+    /**
+     * Settings of every route here: the provider's endpoints and its sign-in form carry their own
+     * protection (client authentication, PKCE, the interaction cookie), not the API's CSRF header.
+     */
+    readonly config: FastifyContextConfig;
   },
 ): Promise<void> => {
   const { provider } = builtIn;
+  const { config } = input;
   const callback = provider.callback();
 
   await app.register(async (scope) => {

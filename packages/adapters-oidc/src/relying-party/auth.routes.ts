@@ -1,13 +1,6 @@
-import {
-  PUBLIC,
-  cookieName,
-  ensureSession,
-  sensitiveLimit,
-  setSessionCookie,
-  type HttpDeps,
-} from '@tripx/adapters-http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import type { SignInEdge } from '../sign-in-edge';
 import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
 import type { RelyingParty } from './relying-party';
 import { DEFAULT_RETURN_TO, returnWithLanguage, safeReturnTo } from './safe-return-to';
@@ -43,11 +36,11 @@ type Query = Record<string, string | undefined>;
 /** Spec 2.5 and 7.1: sign-in, callbacks, organization switch and sign-out, for both realms. */
 export const authRoutes = (
   app: FastifyInstance,
-  deps: HttpDeps,
+  edge: SignInEdge,
   rp: RelyingParty,
   store: SignInStore,
 ): void => {
-  const limited = { access: PUBLIC, rateLimit: sensitiveLimit(deps) };
+  const { limited, open } = edge.routes;
 
   const start = async (
     realm: Realm,
@@ -55,9 +48,9 @@ export const authRoutes = (
     reply: FastifyReply,
     signup = false,
   ) => {
-    const session = await ensureSession(deps, request, reply);
+    const session = await edge.ensureSession(request, reply);
     // Abandoned sign-ins leave rows behind; an occasional sweep keeps the tables small.
-    if (Math.random() < PURGE_CHANCE) await store.purgeExpired(deps.now());
+    if (Math.random() < PURGE_CHANCE) await store.purgeExpired(edge.now());
     const config = await rp.configuration(realm);
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -66,7 +59,7 @@ export const authRoutes = (
     await store.savePendingLogin(
       session.token,
       { state, nonce, codeVerifier, realm, language, returnTo: safeReturnTo(request.query.returnTo) },
-      new Date(deps.now().getTime() + PENDING_LOGIN_SECONDS * 1000),
+      new Date(edge.now().getTime() + PENDING_LOGIN_SECONDS * 1000),
     );
     const params: Record<string, string> = {
       redirect_uri: rp.realms[realm].redirectUri,
@@ -90,10 +83,10 @@ export const authRoutes = (
     request: FastifyRequest<{ Querystring: Query }>,
     reply: FastifyReply,
   ) => {
-    const session = request.sessionState;
+    const session = edge.sessionOf(request);
     const state = request.query.state;
     if (!session || !state) return fail(reply, 400, 'stateInvalid');
-    const pending = await store.takePendingLogin(session.token, state, deps.now());
+    const pending = await store.takePendingLogin(session.token, state, edge.now());
     if (!pending || pending.realm !== realm) return fail(reply, 400, 'stateInvalid');
     const config = await rp.configuration(realm);
     const currentUrl = new URL(rp.realms[realm].redirectUri);
@@ -119,20 +112,20 @@ export const authRoutes = (
         ? await store.accountByCode(claims['preferred_username'])
         : undefined);
     if (!account || account.userType !== REALM_USER_TYPE[realm]) return fail(reply, 403, 'notProvisioned');
-    const next = await deps.read.sessions.signIn(
+    const next = await edge.sessions.signIn(
       session.token,
       account.profileRef,
-      deps.now(),
-      deps.config.sessionTtlSeconds,
+      edge.now(),
+      edge.sessionTtlSeconds,
     );
     if (!next) return fail(reply, 400, 'stateInvalid');
-    setSessionCookie(deps, reply, next.token);
+    edge.setSessionCookie(reply, next.token);
     await store.saveTokens(next.token, {
       realm,
       idToken: tokens.id_token,
       refreshToken: tokens.refresh_token,
       accessExpiresAt: tokens.expires_in
-        ? new Date(deps.now().getTime() + tokens.expires_in * 1000)
+        ? new Date(edge.now().getTime() + tokens.expires_in * 1000)
         : undefined,
     });
     return reply
@@ -173,24 +166,24 @@ export const authRoutes = (
   );
   app.get<{ Querystring: Query }>(
     '/ciam/setup',
-    { config: { access: PUBLIC }, schema: { tags, summary: 'After a first agent sign-in: back to the app' } },
+    { config: open, schema: { tags, summary: 'After a first agent sign-in: back to the app' } },
     (rq, reply) => reply.redirect(`${DEFAULT_RETURN_TO}?lang=${langOf(rq.query.lang)}`),
   );
   app.get<{ Querystring: Query }>(
     '/sso',
-    { config: { access: PUBLIC }, schema: { tags, summary: 'The single sign-on page of the staff app' } },
+    { config: open, schema: { tags, summary: 'The single sign-on page of the staff app' } },
     (rq, reply) => reply.redirect(`${DEFAULT_RETURN_TO}sso?lang=${langOf(rq.query.lang)}`),
   );
 
   /** Spec 7.1 set-user / set-CIAM-user: header newOrg (and newDistrib), only within the user's scope. */
   const switchTo =
     (userType: 'LAN_ID' | 'CIAM_ID') => async (request: FastifyRequest, reply: FastifyReply) => {
-      const session = request.sessionState;
+      const session = edge.sessionOf(request);
       const user = session?.user;
       // Checked here rather than by the route guard: any signed-in user may switch within their scope.
       if (!session || !user)
         return reply.code(401).send({
-          error: request.sessionExpired
+          error: edge.sessionExpired(request)
             ? { code: 'sessionExpired', message: 'Your session has expired.', fields: [] }
             : { code: 'unauthorized', message: 'Sign in to continue.', fields: [] },
         });
@@ -211,7 +204,7 @@ export const authRoutes = (
   app.get(
     '/switch',
     {
-      config: { access: PUBLIC },
+      config: open,
       schema: { tags, summary: 'Organization switch of a LAN_ID user (header newOrg)' },
     },
     switchTo('LAN_ID'),
@@ -219,7 +212,7 @@ export const authRoutes = (
   app.get(
     '/switch-ciam',
     {
-      config: { access: PUBLIC },
+      config: open,
       schema: {
         tags,
         summary: 'Organization or distributor switch of a CIAM user (headers newOrg, newDistrib)',
@@ -230,11 +223,11 @@ export const authRoutes = (
 
   /** Ends the session here (the row is deleted) and, for an external issuer, there too. */
   const logout = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
-    const session = request.sessionState;
+    const session = edge.sessionOf(request);
     let redirectUrl = `${DEFAULT_RETURN_TO}?lang=${langOf(request.query.lang ?? session?.language)}`;
     if (session) {
       const tokens = await store.tokens(session.token);
-      await deps.read.sessions.end(session.token);
+      await edge.sessions.end(session.token);
       const realm = tokens?.realm === 'ciam' ? 'ciam' : 'staff';
       if (tokens?.idToken && !rp.realms[realm].builtIn) {
         try {
@@ -242,7 +235,7 @@ export const authRoutes = (
           redirectUrl = client
             .buildEndSessionUrl(config, {
               id_token_hint: tokens.idToken,
-              post_logout_redirect_uri: `${deps.config.publicUrl}${DEFAULT_RETURN_TO}`,
+              post_logout_redirect_uri: `${edge.publicUrl}${DEFAULT_RETURN_TO}`,
             })
             .toString();
         } catch {
@@ -250,12 +243,12 @@ export const authRoutes = (
         }
       }
     }
-    reply.clearCookie(cookieName(deps.config.production), { path: '/' });
+    edge.clearSessionCookie(reply);
     return { reply, redirectUrl };
   };
   app.get<{ Querystring: Query }>(
     '/logout',
-    { config: { access: PUBLIC }, schema: { tags, summary: 'Sign-out of a LAN_ID user (redirects)' } },
+    { config: open, schema: { tags, summary: 'Sign-out of a LAN_ID user (redirects)' } },
     async (request, reply) => {
       const r = await logout(request, reply);
       return r.reply.header('cache-control', 'no-store').redirect(r.redirectUrl);
