@@ -1,11 +1,5 @@
 import 'reflect-metadata';
-import {
-  GetPlanContentUseCase,
-  QuoteUseCase,
-  RATING_TOKENS,
-  type ClockPort,
-  type RateCataloguePort,
-} from '@tripx/application';
+import { RATING_TOKENS, ratingModule, type ClockPort, type RateCataloguePort } from '@tripx/application';
 import { Container } from 'inversify';
 import type { CliIo } from './cli-io';
 import { CLI_TOKENS } from './cli.tokens';
@@ -19,8 +13,7 @@ export const createCliContainer = (catalogue: RateCataloguePort, io: CliIo): Con
   container.bind(RATING_TOKENS.RateCatalogue).toConstantValue(catalogue);
   container.bind(RATING_TOKENS.Clock).toConstantValue(clock);
   container.bind(CLI_TOKENS.Io).toConstantValue(io);
-  container.bind(QuoteUseCase).toSelf();
-  container.bind(GetPlanContentUseCase).toSelf();
+  container.loadSync(ratingModule);
   container.bind(QuoteCommand).toSelf();
   container.bind(PlansCommand).toSelf();
   return container;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import type { HttpDeps, PurchaseHttpService, RatingHttpService, Repositories } from '@tripx/adapters-http';
-import type { HitCounter } from '@tripx/application';
+import type { HttpDeps, PurchaseHttpService, Repositories } from '@tripx/adapters-http';
+import type { HitCounter, RatingUseCases } from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { TOKENS } from './server.tokens';
 
 export interface Runtime {
-  readonly rating: RatingHttpService;
+  readonly rating: RatingUseCases;
   /** The clock of every use case (tests move it to check expiry). */
   readonly now: () => Date;
   /** Buying (purchase-wiring.ts) and the card frame's origin for the CSP, when wired. */

@@ -4,10 +4,6 @@ import type { OrganizationMismatch } from '@tripx/application';
 export const organizationMismatchAnswer = (e: OrganizationMismatch) => ({
   status: 403,
   body: {
-    error: {
-      code: e.code,
-      message: "The organization is the session's.",
-      fields: [{ path: 'organizationCode', code: e.code }],
-    },
+    error: { code: e.code, message: e.message, fields: [...e.fields] },
   },
 });

@@ -1,4 +1,4 @@
-import type { HttpDeps } from '@tripx/adapters-http';
+import { planContents, type HttpDeps } from '@tripx/adapters-http';
 import {
   PdfkitProductDocument,
   PRODUCT_DOCUMENT_KINDS,
@@ -22,10 +22,10 @@ export const productDocumentRoutes = (app: FastifyInstance, deps: Pick<HttpDeps,
     async (request, reply) => {
       const { lang, file } = request.params;
       const match = FILE.exec(file);
-      if ((lang !== 'en' && lang !== 'fr') || !match || !deps.rating?.plans) return reply.callNotFound();
+      if ((lang !== 'en' && lang !== 'fr') || !match) return reply.callNotFound();
       const code = (match[1] ?? '').toUpperCase();
       const kind = match[2] as ProductDocumentKind;
-      const plan = (await deps.rating.plans(lang, [code]))[0];
+      const plan = (await planContents(deps.rating, lang, [code]))[0];
       if (!PlanContentCodec.is(plan)) return reply.callNotFound();
       const pdf = await documents.render(plan, kind, lang);
       return reply

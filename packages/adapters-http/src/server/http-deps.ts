@@ -1,6 +1,7 @@
 import type {
   DistributionAdminRepository,
   HitCounter,
+  RatingUseCases,
   DistributionReadRepository,
   OrganizationRepository,
   PolicyReadRepository,
@@ -11,7 +12,6 @@ import type {
   TravelLocationRepository,
 } from '@tripx/application';
 import type { PurchaseHttpService } from './purchase-service';
-import type { RatingHttpService } from './rating-service';
 
 /** Every port the HTTP side talks to, over one connection or one transaction. */
 export interface Repositories {
@@ -63,7 +63,7 @@ export interface HttpDeps {
    */
   readonly sharedCounter?: HitCounter;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
-  readonly rating?: RatingHttpService;
+  readonly rating?: RatingUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */
   readonly purchase?: PurchaseHttpService;
 }

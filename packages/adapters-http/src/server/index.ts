@@ -3,5 +3,6 @@ export * from './http-deps';
 export * from './plugins/request-context';
 export * from './plugins/session-edge';
 export * from './rating-service';
+export * from './answer-effect';
 export * from './purchase-service';
 export * from './routes/policy-maintenance.routes';

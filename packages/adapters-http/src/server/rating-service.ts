@@ -1,25 +1,26 @@
-import type { Seller } from '@tripx/application';
+import type { NeedsAnalysisView, PlanContentView, RatingUseCases } from '@tripx/application';
+import type { Language } from '@tripx/domain';
+import { Either } from 'effect';
+import { runEffect } from './answer-effect';
 
-/**
- * What the HTTP side needs from rating (owned by application/src/rating): each call takes the
- * decoded-or-not body and answers a status and a JSON body. The server wires it to the rating
- * use cases; without it the routes answer 503.
- */
-export interface RatingHttpService {
-  quote(body: unknown, context: RatingContext): Promise<{ status: number; body: unknown }>;
-  recommendation(body: unknown, context: RatingContext): Promise<{ status: number; body: unknown }>;
-  medicalQuestionnaire(query: unknown, context: RatingContext): Promise<{ status: number; body: unknown }>;
-  /** Plans (content) for GraphQL `plans` and org contract product configurations. */
-  plans?(lang: 'en' | 'fr', codes: readonly string[] | undefined): Promise<readonly unknown[]>;
-  /** The needs-analysis questionnaire of the catalogue, grouped as spec 3 groups it. */
-  needsAnalysis?(lang: 'en' | 'fr'): Promise<unknown>;
-}
+/** Plan contents in `lang` (all, or those of `codes`): GraphQL `plans`, org contracts, documents. */
+export const planContents = async (
+  rating: RatingUseCases | undefined,
+  lang: Language,
+  codes?: readonly string[],
+): Promise<readonly PlanContentView[]> => {
+  if (!rating) return [];
+  const r = await runEffect(rating.planContent.execute({ language: lang }));
+  if (Either.isLeft(r)) return [];
+  return codes ? r.right.plans.filter((p) => codes.includes(p.code)) : r.right.plans;
+};
 
-export interface RatingContext {
-  readonly now: Date;
-  readonly lang: 'en' | 'fr';
-  readonly organizationCode: string | null;
-  readonly claims: readonly string[];
-  /** The signed-in user, if any: an agent quotes only where licensed. */
-  readonly seller: Seller;
-}
+/** The needs-analysis questionnaire of the catalogue, grouped as spec 3 groups it. */
+export const needsAnalysisOf = async (
+  rating: RatingUseCases | undefined,
+  lang: Language,
+): Promise<NeedsAnalysisView | undefined> => {
+  if (!rating) return undefined;
+  const r = await runEffect(rating.needsAnalysis.execute({ language: lang }));
+  return Either.isRight(r) ? r.right : undefined;
+};

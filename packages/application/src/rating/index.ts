@@ -12,3 +12,4 @@ export * from './score-medical-questionnaire/score-medical-questionnaire';
 export * from './get-plan-content/get-plan-content';
 export * from './get-needs-analysis/get-needs-analysis';
 export * from './quote/quote-licence';
+export * from './rating.module';

@@ -8,7 +8,15 @@ import { Data, Either } from 'effect';
  */
 export class OrganizationMismatch extends Data.TaggedError('OrganizationMismatch')<{
   readonly code: 'organizationMismatch';
+  readonly message: string;
+  readonly fields: readonly [{ readonly path: 'organizationCode'; readonly code: 'organizationMismatch' }];
 }> {}
+
+const mismatch = new OrganizationMismatch({
+  code: 'organizationMismatch',
+  message: "The organization is the session's.",
+  fields: [{ path: 'organizationCode', code: 'organizationMismatch' }],
+});
 
 const named = (body: unknown): unknown =>
   typeof body === 'object' && body !== null && 'organizationCode' in body
@@ -22,7 +30,5 @@ export const sessionOrganization = (
 ): Either.Either<string, OrganizationMismatch> => {
   const organization = session ?? DEFAULT_ORGANIZATION_CODE;
   const sent = named(body);
-  return sent === undefined || sent === organization
-    ? Either.right(organization)
-    : Either.left(new OrganizationMismatch({ code: 'organizationMismatch' }));
+  return sent === undefined || sent === organization ? Either.right(organization) : Either.left(mismatch);
 };

@@ -1,6 +1,7 @@
 import { listLocations, searchLocations } from '@tripx/application';
 import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
 import type { HttpDeps } from '../http-deps';
+import { needsAnalysisOf, planContents } from '../rating-service';
 
 /**
  * The GraphQL queries of spec 7.2. Every field is flat (no recursion), but a short document can
@@ -123,7 +124,7 @@ export const graphqlRoot = (deps: HttpDeps) => ({
     }),
   needsAnalysisQuestionnaire: async (a: { planClass: string; effectiveDate?: string | null; lang: Lang }) => {
     // The questionnaire belongs to the rating catalogue (its answers drive the recommendation).
-    const view = (await deps.rating?.needsAnalysis?.(a.lang)) as { groups: readonly unknown[] } | undefined;
+    const view = await needsAnalysisOf(deps.rating, a.lang);
     if (!view) throw new GraphQLError('The needs-analysis questionnaire is not available.');
     return {
       planClass: a.planClass,
@@ -133,7 +134,7 @@ export const graphqlRoot = (deps: HttpDeps) => ({
     };
   },
   plans: async (a: { lang: Lang; where?: { codes?: readonly string[] | null } | null }) =>
-    deps.rating?.plans ? deps.rating.plans(a.lang, a.where?.codes ?? undefined) : [],
+    planContents(deps.rating, a.lang, a.where?.codes ?? undefined),
   orgContractProductConfigurations: async (
     a: {
       effectiveDate?: string | null;
@@ -147,7 +148,7 @@ export const graphqlRoot = (deps: HttpDeps) => ({
     const org = code
       ? await deps.read.organizations.findByCode(code)
       : await deps.read.organizations.findDefault();
-    const products = deps.rating?.plans ? await deps.rating.plans(a.lang, undefined) : [];
+    const products = await planContents(deps.rating, a.lang);
     return {
       organizationCode: org?.code ?? null,
       salesChannel: a.salesChannel ?? org?.salesChannel ?? null,

@@ -4,7 +4,9 @@ import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { decodeOr400 } from '../decode';
 import { PUBLIC, refCodeOf } from '../plugins/request-context';
-import { ratingContext } from './rating.routes';
+import { answerEffect } from '../answer-effect';
+import { RATING_STATUSES } from '../rating.statuses';
+import { planContents } from '../rating-service';
 
 const tags = ['content and product'];
 
@@ -50,7 +52,7 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
         session: request.sessionState?.organizationCode ?? null,
       });
       if (!org) return sendError(reply, 404, 'notFound');
-      const plans = deps.rating?.plans ? await deps.rating.plans(q.language, undefined) : [];
+      const plans = await planContents(deps.rating, q.language);
       return reply.send({
         organizationCode: org.code,
         salesChannel: q.salesChannel ?? org.salesChannel,
@@ -70,8 +72,7 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     },
     async (request, reply) => {
       if (!deps.rating) return sendError(reply, 503, 'unavailable');
-      const r = await deps.rating.medicalQuestionnaire(request.query, ratingContext(deps, request));
-      return reply.code(r.status).send(r.body);
+      return answerEffect(reply, deps.rating.medicalQuestionnaire.execute(request.query), RATING_STATUSES);
     },
   );
 };

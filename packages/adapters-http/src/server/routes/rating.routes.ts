@@ -1,19 +1,18 @@
+import type { QuoteCaller } from '@tripx/application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
-import { PUBLIC, languageOf } from '../plugins/request-context';
-import type { RatingContext } from '../rating-service';
+import { PUBLIC } from '../plugins/request-context';
+import { RATING_STATUSES } from '../rating.statuses';
 
 const tags = ['quote'];
 
-/** Who asks and when, from the session only (never from request headers). */
-export const ratingContext = (deps: HttpDeps, request: FastifyRequest): RatingContext => {
+/** Who asks, from the session only (never from the body or request headers). */
+const callerOf = (request: FastifyRequest): QuoteCaller => {
   const user = request.sessionState?.user;
   return {
-    now: deps.now(),
-    lang: languageOf(request),
     organizationCode: request.sessionState?.organizationCode ?? null,
-    claims: user?.claims ?? [],
     seller: { profileRef: user?.profileRef ?? null, userType: user?.userType ?? null },
   };
 };
@@ -22,7 +21,7 @@ export const ratingContext = (deps: HttpDeps, request: FastifyRequest): RatingCo
 export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   for (const [path, call] of [
     ['/api/quote', 'quote'],
-    ['/api/recommendation', 'recommendation'],
+    ['/api/recommendation', 'recommend'],
   ] as const)
     app.post(
       path,
@@ -39,8 +38,9 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       async (request, reply) => {
         const rating = deps.rating;
         if (!rating) return sendError(reply, 503, 'unavailable');
-        const r = await rating[call](request.body, ratingContext(deps, request));
-        return reply.code(r.status).send(r.body);
+        return call === 'quote'
+          ? answerEffect(reply, rating.quote.execute(request.body, callerOf(request)), RATING_STATUSES)
+          : answerEffect(reply, rating.recommend.execute(request.body), RATING_STATUSES);
       },
     );
 };

@@ -1,6 +1,6 @@
 import { calendarDateAt, type Province, type SellingLicenceCode, type UserType } from '@tripx/domain';
-import { apiError, type ApiError } from '../../contracts/api-error.contract';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
+import { LicenceRefused } from '../distribution.errors';
 import { assertAgentMayBook } from './assert-agent-may-book';
 
 /** Who sells, as the session knows it: anonymous consumers have neither a profile nor a user type. */
@@ -26,7 +26,7 @@ const MESSAGES: Readonly<Record<SellingLicenceCode, string>> = {
 };
 
 /**
- * The answer body refusing an agent who may not sell in `province` today (Toronto calendar day of
+ * The refusal of an agent who may not sell in `province` today (Toronto calendar day of
  * `now`), or undefined when the seller may sell there (or needs no licence). The code is the one of
  * assertAgentMayBook, an i18next key of translations/errors/distribution.
  */
@@ -35,7 +35,7 @@ export const licenceRefusal = async (
   seller: Seller,
   province: Province,
   now: Date,
-): Promise<ApiError | undefined> => {
+): Promise<LicenceRefused | undefined> => {
   if (!needsLicence(seller)) return undefined;
   const r = await assertAgentMayBook(read, {
     profileRef: seller.profileRef,
@@ -44,5 +44,5 @@ export const licenceRefusal = async (
   });
   if (r.ok) return undefined;
   const code = r.errors[0]?.code ?? 'licenceMissing';
-  return apiError(code, MESSAGES[code], [{ path: LICENCE_FIELD, code }]);
+  return new LicenceRefused({ code, message: MESSAGES[code], fields: [{ path: LICENCE_FIELD, code }] });
 };

@@ -64,7 +64,7 @@ export const startPurchase = async (
     body.tripInformation.provinceOfResidence,
     deps.now(),
   );
-  if (unlicensed) return refuse(403, unlicensed);
+  if (unlicensed) return refuse(403, apiError(unlicensed.code, unlicensed.message, unlicensed.fields));
   const valid = validatePurchase({ ...body, organizationCode }, caller, category, calendarDateAt(deps.now()));
   const referral = await referralErrors(
     deps,

@@ -28,6 +28,9 @@ describe('plan content', () => {
       ['MEMH', [4, 10, 18, 30, 60]],
     ]);
     const none = await run(useCase.execute({ language: 'en', code: 'MEMH', category: 'STUDENT' }));
-    expect(none).toEqual({ ok: false, error: { _tag: 'NotFound', code: 'planNotFound' } });
+    expect(none).toEqual({
+      ok: false,
+      error: expect.objectContaining({ _tag: 'NotFound', code: 'planNotFound' }),
+    });
   });
 });

@@ -27,7 +27,8 @@ describe('quoteLicenceRefusal (POST /api/quote by an agent)', () => {
     ['licenceNotAuthorized', aLicenceRow({ status: 'RENEWAL_PENDING' })],
   ] as const)('refuses %s, pointing at the province of residence', async (code, licence) => {
     const { refused } = await refusal(agent, [licence]);
-    expect(refused?.error).toMatchObject({
+    expect(refused).toMatchObject({
+      _tag: 'LicenceRefused',
       code,
       fields: [{ path: 'tripInformation.provinceOfResidence', code }],
     });

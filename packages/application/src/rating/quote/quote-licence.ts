@@ -1,7 +1,7 @@
 import { PROVINCES } from '@tripx/domain';
 import * as t from 'io-ts';
 import { literalUnion } from '../../contracts/codecs';
-import type { ApiError } from '../../contracts/api-error.contract';
+import type { LicenceRefused } from '../../distribution/distribution.errors';
 import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
 import { licenceRefusal, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
 
@@ -20,7 +20,7 @@ export const quoteLicenceRefusal = async (
   seller: Seller,
   body: unknown,
   now: Date,
-): Promise<ApiError | undefined> =>
+): Promise<LicenceRefused | undefined> =>
   ProvinceOfTrip.is(body)
     ? licenceRefusal(read, seller, body.tripInformation.provinceOfResidence, now)
     : undefined;

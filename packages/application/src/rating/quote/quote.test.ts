@@ -13,6 +13,8 @@ import { QuoteUseCase } from './quote';
 const useCase = (now = '2025-06-01T15:00:00Z') =>
   new QuoteUseCase(catalogueOf(sampleCatalogue()), clockAt(now));
 
+const acme = { organizationCode: 'ACME', seller: { profileRef: null, userType: null } };
+
 describe('quote use case', () => {
   it('prices a decoded body exactly as the domain does, in the response contract', async () => {
     const request = aQuoteRequest();
@@ -37,7 +39,7 @@ describe('quote use case', () => {
     const result = await run(useCase().execute(body));
     expect(result).toEqual({
       ok: false,
-      error: {
+      error: expect.objectContaining({
         _tag: 'InvalidRequest',
         code: 'invalidRequest',
         fields: expect.arrayContaining([
@@ -46,7 +48,7 @@ describe('quote use case', () => {
           { path: 'paxes.0.age', code: 'invalidValue' },
           { path: 'paxes.0.plans.0.code', code: 'invalidValue' },
         ]),
-      },
+      }),
     });
   });
 
@@ -54,11 +56,11 @@ describe('quote use case', () => {
     const body = aQuoteRequest({ tripInformation: { endDate: date('2025-06-15') } });
     expect(await run(useCase().execute(body))).toEqual({
       ok: false,
-      error: {
+      error: expect.objectContaining({
         _tag: 'InvalidRequest',
         code: 'invalidRequest',
         fields: [{ path: 'tripInformation.endDate', code: 'returnLtDepart' }],
-      },
+      }),
     });
   });
 
@@ -87,11 +89,38 @@ describe('quote use case', () => {
   });
 
   it("prices for the session's organization: a body naming another one is refused (organizationMismatch)", async () => {
-    const own = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: 'ACME' }, 'ACME'));
+    const own = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: 'ACME' }, acme));
     expect(own.ok).toBe(true);
     for (const sent of ['OTHER', 7, null]) {
-      const other = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: sent }, 'ACME'));
+      const other = await run(useCase().execute({ ...aQuoteRequest(), organizationCode: sent }, acme));
       expect(other).toEqual({ ok: false, error: expect.objectContaining({ _tag: 'OrganizationMismatch' }) });
     }
+  });
+
+  it('refuses an agent without a licence for the trip’s province (LicenceRefused), and reads none for others', async () => {
+    let reads = 0;
+    const licences = {
+      findProfile: async () => {
+        reads += 1;
+        return undefined;
+      },
+    };
+    const quote = new QuoteUseCase(
+      catalogueOf(sampleCatalogue()),
+      clockAt('2025-06-01T15:00:00Z'),
+      undefined,
+      licences,
+    );
+    const agent = {
+      organizationCode: null,
+      seller: { profileRef: 'prf-agent', userType: 'CIAM_ID' as const },
+    };
+    expect(await run(quote.execute(aQuoteRequest(), agent))).toEqual({
+      ok: false,
+      error: expect.objectContaining({ _tag: 'LicenceRefused', code: 'licenceMissing' }),
+    });
+    expect(reads).toBe(1);
+    expect((await run(quote.execute(aQuoteRequest()))).ok).toBe(true);
+    expect(reads).toBe(1);
   });
 });

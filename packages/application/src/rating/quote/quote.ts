@@ -9,16 +9,29 @@ import { decodeRequestBody } from '../decode-body';
 import type { QuoteReferencePort } from '../quote-reference.port';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
+import type { LicenceRefused } from '../../distribution/distribution.errors';
+import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
+import { needsLicence, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
+import { quoteLicenceRefusal } from './quote-licence';
 import { RATING_TOKENS } from '../rating.tokens';
 import { todayOfClock } from '../today-of-clock';
 import { sessionOrganization, type OrganizationMismatch } from '../../session/session-organization';
 
-type QuoteFailure = InvalidRequest | CatalogueUnavailable | OrganizationMismatch;
+type QuoteFailure = InvalidRequest | CatalogueUnavailable | OrganizationMismatch | LicenceRefused;
+
+/** Who asks, from the session only: its organization and the signed-in seller, if any. */
+export interface QuoteCaller {
+  readonly organizationCode: string | null;
+  readonly seller: Seller;
+}
+
+const ANONYMOUS: QuoteCaller = { organizationCode: null, seller: { profileRef: null, userType: null } };
 
 /**
  * POST /api/quote: decode, apply the sale rules on the server's today (the quote form applies the
  * same), price with the rate version in force (or pinned), answer. The quote is the session's
- * organization's: a body naming another one is refused.
+ * organization's: a body naming another one is refused. A signed-in agent quotes only where
+ * licensed (the refusal the purchase gives, shown at the quote step).
  */
 @injectable()
 export class QuoteUseCase {
@@ -29,6 +42,10 @@ export class QuoteUseCase {
     @inject(RATING_TOKENS.QuoteReferences)
     @optional()
     private readonly references?: Pick<QuoteReferencePort, 'issue'>,
+    /** Absent where no agent signs in (the CLI). */
+    @inject(RATING_TOKENS.Licences)
+    @optional()
+    private readonly licences?: Pick<DistributionReadRepository, 'findProfile'>,
   ) {}
 
   private readonly today = todayOfClock();
@@ -37,9 +54,20 @@ export class QuoteUseCase {
    * A plain suspend + flatMap rather than Effect.gen: on the request path the generator and its
    * yields cost more than the pricing itself. Same order as before: decode, then load, then price.
    */
-  execute(
+  execute(body: unknown, caller: QuoteCaller = ANONYMOUS): Effect.Effect<QuoteResponse, QuoteFailure> {
+    const licences = this.licences;
+    // Consumers and staff take the plain path: no licence read, nothing asynchronous.
+    if (!licences || !needsLicence(caller.seller)) return this.priced(body, caller.organizationCode);
+    return Effect.flatMap(
+      Effect.promise(() => quoteLicenceRefusal(licences, caller.seller, body, this.clock.now())),
+      (refused): Effect.Effect<QuoteResponse, QuoteFailure> =>
+        refused ? Effect.fail(refused) : this.priced(body, caller.organizationCode),
+    );
+  }
+
+  private priced(
     body: unknown,
-    sessionOrganizationCode: string | null = null,
+    sessionOrganizationCode: string | null,
   ): Effect.Effect<QuoteResponse, QuoteFailure> {
     return Effect.suspend((): Effect.Effect<QuoteResponse, QuoteFailure> => {
       const organization = sessionOrganization(sessionOrganizationCode, body);

@@ -1,0 +1,63 @@
+import { apiError } from '@tripx/application';
+import { Cause, Effect, Either, Exit, Fiber, Runtime } from 'effect';
+import type { FastifyReply } from 'fastify';
+import { messageOf } from './http-errors';
+
+/** A use case's failure as the edge reads it: a tag, the spec's code, and the fields it points at. */
+export interface TaggedFailure {
+  readonly _tag: string;
+  readonly code: string;
+  readonly message?: string;
+  readonly fields?: readonly { readonly path: string; readonly code: string }[];
+}
+
+/** How one failure answers: its status, and the body's code when it is not the failure's own. */
+export type Answer = number | { readonly status: number; readonly code: string };
+
+/**
+ * One context's tag → answer table. Typed over the context's error union, so that a new failure
+ * without an answer does not compile. The only place a context's HTTP statuses are chosen.
+ */
+export type Statuses<E extends TaggedFailure> = { readonly [Tag in E['_tag']]: Answer };
+
+/**
+ * Runs a use case's Effect once, for one request. Synchronous ones (rating over the in-memory
+ * catalogue) run on the caller's stack: no promise and no scheduled fiber; one that turns out
+ * asynchronous goes on in its fiber, awaited here. A defect rejects (the error handler answers 500).
+ */
+export const runEffect = <A, E>(effect: Effect.Effect<A, E>): Promise<Either.Either<A, E>> => {
+  const exit = Effect.runSyncExit(Effect.either(effect));
+  if (Exit.isSuccess(exit)) return Promise.resolve(exit.value);
+  const defect = Cause.squash(exit.cause);
+  return Runtime.isAsyncFiberException(defect)
+    ? Effect.runPromise(Fiber.join(defect.fiber as Fiber.RuntimeFiber<Either.Either<A, E>>))
+    : Promise.reject(defect);
+};
+
+/** The API's error body of a failure, and its status from the context's table. */
+export const failureAnswer = <E extends TaggedFailure>(
+  failure: E,
+  statuses: Statuses<E>,
+): { readonly status: number; readonly body: ReturnType<typeof apiError> } => {
+  const answer = statuses[failure._tag as E['_tag']];
+  const status = typeof answer === 'number' ? answer : answer.status;
+  const code = typeof answer === 'number' ? failure.code : answer.code;
+  const message = failure.message !== undefined && failure.message !== '' ? failure.message : messageOf(code);
+  return { status, body: apiError(code, message, failure.fields ?? []) };
+};
+
+/**
+ * Runs `effect` and answers it: its value with `success` (200 unless told), or its failure with
+ * the status and body of the context's table.
+ */
+export const answerEffect = async <A, E extends TaggedFailure>(
+  reply: FastifyReply,
+  effect: Effect.Effect<A, E>,
+  statuses: Statuses<E>,
+  success = 200,
+): Promise<FastifyReply> => {
+  const r = await runEffect(effect);
+  if (Either.isRight(r)) return reply.code(success).send(r.right);
+  const { status, body } = failureAnswer(r.left, statuses);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+};
