@@ -1,3 +1,4 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,6 +22,19 @@ describe('calendar dates', () => {
 
   it('reads the day in Toronto, not in UTC', () => {
     expect(calendarDateAt(new Date('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
+  });
+
+  it('property: the day in Toronto is the one date-fns-tz reads, across DST changes and years', () => {
+    const start = Date.parse('1990-01-01T00:00:00Z');
+    const end = Date.parse('2100-01-01T00:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: start, max: end }), (ms) => {
+        const now = new Date(ms);
+        expect(calendarDateAt(now)).toBe(formatInTimeZone(now, 'America/Toronto', 'yyyy-MM-dd'));
+        expect(calendarDateAt(now, 'Asia/Kolkata')).toBe(formatInTimeZone(now, 'Asia/Kolkata', 'yyyy-MM-dd'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('property: adding n days then measuring gives n back', () => {

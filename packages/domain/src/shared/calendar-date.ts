@@ -1,5 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
-
 /**
  * A calendar day as `YYYY-MM-DD`. Never a JS Date at midnight: the day a traveller
  * leaves does not move with the server's time zone.
@@ -57,6 +55,23 @@ export const wholeYearsBetween = (birth: CalendarDate, reference: CalendarDate):
   return Math.max(0, years);
 };
 
-/** The calendar day it is in Toronto at the instant `now` (the clock is the caller's). */
-export const calendarDateAt = (now: Date, timeZone: string = TIME_ZONE): CalendarDate =>
-  formatInTimeZone(now, timeZone, 'yyyy-MM-dd') as CalendarDate;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/**
+ * The calendar day it is in Toronto at the instant `now` (the clock is the caller's): the one "today in
+ * Toronto" of the server, the CLI and both apps. Through the runtime's own time-zone data (Intl), so
+ * that a browser's first page does not carry a time-zone library for this one call.
+ */
+export const calendarDateAt = (now: Date, timeZone: string = TIME_ZONE): CalendarDate => {
+  const parts = Object.fromEntries(dayFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  return `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}` as CalendarDate;
+};
