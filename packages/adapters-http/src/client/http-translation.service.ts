@@ -6,8 +6,8 @@ import type { TranslationService } from './services';
 export class HttpTranslationService implements TranslationService {
   constructor(private readonly http: HttpClient) {}
 
-  translations(space: string, name: string, lang: Language) {
+  translations(space: string, name: string, lang?: Language) {
     const path = `/tms/translationspaces/${encodeURIComponent(space)}/translations/${encodeURIComponent(name)}`;
-    return this.http.get(TranslationResponse, path, { params: { lang } });
+    return this.http.get(TranslationResponse, path, lang ? { params: { lang } } : {});
   }
 }

@@ -28,8 +28,8 @@ export interface SessionService {
 }
 
 export interface TranslationService {
-  /** GET /tms/translationspaces/{space}/translations/{name}?lang= */
-  translations(space: string, name: string, lang: Language): Promise<ApiResult<TranslationResponse>>;
+  /** GET /tms/translationspaces/{space}/translations/{name}?lang= (both languages without one). */
+  translations(space: string, name: string, lang?: Language): Promise<ApiResult<TranslationResponse>>;
 }
 
 export interface ContentRequestInput {

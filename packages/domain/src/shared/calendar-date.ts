@@ -60,7 +60,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format;
@@ -72,6 +77,10 @@ const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
  * that a browser's first page does not carry a time-zone library for this one call.
  */
 export const calendarDateAt = (now: Date, timeZone: string = TIME_ZONE): CalendarDate => {
-  const parts = Object.fromEntries(dayFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormat(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}` as CalendarDate;
 };

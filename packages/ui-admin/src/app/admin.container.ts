@@ -1,27 +1,106 @@
-import { Container } from 'inversify';
+import {
+  HttpClient,
+  HttpContentService,
+  HttpDistributionService,
+  HttpLocationService,
+  HttpPolicyMaintenanceService,
+  HttpTranslationService,
+  type DistributionService,
+  type PolicyMaintenanceService,
+  type TranslationService,
+} from '@tripx/adapters-http/client';
+import { systemClock, type Clock } from '@tripx/ui-flow';
+import { httpFlowServices } from '@tripx/ui-flow/http-services';
+import axios from 'axios';
+import { Container, ContainerModule } from 'inversify';
+import type { BookingAppServices } from '../features/booking/booking.services';
+import { errorLabelsLoader } from '../features/distribution/shared/error-labels';
 import { RouterStore } from '../features/routing/router.store';
 import { SessionStore } from '../features/session/session.store';
 import { ToastStore } from '../features/toasts/toast.store';
-import type { AuthApi } from '../platform/auth-api';
+import { HttpAuthApi, type AuthApi } from '../platform/auth-api';
 import type { History } from '../platform/history';
-import { ADMIN_TOKENS } from './admin.tokens';
+import { composeAdminStores, type AdminStores } from './admin-stores';
+import { ADMIN_TOKENS as T } from './admin.tokens';
 
-/** One container for the app: the platform adapters in, the stores out (tests bind fakes). */
-export const buildAdminContainer = (deps: {
-  readonly authApi: AuthApi;
+export interface AdminPlatform {
+  readonly window: Window;
   readonly history: History;
-}): Container => {
-  const c = new Container();
-  c.bind<AuthApi>(ADMIN_TOKENS.authApi).toConstantValue(deps.authApi);
-  c.bind<History>(ADMIN_TOKENS.history).toConstantValue(deps.history);
-  c.bind<SessionStore>(ADMIN_TOKENS.sessionStore)
-    .toDynamicValue((ctx) => new SessionStore(ctx.get<AuthApi>(ADMIN_TOKENS.authApi)))
-    .inSingletonScope();
-  c.bind<RouterStore>(ADMIN_TOKENS.routerStore)
-    .toDynamicValue((ctx) => new RouterStore(ctx.get<History>(ADMIN_TOKENS.history)))
-    .inSingletonScope();
-  c.bind<ToastStore>(ADMIN_TOKENS.toastStore)
-    .toDynamicValue(() => new ToastStore())
-    .inSingletonScope();
+  readonly clock?: Clock;
+}
+
+/** The page: its window, history and clock. */
+export const platformModule = (p: AdminPlatform) =>
+  new ContainerModule(({ bind }) => {
+    bind(T.window).toConstantValue(p.window);
+    bind(T.history).toConstantValue(p.history);
+    bind(T.clock).toConstantValue(p.clock ?? systemClock);
+  });
+
+/** The shell's stores: the session, the route and the notifications. */
+export const shellModule = new ContainerModule(({ bind }) => {
+  bind(T.sessionStore).toDynamicValue((x) => new SessionStore(x.get<AuthApi>(T.authApi)));
+  bind(T.routerStore).toDynamicValue((x) => new RouterStore(x.get<History>(T.history)));
+  bind(T.toastStore).toDynamicValue(() => new ToastStore());
+});
+
+/**
+ * Every call of the app over one HTTP client (one axios instance, one CSRF token; same origin, the
+ * page's language). No start(): the first unsafe call fetches the CSRF token (the client's
+ * stale-session retry).
+ */
+export const httpServicesModule = new ContainerModule(({ bind }) => {
+  bind(T.http).toDynamicValue((x) => {
+    const router = x.get<RouterStore>(T.routerStore);
+    return new HttpClient(axios.create({ timeout: 30_000 }), {
+      lang: () => router.lang,
+      refCode: () => undefined,
+    });
+  });
+  bind(T.authApi).toDynamicValue((x) => new HttpAuthApi(x.get(T.http)));
+  bind(T.translationService).toDynamicValue((x) => new HttpTranslationService(x.get(T.http)));
+  bind(T.policyService).toDynamicValue((x) => new HttpPolicyMaintenanceService(x.get(T.http)));
+  bind(T.distributionService).toDynamicValue((x) => new HttpDistributionService(x.get(T.http)));
+  bind(T.bookingServices).toDynamicValue((x): BookingAppServices => {
+    const http = x.get<HttpClient>(T.http);
+    return {
+      contentService: new HttpContentService(http),
+      locationService: new HttpLocationService(http),
+      ...httpFlowServices(http),
+    };
+  });
+});
+
+/** The stores the views read (AdminStoresContext), over the services bound by another module. */
+export const storesModule = new ContainerModule(({ bind }) => {
+  bind(T.stores).toDynamicValue((x) =>
+    composeAdminStores({
+      session: x.get(T.sessionStore),
+      router: x.get(T.routerStore),
+      toasts: x.get(T.toastStore),
+      clock: x.get(T.clock),
+      window: x.get(T.window),
+      policyService: x.get<PolicyMaintenanceService>(T.policyService),
+      distributionService: x.get<DistributionService>(T.distributionService),
+      bookingServices: x.get<BookingAppServices>(T.bookingServices),
+      errorLabels: errorLabelsLoader(x.get<TranslationService>(T.translationService)),
+    }),
+  );
+});
+
+/**
+ * The staff app's one container: the page, the shell, the services (HTTP unless a test passes its
+ * own module) and the stores.
+ */
+export const buildAdminContainer = (
+  platform: AdminPlatform,
+  services: ContainerModule = httpServicesModule,
+): Container => {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.loadSync(platformModule(platform), shellModule, services, storesModule);
   return c;
 };
+
+export const adminStoresOf = (c: Container): AdminStores => c.get<AdminStores>(T.stores);
+export const translationsOf = (c: Container): TranslationService =>
+  c.get<TranslationService>(T.translationService);

@@ -1,8 +1,16 @@
-/** Inversify tokens of the staff app's container. */
+/** Inversify tokens of the staff app's container (one container per app, ARCHITECTURE). */
 export const ADMIN_TOKENS = {
-  authApi: Symbol.for('tripx.admin.authApi'),
+  window: Symbol.for('tripx.admin.window'),
   history: Symbol.for('tripx.admin.history'),
+  clock: Symbol.for('tripx.admin.clock'),
+  http: Symbol.for('tripx.admin.httpClient'),
+  authApi: Symbol.for('tripx.admin.authApi'),
+  translationService: Symbol.for('tripx.admin.translationService'),
+  policyService: Symbol.for('tripx.admin.policyMaintenanceService'),
+  distributionService: Symbol.for('tripx.admin.distributionService'),
+  bookingServices: Symbol.for('tripx.admin.bookingServices'),
   sessionStore: Symbol.for('tripx.admin.sessionStore'),
   routerStore: Symbol.for('tripx.admin.routerStore'),
   toastStore: Symbol.for('tripx.admin.toastStore'),
+  stores: Symbol.for('tripx.admin.stores'),
 } as const;

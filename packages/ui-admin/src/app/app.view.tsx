@@ -1,26 +1,17 @@
 import { FullPageLoading, ToastRegion } from '@tripx/ui-kit';
-import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteView } from '../features/routing/route-view';
-import type { RouterStore } from '../features/routing/router.store';
 import { IdleReminderHost } from '../features/session/idle-reminder-host.view';
-import type { SessionStore } from '../features/session/session.store';
 import { SideMenu } from '../features/shell/side-menu.view';
 import { TopNav } from '../features/shell/top-nav.view';
-import type { ToastStore } from '../features/toasts/toast.store';
-
-export interface AppProps {
-  readonly container: Container;
-  readonly session: SessionStore;
-  readonly router: RouterStore;
-  readonly toasts: ToastStore;
-}
+import { useAdminStores } from './admin-stores.context';
 
 /** The staff app's shell: full loading indicator while claims, sign-in or a token call are pending. */
-export const App = observer(function App({ container, session, router, toasts }: AppProps) {
+export const App = observer(function App() {
   const { t, i18n } = useTranslation();
+  const { session, router, toasts } = useAdminStores();
   useEffect(() => {
     void i18n.changeLanguage(router.lang);
     document.documentElement.lang = router.lang;
@@ -36,7 +27,7 @@ export const App = observer(function App({ container, session, router, toasts }:
           <div className="adm-body">
             <SideMenu session={session} router={router} />
             <main className="adm-main">
-              <RouteView session={session} router={router} toasts={toasts} container={container} />
+              <RouteView session={session} router={router} toasts={toasts} />
             </main>
           </div>
         </>

@@ -1,4 +1,7 @@
-import type { Claim, UserType } from '@tripx/domain';
+import type { ApiResult, HttpClient } from '@tripx/adapters-http/client';
+import { literalUnion } from '@tripx/application';
+import { CLAIMS, isOneOf, USER_TYPES, type Claim, type UserType } from '@tripx/domain';
+import * as t from 'io-ts';
 
 /** The signed-in user as GET /api/auth/user reports it (spec 7.1). */
 export interface AuthUser {
@@ -15,12 +18,6 @@ export interface AuthState {
   readonly sessionExpiration: string | null;
 }
 
-export class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
-
 /** Session calls of spec 7.1 (same origin, cookie session, CSRF header on unsafe methods). */
 export interface AuthApi {
   user(): Promise<AuthState>;
@@ -32,47 +29,66 @@ export interface AuthApi {
   switchOrganization(userType: UserType, organizationCode: string): Promise<void>;
 }
 
+const AuthStateCodec = t.type({
+  user: t.union([
+    t.null,
+    t.type({
+      userRef: t.string,
+      name: t.string,
+      userType: literalUnion(USER_TYPES, 'UserType'),
+      organizationCode: t.union([t.string, t.null]),
+      organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
+    }),
+  ]),
+  // A claim this app does not know grants nothing here.
+  claims: t.array(t.string),
+  sessionExpiration: t.union([t.string, t.null]),
+});
+const ExpirationCodec = t.partial({ sessionExpiration: t.string });
+const RedirectCodec = t.type({ redirectUrl: t.string });
+
 const asEpoch = (body: { sessionExpiration?: string }): number => Date.parse(body.sessionExpiration ?? '');
 
-export class FetchAuthApi implements AuthApi {
-  #csrf: string | undefined;
-  constructor(private readonly fetcher: typeof fetch = (...a) => fetch(...a)) {}
-
-  private async json<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const r = await this.fetcher(path, { credentials: 'same-origin', ...init });
-    if (!r.ok) throw new HttpError(r.status);
-    return (await r.json()) as T;
+/** A session call that failed: the API's code (or network / badResponse). */
+export class AuthCallFailed extends Error {
+  constructor(readonly code: string) {
+    super(code);
   }
+}
 
-  private async csrf(): Promise<string> {
-    this.#csrf ??= (await this.json<{ csrfToken: string }>('/csrf')).csrfToken;
-    return this.#csrf;
-  }
+const valueOf = <A>(r: ApiResult<A>): A => {
+  if (!r.ok) throw new AuthCallFailed(r.failure.code);
+  return r.value;
+};
 
-  private async post<T>(path: string): Promise<T> {
-    return this.json<T>(path, { method: 'POST', headers: { 'x-csrf-token': await this.csrf() } });
-  }
+/** The session calls over the app's one HTTP client (its CSRF token on unsafe calls). */
+export class HttpAuthApi implements AuthApi {
+  constructor(private readonly http: HttpClient) {}
 
-  user = () => this.json<AuthState>('/api/auth/user');
-  keepAlive = async () => asEpoch(await this.json('/keepalive'));
-  refreshToken = async () => asEpoch(await this.post('/api/auth/refreshToken'));
+  user = async (): Promise<AuthState> => {
+    const state = valueOf(await this.http.get(AuthStateCodec, '/api/auth/user'));
+    return { ...state, claims: state.claims.filter((c): c is Claim => isOneOf(CLAIMS, c)) };
+  };
+  keepAlive = async () => asEpoch(valueOf(await this.http.get(ExpirationCodec, '/keepalive')));
+  refreshToken = async () =>
+    asEpoch(valueOf(await this.http.post(ExpirationCodec, '/api/auth/refreshToken', undefined)));
 
   /** CIAM users sign out with POST, staff with GET (spec 7.1); answers where to go next. */
   async logout(userType: UserType, lang: string): Promise<string> {
     if (userType === 'LAN_ID') return `/logout?lang=${lang}`;
-    const r = await this.post<{ redirectUrl: string }>(`/logout?lang=${lang}`);
-    this.#csrf = undefined;
-    return r.redirectUrl;
+    return valueOf(await this.http.post(RedirectCodec, '/logout', undefined, { params: { lang } }))
+      .redirectUrl;
   }
 
   async endSession(): Promise<void> {
-    await this.post('/api/auth/logout');
-    this.#csrf = undefined;
+    valueOf(await this.http.post(t.unknown, '/api/auth/logout', undefined));
   }
 
   async switchOrganization(userType: UserType, organizationCode: string): Promise<void> {
-    await this.json(userType === 'LAN_ID' ? '/switch' : '/switch-ciam', {
-      headers: { newOrg: organizationCode },
-    });
+    valueOf(
+      await this.http.get(t.unknown, userType === 'LAN_ID' ? '/switch' : '/switch-ciam', {
+        headers: { newOrg: organizationCode },
+      }),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import type { TranslationService } from '@tripx/adapters-http/client';
 import { FLOW_TRANSLATION_FILES } from '@tripx/ui-flow';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -5,8 +6,6 @@ import { initReactI18next } from 'react-i18next';
 export type Lang = 'en' | 'fr';
 /** Label files of translations/admin/ served by /tms (spec 7.2). */
 export const LABEL_FILES = ['shell', 'menu', 'policies', 'distribution', 'booking'] as const;
-
-type Space = readonly { language: string; labels: Record<string, string> }[];
 
 export const languageFromUrl = (search: string): Lang =>
   new URLSearchParams(search).get('lang')?.toLowerCase() === 'fr' ? 'fr' : 'en';
@@ -23,14 +22,14 @@ const FILES = [
  */
 export const createI18n = async (
   lang: Lang,
-  fetcher: typeof fetch = (...a) => fetch(...a),
+  translations: Pick<TranslationService, 'translations'>,
 ): Promise<i18n> => {
   const resources: Record<string, Record<string, Record<string, string>>> = { en: {}, fr: {} };
   await Promise.all(
     FILES.map(async ([space, name, ns]) => {
-      const r = await fetcher(`/tms/translationspaces/${space}/translations/${name}`);
-      const files = (r.ok ? await r.json() : []) as Space;
-      for (const { language, labels } of files) {
+      // Both languages at once (no language asked); a file that fails to load leaves its keys.
+      const r = await translations.translations(space, name);
+      for (const { language, labels } of r.ok ? r.value : []) {
         const target = resources[language];
         if (target) target[ns] = labels;
       }

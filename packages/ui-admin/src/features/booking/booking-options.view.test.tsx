@@ -6,20 +6,18 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../../translations/admin/booking.en.json';
 import fr from '../../../../../translations/admin/booking.fr.json';
 import { createI18n, type Lang } from '../../platform/i18n';
+import { fakeTranslations } from '../../test-support/admin-test-stores';
 import { BookingOptionsStore } from './booking-options.store';
 import { BookingOptionsView } from './booking-options.view';
 
-const fetchLabels = (async (url: string) =>
-  new Response(
-    JSON.stringify(
-      String(url).endsWith('/booking')
-        ? [
-            { language: 'en', labels: en },
-            { language: 'fr', labels: fr },
-          ]
-        : [],
-    ),
-  )) as typeof fetch;
+const fetchLabels = fakeTranslations((name) =>
+  name === 'booking'
+    ? [
+        { language: 'en', labels: en },
+        { language: 'fr', labels: fr },
+      ]
+    : [],
+);
 
 const renderFor = async (claims: readonly Claim[], category: string | undefined, lang: Lang = 'en') => {
   const store = new BookingOptionsStore({

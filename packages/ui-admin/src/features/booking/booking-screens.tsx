@@ -4,13 +4,14 @@ import { FullPageLoading } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminStores } from '../../app/admin-stores.context';
 import type { Screen, ScreenProps } from '../screens/screen-registry';
-import { BOOKING_PATHS, booking } from './booking.services';
+import { BOOKING_PATHS } from './booking.services';
 
 const stepScreen = (step: FlowStep): Screen =>
-  observer(function BookingStep({ container, router }: ScreenProps) {
+  observer(function BookingStep({ router }: ScreenProps) {
     const { t } = useTranslation();
-    const b = booking(container);
+    const b = useAdminStores().booking();
     const blocked = b.blockedBefore(step);
     useEffect(() => {
       if (blocked) router.replace(BOOKING_PATHS[blocked]);

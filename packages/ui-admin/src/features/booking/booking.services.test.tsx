@@ -3,7 +3,6 @@ import { claimsForRole } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +11,12 @@ import common from '../../../../../translations/web/common.en.json';
 import quote from '../../../../../translations/web/quote.en.json';
 import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
+import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
 import { RouteView } from '../routing/route-view';
 import { RouterStore } from '../routing/router.store';
 import { SessionStore } from '../session/session.store';
 import { ToastStore } from '../toasts/toast.store';
-import { bindBooking, composeBooking } from './booking.services';
+import { composeBooking } from './booking.services';
 
 const contentOf = (category: string) => ({
   organization: {
@@ -90,24 +90,23 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
   return { booking, router, session, asked, replaced, pushed };
 };
 
-/** The route view at `path` for an agency consultant, the booking bound in the container. */
+/** The route view at `path` for an agency consultant, the booking in the app's stores. */
 const renderAt = async (path: string) => {
   const s = await setUp('Consultant_Agency', 'AGENCY', path);
   s.booking.stores.quoteForm.categoryChosen('TRAVELLING_CANADIANS');
-  const container = new Container();
-  bindBooking(container, s.booking);
-  const files: Record<string, object> = { shell, common, quote };
+  const files: Record<string, Record<string, string>> = { shell, common, quote };
   const i18n = await createI18n(
     'en',
-    (async (url: string) =>
-      new Response(
-        JSON.stringify([{ language: 'en', labels: files[String(url).split('/').pop() ?? ''] ?? {} }]),
-      )) as typeof fetch,
+    fakeTranslations((name) => [{ language: 'en', labels: files[name] ?? {} }]),
   );
+  const toasts = new ToastStore();
+  const stores = testAdminStores({ session: s.session, router: s.router, toasts, booking: s.booking });
   render(
-    <I18nextProvider i18n={i18n}>
-      <RouteView session={s.session} router={s.router} toasts={new ToastStore()} container={container} />
-    </I18nextProvider>,
+    <WithAdminStores stores={stores}>
+      <I18nextProvider i18n={i18n}>
+        <RouteView session={s.session} router={s.router} toasts={toasts} />
+      </I18nextProvider>
+    </WithAdminStores>,
   );
   return s;
 };

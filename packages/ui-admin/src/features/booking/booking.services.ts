@@ -1,25 +1,7 @@
-import {
-  HttpClient,
-  HttpContentService,
-  HttpLocationService,
-  type ContentService,
-} from '@tripx/adapters-http/client';
-import {
-  blockedBefore,
-  cardFrameOrigin,
-  ContentStore,
-  metaFrameOrigin,
-  resetFlow,
-  systemClock,
-  type FlowStep,
-} from '@tripx/ui-flow';
-import { httpFlowServices } from '@tripx/ui-flow/http-services';
+import type { ContentService } from '@tripx/adapters-http/client';
+import { blockedBefore, ContentStore, resetFlow, type FlowStep } from '@tripx/ui-flow';
 import type { FlowView } from '@tripx/ui-flow/views';
-import axios from 'axios';
-import type { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { ADMIN_TOKENS } from '../../app/admin.tokens';
-import { distributionService } from '../distribution/shared/distribution-service';
 import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import { bookingPaymentQuestions } from './booking-options.view';
@@ -60,7 +42,7 @@ export const composeBooking = (
     readonly router: RouterStore;
     readonly session: SessionStore;
   },
-  services: BookingServices & { readonly contentService: ContentService },
+  services: BookingAppServices,
 ): Booking => {
   const { router, session } = d;
   const content = new ContentStore(
@@ -115,43 +97,17 @@ export const composeBooking = (
   return { stores, content, flow, blockedBefore: (step) => blockedBefore(progress, step) };
 };
 
-const BOOKING = Symbol.for('tripx.admin.booking');
+/** The booking's services: content, places and the shared flow's (quote, plans, purchase). */
+export type BookingAppServices = BookingServices & { readonly contentService: ContentService };
 
-/** The container's booking, made on first use over HTTP; a test binds its own first (`bindBooking`). */
-export const booking = (c: Container): Booking => {
-  if (!c.isBound(BOOKING)) {
-    const router = c.get<RouterStore>(ADMIN_TOKENS.routerStore);
-    const distribution = distributionService(c);
-    // No start(): the first unsafe call fetches the CSRF token (the client's stale-session retry).
-    const http = new HttpClient(axios.create({ timeout: 30_000 }), {
-      lang: () => router.lang,
-      refCode: () => undefined,
-    });
-    const b = composeBooking(
-      {
-        router,
-        session: c.get<SessionStore>(ADMIN_TOKENS.sessionStore),
-        clock: systemClock,
-        storage: window.sessionStorage,
-        window,
-        cardFrameOrigin: cardFrameOrigin(window.location, metaFrameOrigin(document)),
-        referringAgents: async () => {
-          const r = await distribution.referringAgents();
-          if (!r.ok) throw new Error(r.failure.code);
-          return r.value;
-        },
-      },
-      {
-        contentService: new HttpContentService(http),
-        locationService: new HttpLocationService(http),
-        ...httpFlowServices(http),
-      },
-    );
-    bindBooking(c, b);
-  }
-  return c.get<Booking>(BOOKING);
-};
-
-export const bindBooking = (c: Container, b: Booking): void => {
-  c.bind<Booking>(BOOKING).toConstantValue(b);
+/**
+ * The app's booking, made when a booking screen first opens (its content and referring agents load
+ * then, not for staff who never book).
+ */
+export const lazyBooking = (
+  d: Parameters<typeof composeBooking>[0],
+  services: BookingAppServices,
+): (() => Booking) => {
+  let made: Booking | undefined;
+  return () => (made ??= composeBooking(d, services));
 };

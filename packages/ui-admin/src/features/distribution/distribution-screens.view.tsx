@@ -3,28 +3,21 @@ import type { LinkSection } from '@tripx/adapters-http/client';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminStores } from '../../app/admin-stores.context';
 import type { ScreenProps } from '../screens/screen-registry';
-import { AgencyStore } from './agency/agency.store';
 import { AgencyView } from './agency/agency.view';
 import { AgentFormView } from './agents/agent-form.view';
 import { AgentsListView } from './agents/agents-list.view';
 import { LicenceFormView } from './licences/licence-form.view';
 import { LicencesListView } from './licences/licences-list.view';
-import { LinksStore } from './links/links.store';
 import { LinksView } from './links/links.view';
-import { MaintenanceStore } from './maintenance/maintenance.store';
 import { MaintenanceView } from './maintenance/maintenance.view';
-import { ReportsStore } from './reports/reports.store';
 import { ReportsView } from './reports/reports.view';
 import { mayUse, saveFile } from './shared/call-state';
-import { distributionService } from './shared/distribution-service';
-import { agentsStore, langOf, licencesStore } from './shared/distribution-stores';
 import { ScreenHeading } from './shared/pager.view';
 
-const torontoToday = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
-
-export const AgentsScreen = observer(function AgentsScreen({ container, router, session }: ScreenProps) {
-  const store = agentsStore(container);
+export const AgentsScreen = observer(function AgentsScreen({ router, session }: ScreenProps) {
+  const store = useAdminStores().distribution.agents;
   useEffect(() => void store.search(), [store]);
   return (
     <>
@@ -42,7 +35,7 @@ export const AgentsScreen = observer(function AgentsScreen({ container, router, 
 
 export const RegisterAgentScreen = observer(function RegisterAgentScreen(props: ScreenProps) {
   const { t } = useTranslation('distribution');
-  const store = agentsStore(props.container);
+  const store = useAdminStores().distribution.agents;
   useEffect(() => {
     store.startRegistration(props.session.user?.organizationCode ?? null);
     void store.loadRoles();
@@ -63,7 +56,7 @@ export const RegisterAgentScreen = observer(function RegisterAgentScreen(props: 
 
 export const AgentProfileScreen = observer(function AgentProfileScreen(props: ScreenProps) {
   const { t } = useTranslation('distribution');
-  const store = agentsStore(props.container);
+  const { agents: store, licences } = useAdminStores().distribution;
   const agentId = props.params['agentId'] ?? '';
   useEffect(() => {
     void store.loadProfile(agentId);
@@ -74,7 +67,7 @@ export const AgentProfileScreen = observer(function AgentProfileScreen(props: Sc
     if (await store.saved()) props.toasts.show('success', t('profileSaved'));
   };
   const addLicence = () => {
-    licencesStore(props.container).addStarted({ kind: 'agent', id: agentId });
+    licences.addStarted({ kind: 'agent', id: agentId });
     props.router.navigate('/licensing/add');
   };
   return (
@@ -90,8 +83,8 @@ export const AgentProfileScreen = observer(function AgentProfileScreen(props: Sc
   );
 });
 
-export const LicencesScreen = observer(function LicencesScreen({ container, router, session }: ScreenProps) {
-  const store = licencesStore(container);
+export const LicencesScreen = observer(function LicencesScreen({ router, session }: ScreenProps) {
+  const store = useAdminStores().distribution.licences;
   useEffect(() => void store.search(), [store]);
   const claims = session.state.claims;
   return (
@@ -120,13 +113,12 @@ export const LicencesScreen = observer(function LicencesScreen({ container, rout
 });
 
 const LicenceForm = observer(function LicenceForm({
-  container,
   router,
   toasts,
   titleKey,
 }: ScreenProps & { titleKey: string }) {
   const { t } = useTranslation('distribution');
-  const store = licencesStore(container);
+  const store = useAdminStores().distribution.licences;
   const save = async () => {
     if (await store.saved()) toasts.show('success', t('licenceSaved'));
   };
@@ -148,8 +140,8 @@ export const AddLicenceScreen = (props: ScreenProps) => (
 
 export const EditLicenceScreen = observer(function EditLicenceScreen(props: ScreenProps) {
   const { t } = useTranslation('distribution');
-  if (licencesStore(props.container).editing)
-    return <LicenceForm {...props} titleKey="screen.licensingEdit" />;
+  const { licences } = useAdminStores().distribution;
+  if (licences.editing) return <LicenceForm {...props} titleKey="screen.licensingEdit" />;
   return (
     <>
       <ScreenHeading titleKey="screen.licensingEdit" />
@@ -161,10 +153,9 @@ export const EditLicenceScreen = observer(function EditLicenceScreen(props: Scre
   );
 });
 
-export const ReportsScreen = observer(function ReportsScreen({ container, session }: ScreenProps) {
-  const [store] = useState(
-    () => new ReportsStore(distributionService(container), langOf(container), torontoToday()),
-  );
+export const ReportsScreen = observer(function ReportsScreen({ session }: ScreenProps) {
+  const { distribution } = useAdminStores();
+  const [store] = useState(() => distribution.reports());
   useEffect(() => void store.loadOrganizations(session.user?.organizationCode ?? null), [store, session]);
   return (
     <>
@@ -181,15 +172,9 @@ export const ReportsScreen = observer(function ReportsScreen({ container, sessio
   );
 });
 
-export const AgencyScreen = ({ container, session }: ScreenProps) => {
-  const [store] = useState(
-    () =>
-      new AgencyStore(
-        distributionService(container),
-        langOf(container),
-        mayUse(session.state.claims, 'agentAdminRead'),
-      ),
-  );
+export const AgencyScreen = ({ session }: ScreenProps) => {
+  const { distribution } = useAdminStores();
+  const [store] = useState(() => distribution.agency(mayUse(session.state.claims, 'agentAdminRead')));
   useEffect(() => void store.search(), [store]);
   return (
     <>
@@ -199,9 +184,10 @@ export const AgencyScreen = ({ container, session }: ScreenProps) => {
   );
 };
 
-export const MaintenanceScreen = ({ container, session, toasts }: ScreenProps) => {
+export const MaintenanceScreen = ({ session, toasts }: ScreenProps) => {
   const { t } = useTranslation('distribution');
-  const [store] = useState(() => new MaintenanceStore(distributionService(container)));
+  const { distribution } = useAdminStores();
+  const [store] = useState(() => distribution.maintenance());
   useEffect(() => void store.load(session.user?.organizationCode ?? null), [store, session]);
   const save = async () => {
     if (await store.save()) toasts.show('success', t('content.saved'));
@@ -215,9 +201,10 @@ export const MaintenanceScreen = ({ container, session, toasts }: ScreenProps) =
 };
 
 const linksScreen = (section: LinkSection) =>
-  function LinksScreen({ container, session, toasts }: ScreenProps) {
+  function LinksScreen({ session, toasts }: ScreenProps) {
     const { t } = useTranslation('distribution');
-    const [store] = useState(() => new LinksStore(distributionService(container), section));
+    const { distribution } = useAdminStores();
+    const [store] = useState(() => distribution.links(section));
     const editable = mayUse(session.state.claims, 'configuration');
     useEffect(() => void store.load(editable), [store, editable]);
     const add = async () => {

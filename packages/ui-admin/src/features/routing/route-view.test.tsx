@@ -1,14 +1,13 @@
 import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
-import { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import policies from '../../../../../translations/admin/policies.en.json';
 import en from '../../../../../translations/admin/shell.en.json';
-import { ADMIN_TOKENS } from '../../app/admin.tokens';
 import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
+import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
 import { SessionStore } from '../session/session.store';
 import { ToastStore } from '../toasts/toast.store';
 import { RouteView } from './route-view';
@@ -17,10 +16,7 @@ import { RouterStore } from './router.store';
 const labels = async () =>
   createI18n(
     'en',
-    (async (url: string) =>
-      new Response(
-        JSON.stringify([{ language: 'en', labels: String(url).endsWith('/policies') ? policies : en }]),
-      )) as typeof fetch,
+    fakeTranslations((name) => [{ language: 'en', labels: name === 'policies' ? policies : en }]),
   );
 
 const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CIAM_ID' = 'CIAM_ID') => {
@@ -50,16 +46,14 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
   };
   const session = new SessionStore(api, () => NEVER);
   await session.load();
-  // The shell's stores in the container, as the app binds them (screens read them from there).
+  // The app's stores in the root's context, as main provides them (screens read them from there).
   const toasts = new ToastStore();
-  const container = new Container();
-  container.bind(ADMIN_TOKENS.sessionStore).toConstantValue(session);
-  container.bind(ADMIN_TOKENS.routerStore).toConstantValue(router);
-  container.bind(ADMIN_TOKENS.toastStore).toConstantValue(toasts);
   render(
-    <I18nextProvider i18n={await labels()}>
-      <RouteView session={session} router={router} toasts={toasts} container={container} />
-    </I18nextProvider>,
+    <WithAdminStores stores={testAdminStores({ session, router, toasts })}>
+      <I18nextProvider i18n={await labels()}>
+        <RouteView session={session} router={router} toasts={toasts} />
+      </I18nextProvider>
+    </WithAdminStores>,
   );
   return { replaced };
 };

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen, type ErrorKind } from '../errors/error-screen.view';
-import type { Container } from 'inversify';
 import { routeParams, SCREENS } from '../screens/screen-registry';
 import { ScreenTitle } from '../screens/screen-title.view';
 import type { SessionStore } from '../session/session.store';
@@ -32,12 +31,10 @@ export const RouteView = observer(function RouteView({
   session,
   router,
   toasts,
-  container,
 }: {
   readonly session: SessionStore;
   readonly router: RouterStore;
   readonly toasts: ToastStore;
-  readonly container: Container;
 }) {
   const path = router.path;
   const error = ERROR_PATHS[path];
@@ -54,13 +51,5 @@ export const RouteView = observer(function RouteView({
   if (decision.kind === 'forbidden') return <Redirect router={router} to="/forbidden" />;
   const Screen = SCREENS[route.path];
   if (!Screen) return <ScreenTitle routePath={route.path} />;
-  return (
-    <Screen
-      params={routeParams(route.path, path)}
-      session={session}
-      router={router}
-      toasts={toasts}
-      container={container}
-    />
-  );
+  return <Screen params={routeParams(route.path, path)} session={session} router={router} toasts={toasts} />;
 });

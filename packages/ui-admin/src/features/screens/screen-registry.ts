@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import { BOOKING_SCREENS } from '../booking/booking-screens';
 import { DISTRIBUTION_SCREENS } from '../distribution/distribution-screens';
@@ -7,13 +6,15 @@ import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import type { ToastStore } from '../toasts/toast.store';
 
-/** What a screen gets: the path parameters of its route (":policyNumber"), the shell's stores, the container. */
+/**
+ * What a screen gets: the path parameters of its route (":policyNumber") and the shell's stores; the
+ * rest of the app's stores come from the root's context (useAdminStores).
+ */
 export interface ScreenProps {
   readonly params: Readonly<Record<string, string>>;
   readonly session: SessionStore;
   readonly router: RouterStore;
   readonly toasts: ToastStore;
-  readonly container: Container;
 }
 
 export type Screen = ComponentType<ScreenProps>;

@@ -1,31 +1,35 @@
-import type { Container } from 'inversify';
-import { ADMIN_TOKENS } from '../../../app/admin.tokens';
-import type { RouterStore } from '../../routing/router.store';
+import type { DistributionService, LinkSection } from '@tripx/adapters-http/client';
+import type { Clock } from '@tripx/ui-flow';
+import { AgencyStore } from '../agency/agency.store';
 import { AgentsStore } from '../agents/agents.store';
 import { LicencesStore } from '../licences/licences.store';
-import { distributionService } from './distribution-service';
+import { LinksStore } from '../links/links.store';
+import { MaintenanceStore } from '../maintenance/maintenance.store';
+import { ReportsStore } from '../reports/reports.store';
 
-const TOKENS = {
-  agents: Symbol.for('tripx.admin.agentsStore'),
-  licences: Symbol.for('tripx.admin.licencesStore'),
-} as const;
+/**
+ * The distribution screens' stores over one service. The agents and licences stores live as long as
+ * the app (the listing keeps its filter when a profile closes; /licensing/editLicense edits the row
+ * chosen in /licensing); the others are made afresh by each screen that opens.
+ */
+export interface DistributionStores {
+  readonly agents: AgentsStore;
+  readonly licences: LicencesStore;
+  reports(): ReportsStore;
+  agency(mayListAgents: boolean): AgencyStore;
+  maintenance(): MaintenanceStore;
+  links(section: LinkSection): LinksStore;
+}
 
-const singleton = <T>(c: Container, token: symbol, make: () => T): T => {
-  if (!c.isBound(token)) c.bind<T>(token).toConstantValue(make());
-  return c.get<T>(token);
-};
-
-const langOf = (c: Container) => {
-  const router = c.get<RouterStore>(ADMIN_TOKENS.routerStore);
-  return () => router.lang;
-};
-
-/** The agents store lives as long as the app: the listing keeps its filter when a profile closes. */
-export const agentsStore = (c: Container): AgentsStore =>
-  singleton(c, TOKENS.agents, () => new AgentsStore(distributionService(c)));
-
-/** The licences store lives as long as the app: /licensing/editLicense edits the row chosen in /licensing. */
-export const licencesStore = (c: Container): LicencesStore =>
-  singleton(c, TOKENS.licences, () => new LicencesStore(distributionService(c), langOf(c)));
-
-export { langOf };
+export const composeDistributionStores = (
+  service: DistributionService,
+  lang: () => 'en' | 'fr',
+  clock: Pick<Clock, 'today'>,
+): DistributionStores => ({
+  agents: new AgentsStore(service),
+  licences: new LicencesStore(service, lang),
+  reports: () => new ReportsStore(service, lang, clock.today()),
+  agency: (mayListAgents) => new AgencyStore(service, lang, mayListAgents),
+  maintenance: () => new MaintenanceStore(service),
+  links: (section) => new LinksStore(service, section),
+});

@@ -1,20 +1,18 @@
 import type { DistributionService } from '@tripx/adapters-http/client';
 import { claimsForRole, type UserType } from '@tripx/domain';
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { NEVER } from 'rxjs';
 import en from '../../../../../../translations/admin/distribution.en.json';
 import fr from '../../../../../../translations/admin/distribution.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
-import { ADMIN_TOKENS } from '../../../app/admin.tokens';
 import { createI18n, type Lang } from '../../../platform/i18n';
+import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouterStore } from '../../routing/router.store';
 import type { Screen } from '../../screens/screen-registry';
 import { SessionStore } from '../../session/session.store';
 import { ToastStore } from '../../toasts/toast.store';
-import { DISTRIBUTION_TOKENS } from '../shared/distribution-service';
 
 const FILES: Record<string, Record<Lang, Record<string, string>>> = {
   distribution: { en, fr },
@@ -34,13 +32,13 @@ export const renderScreen = async (
 ) => {
   const lang = opts.lang ?? 'en';
   const userType = opts.userType ?? 'CIAM_ID';
-  const i18n = await createI18n(lang, (async (url: string) => {
-    const name = String(url).split('/').pop() ?? '';
-    const file = FILES[name];
-    return new Response(
-      JSON.stringify(file ? (['en', 'fr'] as const).map((l) => ({ language: l, labels: file[l] })) : []),
-    );
-  }) as typeof fetch);
+  const i18n = await createI18n(
+    lang,
+    fakeTranslations((name) => {
+      const file = FILES[name];
+      return file ? (['en', 'fr'] as const).map((l) => ({ language: l, labels: file[l] })) : [];
+    }),
+  );
   const navigated: string[] = [];
   const router = new RouterStore({
     pathname: '/admin/',
@@ -66,20 +64,13 @@ export const renderScreen = async (
     () => NEVER,
   );
   await session.load();
-  const container = new Container();
-  container.bind(ADMIN_TOKENS.routerStore).toConstantValue(router);
-  container.bind(DISTRIBUTION_TOKENS.service).toConstantValue(opts.service);
   const toasts = new ToastStore();
   render(
-    <I18nextProvider i18n={i18n}>
-      <Screen
-        params={opts.params ?? {}}
-        session={session}
-        router={router}
-        toasts={toasts}
-        container={container}
-      />
-    </I18nextProvider>,
+    <WithAdminStores stores={testAdminStores({ session, router, toasts, distributionService: opts.service })}>
+      <I18nextProvider i18n={i18n}>
+        <Screen params={opts.params ?? {}} session={session} router={router} toasts={toasts} />
+      </I18nextProvider>
+    </WithAdminStores>,
   );
   return { navigated, toasts };
 };

@@ -4,48 +4,31 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Screen, ScreenProps } from '../../screens/screen-registry';
+import { useAdminStores } from '../../../app/admin-stores.context';
 import { CancelModal } from '../cancellation/cancel-modal.view';
-import { CancellationStore } from '../cancellation/cancellation.store';
 import { ReinstateModal } from '../cancellation/reinstate-modal.view';
 import { EndorsementPanel } from '../endorsement/endorsement-panel.view';
-import { EndorsementStore } from '../endorsement/endorsement.store';
+import type { PolicyFileStores as Stores } from '../policy-stores';
 import { policyPath, type PolicyTab } from '../shared/policy-paths';
 import { mayDo, visibleTabs } from '../shared/policy-permissions';
-import { pageNewCard } from '../shared/new-card';
-import { policyService } from '../shared/policy.services';
 import { useMoney } from '../shared/use-money';
 import { DeliveryPanel } from './delivery-panel.view';
 import { FinancialsPanel } from './financials-panel.view';
 import { NotesPanel } from './notes-panel.view';
-import { PolicyFileStore, type Notify } from './policy-file.store';
+import type { Notify } from './policy-file.store';
 import { TravellersPanel } from './travellers-panel.view';
 import { ViewPanel } from './view-panel.view';
 
-interface Stores {
-  readonly file: PolicyFileStore;
-  readonly cancellation: CancellationStore;
-  readonly endorsement: EndorsementStore;
-}
-
-const useStores = ({ container, router, toasts, params }: ScreenProps, tab: PolicyTab): Stores => {
+const useStores = ({ toasts, params }: ScreenProps, tab: PolicyTab): Stores => {
   const { t } = useTranslation('policies');
+  const { policies } = useAdminStores();
   const money = useMoney();
   const notify: Notify = (kind, key, values) =>
     toasts.show(
       kind,
       t(key, values && 'cents' in values ? { ...values, amount: money(Number(values['cents'])) } : values),
     );
-  const [stores] = useState(() => {
-    const service = policyService(container, router);
-    const n = params['policyNumber'] ?? '';
-    const file = new PolicyFileStore(service, n, notify);
-    const newCard = pageNewCard();
-    return {
-      file,
-      cancellation: new CancellationStore(service, notify, () => file.tabOpened(tab), newCard),
-      endorsement: new EndorsementStore(service, n, notify, newCard),
-    };
-  });
+  const [stores] = useState(() => policies.policyFile(params['policyNumber'] ?? '', tab, notify));
   useEffect(() => {
     void stores.file.tabOpened(tab);
     if (tab === 'edit') void stores.endorsement.loaded();

@@ -2,18 +2,19 @@ import { TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
 import { policyPath } from '../shared/policy-paths';
-import { policyService } from '../shared/policy.services';
 import { useMoney } from '../shared/use-money';
-import { PolicySearchStore, SEARCH_FILTERS } from './policy-search.store';
+import { SEARCH_FILTERS } from './policy-search.store';
 
 /** Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first. */
-export const PolicySearchScreen = observer(function PolicySearchScreen({ container, router }: ScreenProps) {
+export const PolicySearchScreen = observer(function PolicySearchScreen({ router }: ScreenProps) {
   const { t } = useTranslation('policies');
   const money = useMoney();
-  const [store] = useState(() => new PolicySearchStore(policyService(container, router)));
+  const { policies } = useAdminStores();
+  const [store] = useState(() => policies.search());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.searched();

@@ -1,25 +1,21 @@
 import { claimsForRole } from '@tripx/domain';
 import { render } from '@testing-library/react';
-import { Container } from 'inversify';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import policiesEn from '../../../../../../translations/admin/policies.en.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
 import type { AuthApi } from '../../../platform/auth-api';
 import { createI18n } from '../../../platform/i18n';
+import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouteView } from '../../routing/route-view';
 import { RouterStore } from '../../routing/router.store';
 import { SessionStore } from '../../session/session.store';
 import { ToastStore } from '../../toasts/toast.store';
-import { bindPolicyService } from '../shared/policy.services';
 import type { fakePolicyService } from './fake-policy-service';
 
 const LABELS: Record<string, Record<string, string>> = { shell: shellEn, policies: policiesEn };
 
-const fetchLabels = (async (url: string) =>
-  new Response(
-    JSON.stringify([{ language: 'en', labels: LABELS[String(url).split('/').pop() ?? ''] ?? {} }]),
-  )) as typeof fetch;
+const fetchLabels = fakeTranslations((name) => [{ language: 'en', labels: LABELS[name] ?? {} }]);
 
 /** The route view at `path` for a signed-in user of `role`, the policy calls answered by `service`. */
 export const renderAt = async (path: string, role: string, service: ReturnType<typeof fakePolicyService>) => {
@@ -41,13 +37,13 @@ export const renderAt = async (path: string, role: string, service: ReturnType<t
   } as unknown as AuthApi;
   const session = new SessionStore(api, () => NEVER);
   await session.load();
-  const container = new Container();
-  bindPolicyService(container, service);
   const toasts = new ToastStore();
   render(
-    <I18nextProvider i18n={await createI18n('en', fetchLabels)}>
-      <RouteView session={session} router={router} toasts={toasts} container={container} />
-    </I18nextProvider>,
+    <WithAdminStores stores={testAdminStores({ session, router, toasts, policyService: service })}>
+      <I18nextProvider i18n={await createI18n('en', fetchLabels)}>
+        <RouteView session={session} router={router} toasts={toasts} />
+      </I18nextProvider>
+    </WithAdminStores>,
   );
   return { pushed, toasts, router };
 };

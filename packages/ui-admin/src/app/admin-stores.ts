@@ -1,0 +1,67 @@
+import type { DistributionService, PolicyMaintenanceService } from '@tripx/adapters-http/client';
+import { cardFrameOrigin, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
+import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
+import {
+  composeDistributionStores,
+  type DistributionStores,
+} from '../features/distribution/shared/distribution-stores';
+import type { LoadErrorLabels } from '../features/distribution/shared/error-labels';
+import { composePolicyStores, type PolicyStores } from '../features/policies/policy-stores';
+import type { RouterStore } from '../features/routing/router.store';
+import type { SessionStore } from '../features/session/session.store';
+import type { ToastStore } from '../features/toasts/toast.store';
+
+/** What the views of the staff app read, through one React context provided at the root. */
+export interface AdminStores {
+  readonly session: SessionStore;
+  readonly router: RouterStore;
+  readonly toasts: ToastStore;
+  readonly policies: PolicyStores;
+  readonly distribution: DistributionStores;
+  /** The booking's stores and flow, made when a booking screen first opens. */
+  readonly booking: () => Booking;
+  /** Loads the API's error labels into the page's i18next instance, once. */
+  readonly errorLabels: LoadErrorLabels;
+}
+
+export interface AdminStoreDeps {
+  readonly session: SessionStore;
+  readonly router: RouterStore;
+  readonly toasts: ToastStore;
+  readonly clock: Clock;
+  readonly window: Window;
+  readonly policyService: PolicyMaintenanceService;
+  readonly distributionService: DistributionService;
+  readonly bookingServices: BookingAppServices;
+  readonly errorLabels: LoadErrorLabels;
+}
+
+/** The staff app's stores over its services (the container passes the HTTP ones, tests fakes). */
+export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
+  const { session, router, toasts, clock, window: w } = d;
+  const booking = lazyBooking(
+    {
+      router,
+      session,
+      clock,
+      storage: w.sessionStorage,
+      window: w,
+      cardFrameOrigin: cardFrameOrigin(w.location, metaFrameOrigin(w.document)),
+      referringAgents: async () => {
+        const r = await d.distributionService.referringAgents();
+        if (!r.ok) throw new Error(r.failure.code);
+        return r.value;
+      },
+    },
+    d.bookingServices,
+  );
+  return {
+    session,
+    router,
+    toasts,
+    policies: composePolicyStores(d.policyService),
+    distribution: composeDistributionStores(d.distributionService, () => router.lang, clock),
+    booking,
+    errorLabels: d.errorLabels,
+  };
+};

@@ -1,0 +1,58 @@
+import { success } from '@tripx/adapters-http/client';
+import axios from 'axios';
+import { ContainerModule } from 'inversify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, fakePolicyService } from '../features/policies/test-support/fake-policy-service';
+import type { History } from '../platform/history';
+import { fakeTranslations } from '../test-support/admin-test-stores';
+import { adminStoresOf, buildAdminContainer } from './admin.container';
+import { ADMIN_TOKENS as T } from './admin.tokens';
+
+const history: History = {
+  pathname: '/admin/policy',
+  search: '?lang=fr',
+  push: () => undefined,
+  replace: () => undefined,
+  onChange: () => () => undefined,
+  assign: () => undefined,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the staff app’s container', () => {
+  it('composes the stores over the services module it is given (a test’s fakes)', async () => {
+    const policyService = fakePolicyService({
+      search: async () => success({ total: 0, page: 1, pageSize: 10, policies: [] }),
+    });
+    const fakes = new ContainerModule(({ bind }) => {
+      bind(T.authApi).toConstantValue({});
+      bind(T.translationService).toConstantValue(fakeTranslations(() => []));
+      bind(T.policyService).toConstantValue(policyService);
+      bind(T.distributionService).toConstantValue({});
+      bind(T.bookingServices).toConstantValue({});
+    });
+    const c = buildAdminContainer({ window, history }, fakes);
+    const stores = adminStoresOf(c);
+    expect(stores.router).toBe(c.get(T.routerStore));
+    expect(stores.session).toBe(c.get(T.sessionStore));
+    expect(adminStoresOf(c)).toBe(stores);
+    expect(stores.router.lang).toBe('fr');
+    await stores.policies.search().searched();
+    expect(callsOf(policyService, 'search')).toHaveLength(1);
+  });
+
+  it('the HTTP module resolves every service over one axios instance', () => {
+    const create = vi.spyOn(axios, 'create');
+    const c = buildAdminContainer({ window, history });
+    for (const token of [
+      T.authApi,
+      T.translationService,
+      T.policyService,
+      T.distributionService,
+      T.bookingServices,
+      T.stores,
+    ])
+      expect(c.get(token)).toBeDefined();
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
