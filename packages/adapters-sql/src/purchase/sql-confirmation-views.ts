@@ -14,10 +14,11 @@ import type {
 } from '@tripx/domain';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
+import { decodeColumn, decodeRow } from '../decode/decode-row';
+import { ContactRowCodec, NamedBenefitsCodec, PlanSnapshotCodec } from '../repositories/policy-rows.codec';
 import { purchaseDb, type PurchaseDb } from './purchase-schema';
 
 const INSURER = { name: { en: 'TripX Assurance Company', fr: 'Compagnie d’assurance TripX' } };
-const asObject = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const day = (v: unknown): CalendarDate =>
   String(v instanceof Date ? v.toISOString() : v).slice(0, 10) as CalendarDate;
 
@@ -91,10 +92,21 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
       .executeTakeFirst();
     if (!group) return undefined;
     const { policies, dependents } = group;
-    const contact = asObject<{ email?: string; phone?: string }>(policies[0]?.contact ?? {});
+    const first = policies[0];
+    const contact = first
+      ? decodeColumn(
+          ContactRowCodec,
+          { table: 'policies', id: first.policy_number, column: 'contact' },
+          first.contact,
+        )
+      : {};
     const travellers: ConfirmationTraveller[] = policies.map((p) => {
-      const plan = asObject<ConfirmationTraveller['plan'] & { premium: ConfirmationTraveller['premium'] }>(
-        p.plan,
+      const at = { table: 'policies', id: p.policy_number, column: 'plan' };
+      const plan = decodeColumn(PlanSnapshotCodec, at, p.plan);
+      const benefits = decodeRow(
+        NamedBenefitsCodec,
+        { ...at, column: 'plan.optionalBenefits' },
+        plan.optionalBenefits ?? [],
       );
       const pay = p.payment;
       return {
@@ -110,7 +122,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
           deductible: plan.deductible ?? null,
           daysPerTrip: plan.daysPerTrip ?? null,
           tripCost: plan.tripCost ?? null,
-          optionalBenefits: plan.optionalBenefits ?? [],
+          optionalBenefits: benefits,
         },
         premium: plan.premium ?? {
           base: p.premium_total_cents,

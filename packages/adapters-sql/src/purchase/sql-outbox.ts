@@ -6,13 +6,14 @@ import type {
   NewOutboxMessage,
   Outbox,
   OutboxMessage,
-  OutboxPayload,
   OutboxStatus,
 } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
 import type { Schema } from '../schema/schema';
+import { OutboxPayloadCodec } from './purchase-rows.codec';
 import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
 
 type MessageRow = Selectable<PurchaseTables['outbox_messages']>;
@@ -22,7 +23,11 @@ const iso = (d: Date | string): string => new Date(d).toISOString();
 
 const toMessage = (r: MessageRow): OutboxMessage => ({
   id: r.id,
-  payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as OutboxPayload,
+  payload: decodeColumn(
+    OutboxPayloadCodec,
+    { table: 'outbox_messages', id: r.id, column: 'payload' },
+    r.payload,
+  ),
   recipient: r.recipient,
   language: r.language as Language,
   policyNumber: r.policy_number,

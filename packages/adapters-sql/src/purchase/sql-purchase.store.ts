@@ -2,16 +2,18 @@ import type {
   Activation,
   KeyClaim,
   KeyStart,
-  NewOutboxMessage,
   PendingBooking,
   PurchaseStore,
   StoredAnswer,
 } from '@tripx/application';
-import type { PolicyStatus } from '@tripx/domain';
+import { bookingTotalCents, type PolicyStatus } from '@tripx/domain';
 import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
+import { paymentRows, purchasePayment } from '../repositories/payment-rows';
 import type { Schema } from '../schema/schema';
+import { PolicyNumbersCodec, StoredAnswerBodyCodec } from './purchase-rows.codec';
 import { purchaseDb, type PurchaseTables } from './purchase-schema';
 import { outboxInsert } from './sql-outbox';
 
@@ -19,8 +21,8 @@ const json = (v: unknown) => JSON.stringify(v);
 const idKey = (scope: string, key: string) => `purchase|${scope}|${key}`;
 /** The answer is kept as a JSON string inside jsonb, so a replay is byte for byte the first answer. */
 const keep = (body: unknown) => JSON.stringify(JSON.stringify(body));
-const bodyOf = (stored: unknown): StoredAnswer['body'] =>
-  (typeof stored === 'string' ? JSON.parse(stored) : stored) as StoredAnswer['body'];
+const bodyOf = (key: string, stored: unknown): StoredAnswer['body'] =>
+  decodeColumn(StoredAnswerBodyCodec, { table: 'idempotency_keys', id: key, column: 'response' }, stored);
 
 type Tables = Schema & PurchaseTables;
 type Q = QueryCreator<Tables>;
@@ -37,8 +39,12 @@ const isTaken = (e: unknown): boolean =>
   failure(e).code === '23505' &&
   ['idempotency_keys_pkey', 'purchase_attempts_once'].includes(String(failure(e).constraint));
 
-const numbersOf = (stored: unknown): string[] =>
-  (typeof stored === 'string' ? JSON.parse(stored) : stored) as string[];
+const numbersOf = (row: { readonly group_number: string; readonly policy_numbers: unknown }): string[] =>
+  decodeColumn(
+    PolicyNumbersCodec,
+    { table: 'purchase_attempts', id: row.group_number, column: 'policy_numbers' },
+    row.policy_numbers,
+  );
 
 /** The attempt, PENDING, written with the claim: the booking as it will be written if paid. */
 const attemptInsert = (q: Q, b: PendingBooking) =>
@@ -50,7 +56,7 @@ const attemptInsert = (q: Q, b: PendingBooking) =>
     organization_code: b.organizationCode,
     owner_profile_ref: b.ownerProfileRef,
     policy_numbers: json(b.policies.map((p) => p.policyNumber)),
-    total_cents: b.policies.reduce((sum, p) => sum + p.totalCents, 0),
+    total_cents: bookingTotalCents(b.policies),
     booking: json(b),
     created_at: b.now,
   });
@@ -78,7 +84,7 @@ const statusHistory = (
       field_changed: 'status',
       from_value: c.from,
       to_value: c.to,
-    })) as never,
+    })),
   );
 
 const DIVISION_BY_ZERO = '22012';
@@ -87,15 +93,26 @@ const DIVISION_BY_ZERO = '22012';
 const answerUpdate = (q: Q, k: { scope: string; key: string }, answer: StoredAnswer, now: Date) =>
   q
     .updateTable('idempotency_keys')
-    .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
+    .set({ status_code: answer.status, response: keep(answer.body), completed_at: now })
     .where('key', '=', idKey(k.scope, k.key));
 
 /**
- * Writes as data-modifying CTEs of the statement that follows: one round trip instead of one per
+ * One statement: the writes as data-modifying CTEs, then `last`. One round trip instead of one per
  * table (PostgreSQL checks the foreign keys at the end of the statement, so their order is free).
+ * `named` CTEs come first, under their names, for `last` to read (their RETURNING rows).
  */
-const withWrites = <D extends Tables>(qc: QueryCreator<D>, writes: readonly (Write | false)[]) =>
-  writes.reduce((q, w, i) => (w ? (q.with(`w${i}`, w as never) as unknown as QueryCreator<D>) : q), qc);
+const statement = (
+  qc: Q,
+  writes: readonly (Write | false)[],
+  last: OperationNodeSource,
+  named: Readonly<Record<string, Write>> = {},
+) => {
+  const ctes = [
+    ...Object.entries(named).map(([name, w]) => sql`${sql.id(name)} as (${w(qc)})`),
+    ...writes.flatMap((w, i) => (w ? [sql`${sql.id(`w${i}`)} as (${w(qc)})`] : [])),
+  ];
+  return ctes.length === 0 ? sql`${last}` : sql`with ${sql.join(ctes)} ${last}`;
+};
 
 /**
  * The booking's rows, written when its purchase succeeds: group, policies ACTIVE, dependents, the
@@ -123,7 +140,7 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
       employee_relationship: b.employeeRelationship,
       employee_name: b.employeeName,
       bill96_consent: b.bill96Consent,
-    } as never),
+    }),
   (q) =>
     q.insertInto('policies').values(
       b.policies.map((p) => ({
@@ -141,7 +158,7 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
         premium_total_cents: p.totalCents,
         // The quote's rate version when this database knows it (the catalogue may be newer).
         rate_version: q.selectFrom('rate_versions').select('id').where('id', '=', b.ratesVersion),
-      })) as never,
+      })),
     ),
   b.dependents.length > 0 &&
     ((q) =>
@@ -207,12 +224,10 @@ export class SqlPurchaseStore implements PurchaseStore {
     // One statement (atomic without a transaction): the claim and, with it, the refusal kept under the
     // key or the PENDING attempt. A key already taken, or the same purchase live in this session,
     // fails the whole statement on a unique index, so nothing of this request is written then.
-    const writes: Q =
-      start.kind === 'answer' ? this.db : withWrites(this.db, [(q) => attemptInsert(q, start.booking)]);
-    const claimed = await writes
-      .insertInto('idempotency_keys')
-      .values(row as never)
-      .execute()
+    const claim = this.db.insertInto('idempotency_keys').values(row);
+    const writes = start.kind === 'answer' ? [] : [(q: Q) => attemptInsert(q, start.booking)];
+    const claimed = await statement(this.db, writes, claim)
+      .execute(this.db)
       .then(
         () => true,
         (e: unknown) => {
@@ -223,13 +238,16 @@ export class SqlPurchaseStore implements PurchaseStore {
     if (claimed) return { kind: 'claimed' };
     const taken = await this.db
       .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response'])
+      .select(['key', 'request_hash', 'status_code', 'response'])
       .where('key', '=', key)
       .executeTakeFirst();
     if (taken) {
       if (taken.request_hash !== input.requestHash) return { kind: 'conflict' };
       if (taken.status_code === null) return { kind: 'inProgress' };
-      return { kind: 'replay', answer: { status: taken.status_code, body: bodyOf(taken.response) } };
+      return {
+        kind: 'replay',
+        answer: { status: taken.status_code, body: bodyOf(taken.key, taken.response) },
+      };
     }
     return start.kind === 'booking' ? this.sameAttempt(start.booking) : { kind: 'inProgress' };
   }
@@ -238,13 +256,12 @@ export class SqlPurchaseStore implements PurchaseStore {
   private async sameAttempt(b: PendingBooking): Promise<KeyClaim> {
     const same = await this.db
       .selectFrom('purchase_attempts')
-      .select(['status', 'policy_numbers'])
+      .select(['group_number', 'status', 'policy_numbers'])
       .where('session_hash', '=', b.sessionKey)
       .where('fingerprint', '=', b.fingerprint)
       .where('status', 'in', ['PENDING', 'PURCHASED'])
       .executeTakeFirst();
-    if (same?.status === 'PURCHASED')
-      return { kind: 'alreadyPurchased', policyNumbers: numbersOf(same.policy_numbers) };
+    if (same?.status === 'PURCHASED') return { kind: 'alreadyPurchased', policyNumbers: numbersOf(same) };
     // Settled between the refused statement and this read: the client may simply try again.
     return { kind: 'sameInProgress' };
   }
@@ -252,11 +269,11 @@ export class SqlPurchaseStore implements PurchaseStore {
   async answerOf(scope: string, key: string): Promise<StoredAnswer | undefined> {
     const row = await this.db
       .selectFrom('idempotency_keys')
-      .select(['status_code', 'response'])
+      .select(['key', 'status_code', 'response'])
       .where('key', '=', idKey(scope, key))
       .executeTakeFirst();
     return row && row.status_code !== null
-      ? { status: row.status_code, body: bodyOf(row.response) }
+      ? { status: row.status_code, body: bodyOf(row.key, row.response) }
       : undefined;
   }
 
@@ -275,51 +292,40 @@ export class SqlPurchaseStore implements PurchaseStore {
   }
 
   async activate(a: Activation): Promise<void> {
-    const charged = a.payments.filter((p) => p.chargeRef !== null);
-    const k = a.idempotency;
-    const settled = this.db.with('settled', (q) =>
-      attemptSettle(q, a.groupNumber, 'PURCHASED', null, a.now).returning('group_number'),
+    const charged = a.payments.flatMap((p) =>
+      p.chargeRef === null ? [] : [{ ...p, chargeRef: p.chargeRef }],
     );
-    const statement = withWrites(settled, [
+    const { idempotency: k, confirmation } = a;
+    const writes: readonly (Write | false)[] = [
       ...policyWrites(a.booking, a.now, a.actorRef),
-      (q) =>
-        q.insertInto('payments').values(
-          a.payments.map((p) => ({
-            id: p.paymentId,
-            policy_number: p.policyNumber,
-            payment_date: a.now,
-            type: 'CHARGE',
-            method: p.method,
-            amount_cents: p.amountCents,
-            card_brand: p.brand,
-            card_last4: p.last4,
-            card_reference: p.chargeRef,
-            idempotency_key: p.chargeKey,
-          })) as never,
-        ),
+      (q) => q.insertInto('payments').values(paymentRows(a.payments.map(purchasePayment), a.now)),
       charged.length > 0 &&
         ((q) =>
           q.insertInto('payment_transactions').values(
             charged.map((p) => ({
               id: `${p.paymentId}-t`,
               payment_id: p.paymentId,
-              provider_reference: p.chargeRef as string,
+              provider_reference: p.chargeRef,
               type: 'CHARGE',
               amount_cents: p.amountCents,
               status: 'CAPTURED',
               created_at: a.now,
             })),
           )),
-      a.confirmation !== null && ((q) => outboxInsert(q, a.confirmation as NewOutboxMessage)),
+      confirmation !== null && ((q) => outboxInsert(q, confirmation)),
       (q) => answerUpdate(q, k, a.answer, a.now),
-    ])
-      // Reconciliation may have settled the attempt meanwhile (its charge reversed): then it is no
-      // longer PENDING, and the division by zero aborts the statement — so no policy, payment or
-      // answer of it stays. One statement, atomic without a transaction.
-      .selectNoFrom(sql<number>`1 / ((select count(*) from settled) = 1)::int`.as('was_pending'));
-    await statement.execute().catch((e: unknown) => {
-      throw failure(e).code === DIVISION_BY_ZERO ? new Error(`attempt ${a.groupNumber} is not pending`) : e;
-    });
+    ];
+    // Reconciliation may have settled the attempt meanwhile (its charge reversed): then it is no
+    // longer PENDING, and the division by zero aborts the statement — so no policy, payment or
+    // answer of it stays. One statement, atomic without a transaction.
+    const wasPending = sql`select 1 / ((select count(*) from settled) = 1)::int as was_pending`;
+    const settled: Write = (q) =>
+      attemptSettle(q, a.groupNumber, 'PURCHASED', null, a.now).returning('group_number');
+    await statement(this.db, writes, wasPending, { settled })
+      .execute(this.db)
+      .catch((e: unknown) => {
+        throw failure(e).code === DIVISION_BY_ZERO ? new Error(`attempt ${a.groupNumber} is not pending`) : e;
+      });
   }
 
   async fail(input: {
@@ -329,17 +335,11 @@ export class SqlPurchaseStore implements PurchaseStore {
     answer: StoredAnswer;
     now: Date;
   }): Promise<void> {
-    await withWrites(this.db, [
-      (q) => attemptSettle(q, input.groupNumber, 'DECLINED', input.reason, input.now),
-    ])
-      .updateTable('idempotency_keys')
-      .set({
-        status_code: input.answer.status,
-        response: keep(input.answer.body),
-        completed_at: input.now,
-      } as never)
-      .where('key', '=', idKey(input.idempotency.scope, input.idempotency.key))
-      .execute();
+    await statement(
+      this.db,
+      [(q) => attemptSettle(q, input.groupNumber, 'DECLINED', input.reason, input.now)],
+      answerUpdate(this.db, input.idempotency, input.answer, input.now),
+    ).execute(this.db);
   }
 
   async chargeRecorded(chargeRef: string): Promise<boolean> {
@@ -367,21 +367,25 @@ export class SqlPurchaseStore implements PurchaseStore {
       .where(sql<boolean>`policy_numbers @> ${json([policyNumber])}::jsonb`)
       .executeTakeFirst();
     if (!row) return;
-    await withWrites(this.db, [(q) => attemptSettle(q, row.group_number, 'ABANDONED', 'reconciliation', now)])
+    const answered = this.db
       .updateTable('idempotency_keys')
-      .set({ status_code: answer.status, response: keep(answer.body), completed_at: now } as never)
+      .set({ status_code: answer.status, response: keep(answer.body), completed_at: now })
       .where('group_number', '=', row.group_number)
-      .where('status_code', 'is', null)
-      .execute();
+      .where('status_code', 'is', null);
+    await statement(
+      this.db,
+      [(q) => attemptSettle(q, row.group_number, 'ABANDONED', 'reconciliation', now)],
+      answered,
+    ).execute(this.db);
   }
 
   async pendingBefore(before: Date): Promise<readonly string[]> {
     const rows = await this.db
       .selectFrom('purchase_attempts')
-      .select('policy_numbers')
+      .select(['group_number', 'policy_numbers'])
       .where('status', '=', 'PENDING')
       .where('created_at', '<', before)
       .execute();
-    return rows.flatMap((r) => numbersOf(r.policy_numbers));
+    return rows.flatMap(numbersOf);
   }
 }

@@ -1,62 +1,51 @@
 import type {
   ClaimScope,
   MoneyMove,
-  MoneyMoveStatus,
   MoveSettlement,
   NewLedgerPayment,
   NewMoneyMove,
-  PolicyRevert,
   PolicyWrite,
 } from '@tripx/application';
-import type { PaymentMethod } from '@tripx/domain';
+import type * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Database, Db } from '../database/database';
+import { decodeRow } from '../decode/decode-row';
+import { RowDecodeError } from '../decode/row-decode-error';
+import { MoveRowCodec } from './policy-rows.codec';
 
-interface MoveRow {
-  id: string;
-  group_number: string;
-  action_key: string;
-  idempotency_key: string;
-  kind: 'CHARGE' | 'REFUND';
-  method: string;
-  parts: unknown;
-  data_key: string | null;
-  charge_ref: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  revert: unknown;
-  status: string;
-  attempts: number;
-  next_attempt_at: unknown;
-  last_error: string | null;
-}
+type MoveRow = t.TypeOf<typeof MoveRowCodec>;
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-const iso = (v: unknown): string => new Date(v as string).toISOString();
+const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
-const toMove = (r: MoveRow): MoneyMove => {
+/** A claimed row as a move: decoded, so a row that does not read as one fails naming its id. */
+const toMove = (row: { readonly id: string; readonly next_attempt_at: unknown }): MoneyMove => {
+  const at = { table: 'money_moves', id: row.id };
+  const r: MoveRow = decodeRow(MoveRowCodec, at, row);
   const base = {
     id: r.id,
     groupNumber: r.group_number,
     actionKey: r.action_key,
     idempotencyKey: r.idempotency_key,
-    method: r.method as PaymentMethod,
-    parts: json<MoneyMove['parts']>(r.parts),
-    status: r.status as MoneyMoveStatus,
+    method: r.method,
+    parts: r.parts,
+    status: r.status,
     attempts: r.attempts,
-    nextAttemptAt: iso(r.next_attempt_at),
+    nextAttemptAt: iso(row.next_attempt_at),
     lastError: r.last_error,
   };
-  return r.kind === 'CHARGE'
-    ? { ...base, kind: 'CHARGE', dataKey: r.data_key ?? '', revert: json<PolicyRevert>(r.revert) }
-    : {
-        ...base,
-        kind: 'REFUND',
-        chargeRef: r.charge_ref ?? '',
-        brand: r.card_brand,
-        last4: r.card_last4,
-        held: r.status === 'HELD',
-      };
+  if (r.kind === 'CHARGE') {
+    // A charge always keeps what its action reverts to (insertMoves writes it).
+    if (r.revert === null) throw new RowDecodeError(at.table, at.id, ['revert: PolicyRevert']);
+    return { ...base, kind: 'CHARGE', dataKey: r.data_key ?? '', revert: r.revert };
+  }
+  return {
+    ...base,
+    kind: 'REFUND',
+    chargeRef: r.charge_ref ?? '',
+    brand: r.card_brand,
+    last4: r.card_last4,
+    held: r.status === 'HELD',
+  };
 };
 
 /** The moves of an action, inside the transaction that writes its state (PolicyMaintenanceStore.save). */
@@ -88,7 +77,10 @@ export class SqlMoneyOutbox {
   async claimDue(now: string, limit: number, leaseMs: number, scope: ClaimScope = {}): Promise<MoneyMove[]> {
     const at = new Date(now);
     const until = new Date(at.getTime() + leaseMs);
-    const { rows } = await sql<MoveRow>`update money_moves set locked_until = ${until}
+    const { rows } = await sql<{
+      id: string;
+      next_attempt_at: unknown;
+    }>`update money_moves set locked_until = ${until}
       where id in (select id from money_moves where status = 'PENDING' and next_attempt_at <= ${at}
         ${scope.takeOver ? sql`` : sql`and (locked_until is null or locked_until <= ${at})`}
         ${scope.groupNumber === undefined ? sql`` : sql`and group_number = ${scope.groupNumber}`}

@@ -1,5 +1,6 @@
 import type {
   ClaimScope,
+  DatedDependent,
   DatedSnapshot,
   LedgerPayment,
   MaintainedPolicy,
@@ -12,39 +13,41 @@ import type {
   PolicyMaintenanceStore,
   PolicyWrite,
 } from '@tripx/application';
-import type { CalendarDate, Cents, PolicyStatus } from '@tripx/domain';
+import { JsonObject } from '@tripx/application';
+import {
+  centsOfWholeDollars,
+  wholeDollarsOfCents,
+  type CalendarDate,
+  type Cents,
+  type PolicyStatus,
+} from '@tripx/domain';
+import type * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Database, Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
 import { soldRatingContext } from './sold-rating-request';
+import { paymentRows } from './payment-rows';
+import { PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
 import { insertMoves, SqlMoneyOutbox } from './sql-money-outbox';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 const day = (v: unknown): string =>
   v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
-const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
+type PlanSnapshot = t.TypeOf<typeof PlanSnapshotCodec>;
+const tripOf = (group: { readonly group_number: string; readonly trip_information: unknown }) =>
+  decodeColumn(
+    TripInformationRowCodec,
+    { table: 'policy_groups', id: group.group_number, column: 'trip_information' },
+    group.trip_information,
+  );
+const planOf = (row: { readonly policy_number: string; readonly plan: unknown }): PlanSnapshot =>
+  decodeColumn(PlanSnapshotCodec, { table: 'policies', id: row.policy_number, column: 'plan' }, row.plan);
 class Stale extends Error {}
 
 /** Ledger rows of a policy action or of a money move that completed. */
 const insertPayments = async (db: Db, payments: readonly NewLedgerPayment[], now: Date): Promise<void> => {
   if (payments.length === 0) return;
-  await db
-    .insertInto('payments')
-    .values(
-      payments.map((p) => ({
-        id: p.id,
-        policy_number: p.policyNumber,
-        payment_date: now,
-        type: p.type,
-        method: p.method,
-        amount_cents: p.amountCents,
-        card_brand: p.brand,
-        card_last4: p.last4,
-        card_reference: p.chargeRef,
-        idempotency_key: p.chargeKey,
-      })) as never,
-    )
-    .execute();
+  await db.insertInto('payments').values(paymentRows(payments, now)).execute();
 };
 
 /**
@@ -81,20 +84,10 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
     return this.outbox.hasOpenMoves(groupNumber);
   }
 
-  private benefitCodes(plan: Record<string, unknown>): string[] {
-    const kept = plan['optionalBenefitCodes'];
-    if (Array.isArray(kept)) return kept.map(String);
-    const named = plan['optionalBenefits'];
-    if (!Array.isArray(named)) return [];
-    return named
-      .map((b: unknown) => {
-        const o = (b ?? {}) as { code?: unknown; en?: unknown };
-        return typeof o.code === 'string'
-          ? o.code
-          : typeof o.en === 'string'
-            ? this.benefitCode(o.en)
-            : undefined;
-      })
+  private benefitCodes(plan: PlanSnapshot): string[] {
+    if (plan.optionalBenefitCodes) return plan.optionalBenefitCodes;
+    return (plan.optionalBenefits ?? [])
+      .map((b) => b.code ?? (b.en === undefined ? undefined : this.benefitCode(b.en)))
       .filter((c): c is string => typeof c === 'string');
   }
 
@@ -135,7 +128,9 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
       .where('group_number', '=', group.group_number)
       .orderBy('reference_number')
       .execute();
-    const trip = obj(group.trip_information);
+    const trip = tripOf(group);
+    const plans = new Map(rows.rows.map((r) => [r.policy_number, planOf(r)]));
+    const plan = (n: string): PlanSnapshot => plans.get(n) ?? {};
     const ledger = (n: string): LedgerPayment[] =>
       payments
         .filter((p) => p.policy_number === n)
@@ -154,11 +149,11 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
     const snapshot: DatedSnapshot = {
       startDate: day(group.start_date) as CalendarDate,
       endDate: day(group.end_date) as CalendarDate,
-      departureLocation: typeof trip['departureLocation'] === 'string' ? trip['departureLocation'] : '',
-      destinations: Array.isArray(trip['destinations']) ? trip['destinations'].map(String) : [],
+      departureLocation: trip.departureLocation ?? '',
+      destinations: trip.destinations ?? [],
       paxes: rows.rows.map((r) => ({
         policyNumber: r.policy_number,
-        optionalBenefits: this.benefitCodes(obj(r.plan)),
+        optionalBenefits: this.benefitCodes(plan(r.policy_number)),
       })),
       dependents: dependents.map((d) => ({
         referenceNumber: d.reference_number,
@@ -166,7 +161,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         ...(d.last_name ? { lastName: d.last_name } : {}),
         dateOfBirth: day(d.date_of_birth) as CalendarDate,
         ...(d.relationship ? { relationship: d.relationship } : {}),
-        ...(d.trip_cost_cents !== null ? { tripCost: Math.round(d.trip_cost_cents / 100) } : {}),
+        ...(d.trip_cost_cents !== null ? { tripCost: wholeDollarsOfCents(d.trip_cost_cents) } : {}),
       })),
     };
     const ratingContext = soldRatingContext({
@@ -176,7 +171,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         referenceNumber: r.reference_number,
         dateOfBirth: day(r.date_of_birth),
         planCode: r.plan_code,
-        plan: obj(r.plan),
+        plan: plan(r.policy_number),
       })),
       dependents: dependents.map((d) => ({
         referenceNumber: d.reference_number,
@@ -256,7 +251,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
             field_changed: h.change?.fieldChanged ?? null,
             from_value: h.change?.from ?? null,
             to_value: h.change?.to ?? null,
-          })) as never,
+          })),
         )
         .execute();
   }
@@ -268,7 +263,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
       .where('group_number', '=', groupNumber)
       .executeTakeFirstOrThrow();
     const trip = {
-      ...obj(group.trip_information),
+      ...tripOf({ group_number: groupNumber, trip_information: group.trip_information }),
       startDate: s.startDate,
       endDate: s.endDate,
       departureLocation: s.departureLocation,
@@ -281,7 +276,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         end_date: s.endDate,
         trip_information: JSON.stringify(trip),
         updated_at: now,
-      } as never)
+      })
       .where('group_number', '=', groupNumber)
       .execute();
     for (const pax of s.paxes)
@@ -289,19 +284,20 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         pax.optionalBenefits,
       )}::jsonb) where policy_number = ${pax.policyNumber}`.execute(db);
     await db.deleteFrom('policy_dependents').where('group_number', '=', groupNumber).execute();
-    if (s.dependents.length > 0)
+    const dependents: readonly DatedDependent[] = s.dependents;
+    if (dependents.length > 0)
       await db
         .insertInto('policy_dependents')
         .values(
-          s.dependents.map((d) => ({
+          dependents.map((d) => ({
             group_number: groupNumber,
             reference_number: d.referenceNumber,
             first_name: d.firstName ?? null,
             last_name: d.lastName ?? null,
             date_of_birth: d.dateOfBirth,
             relationship: d.relationship ?? null,
-            trip_cost_cents: d.tripCost !== undefined ? d.tripCost * 100 : null,
-          })) as never,
+            trip_cost_cents: d.tripCost !== undefined ? centsOfWholeDollars(d.tripCost) : null,
+          })),
         )
         .execute();
   }
@@ -316,7 +312,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         author_ref: note.authorRef,
         author_name: note.authorName,
         created_at: note.now,
-      } as never)
+      })
       .execute();
   }
 
@@ -330,7 +326,9 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
     const r = await sql<{ request: unknown; code: string }>`select request, code from policy_pending_updates
       where policy_number = ${policyNumber}`.execute(this.database.db);
     const row = r.rows[0];
-    return row ? { policyNumber, request: obj(row.request), code: row.code } : undefined;
+    if (!row) return undefined;
+    const at = { table: 'policy_pending_updates', id: policyNumber, column: 'request' };
+    return { policyNumber, request: decodeColumn(JsonObject, at, row.request), code: row.code };
   }
 
   async clearFailedUpdate(policyNumber: string): Promise<void> {

@@ -1,0 +1,34 @@
+import {
+  ApiError,
+  CalendarDateCodec,
+  literalUnion,
+  nullable,
+  PurchaseResponseCodec,
+} from '@tripx/application';
+import { LANGUAGES } from '@tripx/domain';
+import * as t from 'io-ts';
+
+/**
+ * Codecs of the JSON columns the purchase tables hold. A column that holds a contract type is
+ * decoded with the contract's codec (the answer kept under an Idempotency-Key is the API's body).
+ */
+
+/** idempotency_keys.response: the purchase's answer (201 body, or the API's error body). */
+export const StoredAnswerBodyCodec = t.union([PurchaseResponseCodec, ApiError]);
+
+/** purchase_attempts.policy_numbers. */
+export const PolicyNumbersCodec = t.array(t.string);
+
+/** outbox_messages.payload: what a queued message is about (OutboxPayload). */
+export const OutboxPayloadCodec = t.union([
+  t.type({ kind: t.literal('CONFIRMATION'), policyNumber: t.string }),
+  t.type({
+    kind: t.literal('SAVED_QUOTE'),
+    leadId: t.string,
+    firstName: nullable(t.string),
+    tripStartDate: nullable(CalendarDateCodec),
+    quoteLink: t.string,
+  }),
+]);
+
+export const LanguageCodec = literalUnion(LANGUAGES, 'Language');
