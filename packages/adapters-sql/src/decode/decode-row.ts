@@ -2,11 +2,18 @@ import { isLeft } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { RowDecodeError } from './row-decode-error';
 
+/** A member of a union or an intersection: its index is no key of the value. */
+const isMember = (parent: t.ContextEntry | undefined): boolean =>
+  parent !== undefined && (parent.type instanceof t.UnionType || parent.type instanceof t.IntersectionType);
+
 /** Where each failure is, as `column.path: expected` (the value itself is never quoted). */
 const pathsOf = (errors: t.Errors, root: readonly string[] = []): string[] => [
   ...new Set(
     errors.map((e) => {
-      const keys = [...root, ...e.context.map((c) => c.key).filter((k) => k !== '')];
+      const keys = [
+        ...root,
+        ...e.context.filter((c, i) => c.key !== '' && !isMember(e.context[i - 1])).map((c) => c.key),
+      ];
       const where = keys.join('.') || '(row)';
       return `${where}: ${e.message ?? e.context[e.context.length - 1]?.type.name ?? 'value'}`;
     }),
@@ -22,14 +29,15 @@ export const jsonb = <A, O>(codec: t.Type<A, O, unknown>): t.Type<A, O, unknown>
     `jsonb(${codec.name})`,
     codec.is,
     (u, c) => {
-      if (typeof u !== 'string') return codec.validate(u, c);
+      // The codec's own entry (no key) tells the paths when it is a union or an intersection.
+      if (typeof u !== 'string') return codec.validate(u, t.appendContext(c, '', codec, u));
       let parsed: unknown;
       try {
         parsed = JSON.parse(u);
       } catch {
         return t.failure(u, c, 'JSON text');
       }
-      return codec.validate(parsed, c);
+      return codec.validate(parsed, t.appendContext(c, '', codec, parsed));
     },
     codec.encode,
   );

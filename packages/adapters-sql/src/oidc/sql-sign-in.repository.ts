@@ -1,4 +1,6 @@
+import { JsonObject } from '@tripx/application';
 import type { Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
 import type { SessionCache } from '../repositories/session-cache';
 import { hashToken } from '../repositories/sql-session.repository';
 
@@ -102,12 +104,13 @@ export class SqlSignInRepository {
   ): Promise<Payload | undefined> {
     const row = await this.db
       .selectFrom('oidc_payloads')
-      .select(['payload', 'consumed_at', 'expires_at'])
+      .select(['id', 'payload', 'consumed_at', 'expires_at'])
       .where('model', '=', model)
       .where(column, '=', value)
       .executeTakeFirst();
     if (!row || (row.expires_at && row.expires_at <= new Date())) return undefined;
-    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Payload;
+    const at = { table: 'oidc_payloads', id: `${model}:${row.id}`, column: 'payload' };
+    const payload: Payload = decodeColumn(JsonObject, at, row.payload);
     return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
   }
 
