@@ -1,4 +1,6 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
+
+const OMITTED = '[omitted]';
 
 export interface FrameLogOptions {
   readonly level?: string;
@@ -23,10 +25,12 @@ const REDACTED = [
 type FastifyLoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
 /** Type and code only: an error's message and stack can quote what the request sent. */
-const errorWithoutMessage = (err: { name?: string; code?: string; statusCode?: number }) => ({
+const errorWithoutMessage = (err: FastifyError) => ({
   type: err.name,
   code: err.code,
   statusCode: err.statusCode,
+  message: OMITTED,
+  stack: OMITTED,
 });
 
 const pathOnly = (url: unknown): string => (typeof url === 'string' ? (url.split('?')[0] ?? '') : '');
@@ -42,6 +46,6 @@ export const frameLoggerOptions = (options: FrameLogOptions): FastifyLoggerOptio
   redact: { paths: REDACTED, censor: '[redacted]' },
   serializers: {
     req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOnly(req.url) }),
-    err: errorWithoutMessage as never,
+    err: errorWithoutMessage,
   },
 });

@@ -2,7 +2,6 @@
 import {
   CARD_FRAME_FIELDS,
   CARD_FRAME_SOURCE,
-  type CardEntryCode,
   type CardFrameField,
   type CardFrameStyle,
   type CardFrameStyleTarget,
@@ -13,6 +12,7 @@ import {
   type FieldErrors,
   type TokenizeReply,
 } from './card-frame.controller';
+import { decodeTokenizeReply } from './tokenize-reply';
 
 /*
  * The browser side of the card frame (bundled into one file by frame-bundle.ts). It runs on the
@@ -29,15 +29,8 @@ const SELECTORS: Readonly<Record<CardFrameStyleTarget, string>> = {
   hint: '.hint',
 };
 
-const readTokenizeReply = async (response: Response): Promise<TokenizeReply> => {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 201 && typeof body['dataKey'] === 'string')
-    return { ok: true, ...(body as object) } as TokenizeReply;
-  const error = body['error'] as { code?: string; fields?: { code?: string }[] } | undefined;
-  const fieldCode = error?.fields?.[0]?.code;
-  if (response.status === 400 && fieldCode) return { ok: false, code: fieldCode as CardEntryCode };
-  return { ok: false, code: response.status === 403 ? 'tokenizeRefused' : 'tokenizeFailed' };
-};
+const readTokenizeReply = async (response: Response): Promise<TokenizeReply> =>
+  decodeTokenizeReply(response.status, await response.json().catch((): unknown => undefined));
 
 export const startCardFrame = (win: Window): void => {
   const doc = win.document;
@@ -64,8 +57,11 @@ export const startCardFrame = (win: Window): void => {
       if (parentOrigin && win.parent !== win)
         win.parent.postMessage({ source: CARD_FRAME_SOURCE, ...event }, parentOrigin);
     },
-    values: () =>
-      Object.fromEntries(CARD_FRAME_FIELDS.map((f) => [f, input(f).value])) as unknown as CardFrameValues,
+    values: (): CardFrameValues => ({
+      number: input('number').value,
+      expiry: input('expiry').value,
+      cvd: input('cvd').value,
+    }),
     today: () => {
       const now = new Date();
       return { year: now.getFullYear(), month: now.getMonth() + 1 };
