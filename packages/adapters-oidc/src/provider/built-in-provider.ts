@@ -1,4 +1,5 @@
-import Provider, { type Configuration, type JWK } from 'oidc-provider';
+import Provider, { type Configuration } from 'oidc-provider';
+import { signingKeySet } from './signing-key-set';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Realm, SignInStore } from '../sign-in-store.port';
 import { dbAdapterFactory } from './db-adapter';
@@ -40,11 +41,7 @@ export const createBuiltInProvider = async (input: {
 }): Promise<BuiltInProvider> => {
   const { store } = input;
   const issuer = `${input.publicUrl}${PROVIDER_PREFIX}`;
-  const jwks = JSON.parse(
-    input.signingJwks ?? (await store.keepOnce('oidc.signing-jwks', newSigningKey)),
-  ) as {
-    keys: JWK[];
-  };
+  const jwks = signingKeySet(input.signingJwks ?? (await store.keepOnce('oidc.signing-jwks', newSigningKey)));
   const secret = (name: string) => store.keepOnce(name, () => randomBytes(32).toString('base64url'));
   const cookieKey = await secret('oidc.cookie-key');
   const clients = {

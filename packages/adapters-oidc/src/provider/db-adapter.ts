@@ -13,13 +13,13 @@ export const dbAdapterFactory = (store: SignInStore) =>
       await store.upsert(this.model, id, { ...payload }, expiresIn);
     }
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return (await store.find(this.model, id)) as AdapterPayload | undefined;
+      return await store.find(this.model, id);
     }
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return (await store.findByUid(this.model, uid)) as AdapterPayload | undefined;
+      return await store.findByUid(this.model, uid);
     }
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return (await store.findByUserCode(this.model, userCode)) as AdapterPayload | undefined;
+      return await store.findByUserCode(this.model, userCode);
     }
     async consume(id: string): Promise<void> {
       await store.consume(this.model, id);
