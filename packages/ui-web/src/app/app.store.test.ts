@@ -20,7 +20,7 @@ const session: SessionService = {
   }),
 };
 const translations: TranslationService = {
-  translations: async (_s, _n, lang) => ({ ok: true, value: [{ language: lang, labels: {} }] }),
+  translations: async (_s, _n, lang = 'en') => ({ ok: true, value: [{ language: lang, labels: {} }] }),
 };
 const content: ContentService = {
   content: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
