@@ -1,7 +1,6 @@
-import { ApiError } from '@tripx/application';
+import { ApiError, type ApiFailure, type ApiResult, failed, success } from '@tripx/application';
 import { isRight } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import { failed, success, type ApiFailure, type ApiResult } from './api-result';
 
 const pathOf = (e: t.ValidationError): string =>
   e.context
@@ -25,11 +24,10 @@ export const httpFailure = (status: number, body: unknown): ApiFailure => {
   const r = ApiError.decode(body);
   if (isRight(r)) {
     const { code, message, fields } = r.right.error;
-    return { kind: 'http', status, code, message, fields, body };
+    return { kind: 'refused', code, message, fields, body };
   }
   return {
-    kind: 'http',
-    status,
+    kind: 'refused',
     code: status >= 500 ? 'internalError' : 'badRequest',
     message: '',
     fields: [],

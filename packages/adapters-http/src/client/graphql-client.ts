@@ -1,7 +1,9 @@
-import type * as t from 'io-ts';
-import type { ApiResult } from './api-result';
+import type { ApiResult } from '@tripx/application';
+import * as t from 'io-ts';
 import type { HttpClient } from './http-client';
-import { graphqlData } from './response-codecs';
+
+/** A GraphQL answer: `data` with the query's fields, or `errors`. */
+const graphqlData = <C extends t.Mixed>(data: C) => t.type({ data });
 
 /** POST /graphql (spec 7.2) with a query and variables; the answer's `data` is decoded with `codec`. */
 export const graphqlQuery = async <C extends t.Mixed>(

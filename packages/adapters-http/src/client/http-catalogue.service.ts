@@ -1,10 +1,13 @@
-import { MedicalQuestionnaireResponseCodec, PlanContentCodec } from '@tripx/application';
+import {
+  type CatalogueService,
+  MedicalQuestionnaireResponseCodec,
+  NeedsAnalysisQuestionnaireCodec,
+  PlanContentCodec,
+} from '@tripx/application';
 import type { Language, PlanClass } from '@tripx/domain';
 import * as t from 'io-ts';
 import { graphqlQuery } from './graphql-client';
 import type { HttpClient } from './http-client';
-import { NeedsAnalysisQuestionnaireCodec } from './response-codecs';
-import type { CatalogueService } from './services';
 
 const PLANS = /* GraphQL */ `
   query Plans($lang: Lang!) {

@@ -42,15 +42,14 @@ describe('HttpClient', () => {
     expect(seen[0]?.headers?.['url-ref-code']).toBe('CM');
   });
 
-  it("gives the API's error code, message and fields as an http failure", async () => {
+  it("gives the API's error code, message and fields as a refusal", async () => {
     const body = { error: { code: 'badRequest', message: 'no', fields: [{ path: 'a', code: 'required' }] } };
     const { instance } = fakeAxios(() => ({ status: 400, data: body }));
     const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
     expect(r).toEqual({
       ok: false,
       failure: {
-        kind: 'http',
-        status: 400,
+        kind: 'refused',
         code: 'badRequest',
         message: 'no',
         fields: body.error.fields,

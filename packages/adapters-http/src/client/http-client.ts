@@ -1,9 +1,8 @@
 import type { Language } from '@tripx/domain';
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
-import { CsrfResponse } from '@tripx/application';
+import { type ApiResult, CsrfResponse, failed } from '@tripx/application';
 import type { AxiosInstance, AxiosResponse, Method } from 'axios';
 import * as t from 'io-ts';
-import { failed, type ApiResult } from './api-result';
 import { decodeResponse, httpFailure } from './decode-response';
 
 /** What the headers of every product call come from (spec 7 "General"); read at each call. */

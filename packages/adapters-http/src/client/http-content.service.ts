@@ -1,6 +1,5 @@
+import { type ContentRequestInput, type ContentService, ContentViewCodec } from '@tripx/application';
 import type { HttpClient } from './http-client';
-import { ContentViewCodec } from './response-codecs';
-import type { ContentRequestInput, ContentService } from './services';
 
 export class HttpContentService implements ContentService {
   constructor(private readonly http: HttpClient) {}

@@ -1,7 +1,6 @@
-import { ReferringAgentsResponseCodec, type LinkInput } from '@tripx/application';
+import { type ApiResult, type LinkInput, ReferringAgentsResponseCodec } from '@tripx/application';
 import type { AgentProfileForm } from '@tripx/domain';
 import * as t from 'io-ts';
-import type { ApiResult } from './api-result';
 import {
   AgentProfileCodec,
   AgentRowCodec,

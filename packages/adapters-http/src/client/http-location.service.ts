@@ -1,9 +1,13 @@
+import {
+  type LocationQuery,
+  type LocationService,
+  type TravelLocation,
+  TravelLocationCodec,
+} from '@tripx/application';
 import { LIMITS } from '@tripx/domain';
 import * as t from 'io-ts';
 import { graphqlQuery } from './graphql-client';
 import type { HttpClient } from './http-client';
-import { TravelLocationCodec, type TravelLocation } from './response-codecs';
-import type { LocationSearch, LocationService } from './services';
 
 const FIELDS = 'id iata name city state country countryName';
 const query = (field: string) => /* GraphQL */ `
@@ -15,15 +19,15 @@ const query = (field: string) => /* GraphQL */ `
 export class HttpLocationService implements LocationService {
   constructor(private readonly http: HttpClient) {}
 
-  departureCities(search: LocationSearch) {
+  departureCities(search: LocationQuery) {
     return this.search('airportLocations', search);
   }
 
-  destinations(search: LocationSearch) {
+  destinations(search: LocationQuery) {
     return this.search('distinctTravelLocations', search);
   }
 
-  private async search(field: string, s: LocationSearch): Promise<readonly TravelLocation[]> {
+  private async search(field: string, s: LocationQuery): Promise<readonly TravelLocation[]> {
     const where = {
       search: s.search,
       ...(s.outsideCanada === undefined ? {} : { outsideCanada: s.outsideCanada }),

@@ -1,13 +1,13 @@
 import {
-  ResendConfirmationResponseCodec,
+  type ApiResult,
   type CancelPolicyRequest,
   type PolicySearchQuery,
   type ReinstatePolicyRequest,
   type ReQuoteRequest,
+  ResendConfirmationResponseCodec,
   type UpdatePolicyRequest,
 } from '@tripx/application';
 import type * as t from 'io-ts';
-import type { ApiResult } from './api-result';
 import type { HttpClient } from './http-client';
 import {
   CancellationCodec,

@@ -1,6 +1,5 @@
-import { PurchaseResponseCodec, type PurchaseRequestBody } from '@tripx/application';
+import { type PolicyService, type PurchaseRequestBody, PurchaseResponseCodec } from '@tripx/application';
 import type { HttpClient } from './http-client';
-import type { PolicyService } from './services';
 
 export class HttpPolicyService implements PolicyService {
   constructor(private readonly http: HttpClient) {}

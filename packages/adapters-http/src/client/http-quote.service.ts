@@ -1,12 +1,12 @@
 import {
-  QuoteResponseCodec,
-  RecommendationResponseCodec,
   type QuoteRequestBody,
+  QuoteResponseCodec,
+  type QuoteService,
   type RecommendationRequestBody,
+  RecommendationResponseCodec,
 } from '@tripx/application';
 import * as t from 'io-ts';
 import type { HttpClient } from './http-client';
-import type { QuoteService } from './services';
 
 export class HttpQuoteService implements QuoteService {
   constructor(private readonly http: HttpClient) {}

@@ -1,6 +1,5 @@
-import { KeepAliveResponse } from '@tripx/application';
+import { KeepAliveResponse, type SessionService } from '@tripx/application';
 import type { HttpClient } from './http-client';
-import type { SessionService } from './services';
 
 export class HttpSessionService implements SessionService {
   constructor(private readonly http: HttpClient) {}

@@ -1,7 +1,6 @@
-import { TranslationResponse } from '@tripx/application';
+import { TranslationResponse, type TranslationService } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import type { HttpClient } from './http-client';
-import type { TranslationService } from './services';
 
 export class HttpTranslationService implements TranslationService {
   constructor(private readonly http: HttpClient) {}

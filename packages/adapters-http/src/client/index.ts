@@ -1,10 +1,7 @@
 // The axios + io-ts client of the API (spec 7): the purchase app's services over HTTP.
-export * from './api-result';
 export * from './decode-response';
 export * from './http-client';
 export * from './graphql-client';
-export * from './response-codecs';
-export * from './services';
 export * from './http-session.service';
 export * from './http-translation.service';
 export * from './http-content.service';

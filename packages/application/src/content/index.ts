@@ -1,3 +1,4 @@
 export * from './get-content/get-content';
 export * from './organization.repository.port';
 export * from './resolve-organization/resolve-organization';
+export * from './content.service.port';

@@ -7,3 +7,5 @@ export * from './policies.contract';
 export * from './quote-form.contract';
 export * from './session.contract';
 export * from './distribution-admin.contract';
+export * from './service-result';
+export * from './answers.contract';

@@ -1,2 +1,3 @@
 export * from './search-locations/search-locations';
 export * from './travel-location.repository.port';
+export * from './location.service.port';

@@ -2,3 +2,4 @@ export * from './keep-alive/keep-alive';
 export * from './session';
 export * from './session.repository.port';
 export * from './session-organization';
+export * from './session.service.port';

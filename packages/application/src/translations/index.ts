@@ -1,2 +1,3 @@
 export * from './get-translations/get-translations';
 export * from './translation.repository.port';
+export * from './translation.service.port';

@@ -1,4 +1,4 @@
-import { success } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
 import axios from 'axios';
 import { ContainerModule } from 'inversify';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { ApiResult, HttpClient } from '@tripx/adapters-http/client';
-import { literalUnion } from '@tripx/application';
+import type { HttpClient } from '@tripx/adapters-http/client';
+import { type ApiResult, literalUnion } from '@tripx/application';
 import { CLAIMS, isOneOf, USER_TYPES, type Claim, type UserType } from '@tripx/domain';
 import * as t from 'io-ts';
 

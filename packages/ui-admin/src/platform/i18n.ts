@@ -1,4 +1,4 @@
-import type { TranslationService } from '@tripx/adapters-http/client';
+import type { TranslationService } from '@tripx/application';
 import { FLOW_TRANSLATION_FILES } from '@tripx/ui-flow';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

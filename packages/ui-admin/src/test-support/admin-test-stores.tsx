@@ -1,5 +1,4 @@
-import type { ApiResult, TranslationService } from '@tripx/adapters-http/client';
-import type { TranslationResponse } from '@tripx/application';
+import type { ApiResult, TranslationResponse, TranslationService } from '@tripx/application';
 import { systemClock } from '@tripx/ui-flow';
 import type { ReactNode } from 'react';
 import { composeAdminStores, type AdminStoreDeps, type AdminStores } from '../app/admin-stores';

@@ -1,5 +1,4 @@
-import type { CatalogueService, PolicyService, QuoteService } from '@tripx/adapters-http/client';
-import type { PurchaseRequestBody } from '@tripx/application';
+import type { CatalogueService, PolicyService, PurchaseRequestBody, QuoteService } from '@tripx/application';
 import { parseCalendarDate, referenceDateFor, type Language } from '@tripx/domain';
 import { CardFrameBridge } from '../payment/card-frame.bridge';
 import { PaymentStore } from '../payment/payment.store';

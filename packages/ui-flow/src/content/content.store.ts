@@ -1,4 +1,4 @@
-import type { ContentService, ContentViewResponse } from '@tripx/adapters-http/client';
+import type { ContentService, ContentViewResponse } from '@tripx/application';
 import { shellVisibility, type Language, type ShellVisibility } from '@tripx/domain';
 import { action, computed, makeObservable, observable } from 'mobx';
 

@@ -1,5 +1,10 @@
-import { CARD_FRAME_SOURCE, type PurchaseRequestBody, type PurchaseResponse } from '@tripx/application';
-import type { ApiResult, PolicyService } from '@tripx/adapters-http/client';
+import {
+  type ApiResult,
+  CARD_FRAME_SOURCE,
+  type PolicyService,
+  type PurchaseRequestBody,
+  type PurchaseResponse,
+} from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { fakeFrame } from '../test-support/fake-card-frame';
@@ -16,7 +21,7 @@ const policies = () => {
     create: async (body, key): Promise<ApiResult<PurchaseResponse>> => {
       calls.push({ key, body });
       return calls.length === 1
-        ? { ok: false, failure: { kind: 'http', status: 402, code: 'cardDeclined', message: '', fields: [] } }
+        ? { ok: false, failure: { kind: 'refused', code: 'cardDeclined', message: '', fields: [] } }
         : { ok: true, value: RESPONSE };
     },
   };
@@ -98,7 +103,7 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
       {
         create: async () => ({
           ok: false,
-          failure: { kind: 'http', status: 409, code: 'alreadyPurchased', message: '', fields: [], body },
+          failure: { kind: 'refused', code: 'alreadyPurchased', message: '', fields: [], body },
         }),
       },
       frame,

@@ -1,11 +1,11 @@
 import {
-  AlreadyPurchasedAnswerCodec,
-  PurchaseResponseCodec,
   type AlreadyPurchasedAnswer,
+  AlreadyPurchasedAnswerCodec,
+  type PolicyService,
   type PurchaseRequestBody,
   type PurchaseResponse,
+  PurchaseResponseCodec,
 } from '@tripx/application';
-import type { PolicyService } from '@tripx/adapters-http/client';
 import {
   cardHolderNameErrors,
   initialPaymentTokenState,
@@ -209,7 +209,7 @@ export class PaymentStore {
     const key = this.attempt?.body === json ? this.attempt.key : this.ctx.newKey();
     this.attempt = { key, body: json };
     const r = await this.policies.create(body, key);
-    if (!r.ok && r.failure.kind === 'http' && r.failure.code === 'alreadyPurchased') {
+    if (!r.ok && r.failure.kind === 'refused' && r.failure.code === 'alreadyPurchased') {
       const answer = AlreadyPurchasedAnswerCodec.decode(r.failure.body);
       runInAction(() => (this.covered = isRight(answer) ? answer.right.policies : []));
     }

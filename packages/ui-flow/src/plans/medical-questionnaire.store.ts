@@ -1,5 +1,4 @@
-import type { MedicalQuestionnaireResponse } from '@tripx/application';
-import type { CatalogueService } from '@tripx/adapters-http/client';
+import type { CatalogueService, MedicalQuestionnaireResponse } from '@tripx/application';
 import type { Language, MqProgress, PlanClass } from '@tripx/domain';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';

@@ -1,6 +1,11 @@
-import { RecommendationResponseCodec, type RecommendationResponse } from '@tripx/application';
-import type { CatalogueService, NeedsAnalysisQuestionnaire, QuoteService } from '@tripx/adapters-http/client';
-import type { ApiFailure } from '@tripx/adapters-http/client';
+import {
+  type ApiFailure,
+  type CatalogueService,
+  type NeedsAnalysisQuestionnaire,
+  type QuoteService,
+  type RecommendationResponse,
+  RecommendationResponseCodec,
+} from '@tripx/application';
 import * as t from 'io-ts';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { buildQuoteRequest } from '../quote/quote-request';

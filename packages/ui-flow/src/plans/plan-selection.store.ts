@@ -1,5 +1,10 @@
-import type { PlanContentView, RecommendationResponse } from '@tripx/application';
-import type { ApiFailure, CatalogueService, QuoteService } from '@tripx/adapters-http/client';
+import type {
+  ApiFailure,
+  CatalogueService,
+  PlanContentView,
+  QuoteService,
+  RecommendationResponse,
+} from '@tripx/application';
 import {
   calculationFailed,
   calculationStarted,

@@ -1,4 +1,4 @@
-import type { LocationService, TravelLocation } from '@tripx/adapters-http/client';
+import type { LocationService, TravelLocation } from '@tripx/application';
 
 /** Locations answered from a short fixed list, filtered like the server's prefix search. */
 export const fakeLocations = (

@@ -1,5 +1,10 @@
-import type { PlanContentView, QuoteRequestBody, QuoteResponse } from '@tripx/application';
-import type { CatalogueService, QuoteService } from '@tripx/adapters-http/client';
+import type {
+  CatalogueService,
+  PlanContentView,
+  QuoteRequestBody,
+  QuoteResponse,
+  QuoteService,
+} from '@tripx/application';
 
 /** The single-trip plan's content, as GraphQL `plans` gives it (trimmed to what a card shows). */
 export const SEMH_CONTENT: PlanContentView = {

@@ -1,4 +1,4 @@
-import type { LocationService, TravelLocation } from '@tripx/adapters-http/client';
+import type { LocationService, TravelLocation } from '@tripx/application';
 import {
   EMPTY_DESTINATION_LIST,
   addDestination,

@@ -1,9 +1,4 @@
-import type {
-  ContentService,
-  PolicyService,
-  SessionService,
-  TranslationService,
-} from '@tripx/adapters-http/client';
+import type { ContentService, PolicyService, SessionService, TranslationService } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, memoryStorage, SessionSlices } from '@tripx/ui-flow';
 import { memoryHistory } from '../platform/history';

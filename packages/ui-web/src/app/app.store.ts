@@ -1,4 +1,4 @@
-import type { SessionService } from '@tripx/adapters-http/client';
+import type { SessionService } from '@tripx/application';
 import { reaction } from 'mobx';
 import type { TranslationLoader } from '../platform/i18n';
 import { blockedBefore, resetFlow, type FlowProgressStores, type SessionSlices } from '@tripx/ui-flow';

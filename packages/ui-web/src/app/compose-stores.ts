@@ -1,4 +1,4 @@
-import type { ContentService, LocationService, SessionService } from '@tripx/adapters-http/client';
+import type { ContentService, LocationService, SessionService } from '@tripx/application';
 import type { i18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
 import {

@@ -1,4 +1,4 @@
-import type { TranslationService } from '@tripx/adapters-http/client';
+import type { TranslationService } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import { FLOW_TRANSLATION_FILES } from '@tripx/ui-flow';
 import i18next, { type i18n } from 'i18next';

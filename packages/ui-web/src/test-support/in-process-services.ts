@@ -2,18 +2,16 @@
 import 'reflect-metadata';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
 import {
-  NeedsAnalysisQuestionnaireCodec,
   type ApiResult,
   type CatalogueService,
-  type QuoteService,
-} from '@tripx/adapters-http/client';
-import {
   GetMedicalQuestionnaireUseCase,
   GetNeedsAnalysisUseCase,
   GetPlanContentUseCase,
+  NeedsAnalysisQuestionnaireCodec,
+  type QuoteService,
   QuoteUseCase,
-  RecommendUseCase,
   type RatingError,
+  RecommendUseCase,
 } from '@tripx/application';
 import type { CalendarDate } from '@tripx/domain';
 import { Effect, Either } from 'effect';
@@ -28,7 +26,7 @@ const run = async <A>(effect: Effect.Effect<A, RatingError>): Promise<ApiResult<
   if (Either.isRight(r)) return { ok: true, value: r.right };
   const e = r.left;
   const fields = e._tag === 'InvalidRequest' ? e.fields : [];
-  return { ok: false, failure: { kind: 'http', status: 400, code: 'badRequest', message: e._tag, fields } };
+  return { ok: false, failure: { kind: 'refused', code: 'badRequest', message: e._tag, fields } };
 };
 
 let catalogue: Promise<FsRateCatalogue> | undefined;

@@ -1,4 +1,4 @@
-import type { PolicyService } from '@tripx/adapters-http/client';
+import type { PolicyService } from '@tripx/application';
 import type { Claim } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';

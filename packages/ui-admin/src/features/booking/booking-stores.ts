@@ -1,4 +1,4 @@
-import type { LocationService } from '@tripx/adapters-http/client';
+import type { LocationService } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import {
   composeLaterFlowStores,

@@ -1,4 +1,4 @@
-import type { ContentService } from '@tripx/adapters-http/client';
+import type { ContentService } from '@tripx/application';
 import { blockedBefore, ContentStore, resetFlow, type FlowStep } from '@tripx/ui-flow';
 import type { FlowView } from '@tripx/ui-flow/views';
 import { reaction } from 'mobx';

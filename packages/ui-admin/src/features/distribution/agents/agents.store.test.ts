@@ -1,4 +1,4 @@
-import { failed, success } from '@tripx/adapters-http/client';
+import { failed, success } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agentSearchOver, anAgent, unusedService } from '../test-support/fake-distribution';
@@ -81,8 +81,7 @@ describe('AgentsStore listing', () => {
   it('a failed search keeps its error and shows no rows (page 1 of 1)', async () => {
     const store = new AgentsStore({
       ...unusedService(),
-      searchAgents: async () =>
-        failed({ kind: 'http', status: 403, code: 'forbidden', message: '', fields: [] }),
+      searchAgents: async () => failed({ kind: 'refused', code: 'forbidden', message: '', fields: [] }),
     });
     await store.search();
     expect(store.searchError?.message).toBe('errors:forbidden');
@@ -110,7 +109,7 @@ describe('AgentsStore registration', () => {
         sent.push(body);
         return answer === 'ok'
           ? success({ profileRef: 'prf-new', referenceNumber: 'r1' })
-          : failed({ kind: 'http', status: 409, code: 'conflict', message: '', fields: [] });
+          : failed({ kind: 'refused', code: 'conflict', message: '', fields: [] });
       },
     });
     store.startRegistration('MAPLE-TOR');

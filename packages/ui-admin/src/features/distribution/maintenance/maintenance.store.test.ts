@@ -1,4 +1,5 @@
-import { success, type OrganizationDetailsResponse } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
+import type { OrganizationDetailsResponse } from '@tripx/adapters-http/client';
 import { describe, expect, it } from 'vitest';
 import { unusedService } from '../test-support/fake-distribution';
 import { MaintenanceStore } from './maintenance.store';

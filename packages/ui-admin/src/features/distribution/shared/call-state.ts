@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@tripx/adapters-http/client';
+import type { ApiFailure } from '@tripx/application';
 import { allowedFeatures, type Claim, type FeatureName } from '@tripx/domain';
 
 /** A label key with the values it interpolates. */
@@ -32,13 +32,13 @@ export const fieldLabels = (
  */
 export const callError = (failure: ApiFailure, conflictKey?: string): CallError => {
   const fields =
-    failure.kind === 'http'
+    failure.kind === 'refused'
       ? fieldLabels(failure.fields.map((f) => ({ field: f.path.replace(/^body\./, ''), code: f.code })))
       : {};
   const message =
     failure.code === 'conflict' && conflictKey
       ? conflictKey
-      : failure.kind === 'http'
+      : failure.kind === 'refused'
         ? `errors:${failure.code}`
         : `distribution:error.${failure.code}`;
   return { message, fields };

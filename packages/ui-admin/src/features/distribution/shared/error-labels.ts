@@ -1,4 +1,4 @@
-import type { TranslationService } from '@tripx/adapters-http/client';
+import type { TranslationService } from '@tripx/application';
 import type { i18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
-import {
-  success,
-  type AgentSearchParams,
-  type AgentSearchResponse,
-  type DistributionService,
-  type LicenceRowResponse,
+import { success } from '@tripx/application';
+import type {
+  AgentSearchParams,
+  AgentSearchResponse,
+  DistributionService,
+  LicenceRowResponse,
 } from '@tripx/adapters-http/client';
 
 type Agent = AgentSearchResponse['agents'][number];

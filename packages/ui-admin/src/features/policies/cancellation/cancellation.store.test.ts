@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeNewCard } from '../test-support/fake-new-card';
-import { callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { CancellationStore } from './cancellation.store';
 
 const setup = (over: Parameters<typeof fakePolicyService>[0] = {}) => {
@@ -47,7 +47,7 @@ describe('cancellation store', () => {
   });
 
   it('a refused cancellation says why and changes nothing', async () => {
-    const { store, notices, reloads } = setup({ cancel: async () => httpFailed(409, 'policyNotActive') });
+    const { store, notices, reloads } = setup({ cancel: async () => refused('policyNotActive') });
     await store.cancelOpened('TX1');
     store.reasonChanged('x');
     await store.confirmed();
@@ -83,7 +83,7 @@ describe('cancellation store', () => {
   });
 
   it('a refused reinstatement keeps the modal open and says why', async () => {
-    const { store, notices } = setup({ reinstate: async () => httpFailed(402, 'paymentFailed') });
+    const { store, notices } = setup({ reinstate: async () => refused('paymentFailed') });
     store.reinstateOpened('TX1');
     await store.reinstated();
     expect(store.reinstating).toBe('TX1');

@@ -1,7 +1,7 @@
-import { success } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { fakeNewCard } from '../test-support/fake-new-card';
-import { aForm, aQuote, callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { aForm, aQuote, callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { EndorsementStore } from './endorsement.store';
 
 const setup = async (over: Parameters<typeof fakePolicyService>[0] = {}) => {
@@ -102,7 +102,7 @@ describe('endorsement store', () => {
     let version = 3;
     const { store, notices } = await setup({
       endorsementForm: async () => success(aForm({ version: version++ })),
-      update: async () => httpFailed(409, 'versionConflict'),
+      update: async () => refused('versionConflict'),
     });
     store.tripChanged('endDate', '2026-12-13');
     await store.reQuoteRequested();
@@ -115,7 +115,7 @@ describe('endorsement store', () => {
   });
 
   it('a failed payment can be retried; the retry that works clears it', async () => {
-    const { store, service } = await setup({ update: async () => httpFailed(402, 'paymentFailed') });
+    const { store, service } = await setup({ update: async () => refused('paymentFailed') });
     await store.reQuoteRequested();
     await store.applyRequested();
     expect(store.retryable).toBe(true);

@@ -1,6 +1,6 @@
-import { success } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
-import { callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { PolicyFileStore } from './policy-file.store';
 
 const setup = (over: Parameters<typeof fakePolicyService>[0] = {}) => {
@@ -36,7 +36,7 @@ describe('policy file store', () => {
   });
 
   it('a policy outside the scope reads as not found, with nothing shown', async () => {
-    const { store, service } = setup({ policy: async () => httpFailed(404, 'notFound') });
+    const { store, service } = setup({ policy: async () => refused('notFound') });
     await store.tabOpened('notes');
     expect(store.booking).toBeUndefined();
     expect(store.errorKey).toBe('error.notFound');

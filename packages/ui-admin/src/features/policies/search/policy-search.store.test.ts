@@ -1,7 +1,7 @@
-import { success } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callsOf, fakePolicyService, httpFailed } from '../test-support/fake-policy-service';
+import { callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { pageCount, PolicySearchStore } from './policy-search.store';
 
 const page = (total: number, pageNo: number) => success({ total, page: pageNo, pageSize: 10, policies: [] });
@@ -40,9 +40,7 @@ describe('policy search store', () => {
   });
 
   it('a refused search gives the error label and keeps no result', async () => {
-    const store = new PolicySearchStore(
-      fakePolicyService({ search: async () => httpFailed(403, 'forbidden') }),
-    );
+    const store = new PolicySearchStore(fakePolicyService({ search: async () => refused('forbidden') }));
     await store.searched();
     expect(store.errorKey).toBe('error.forbidden');
     expect(store.result).toBeUndefined();

@@ -1,4 +1,4 @@
-import { success } from '@tripx/adapters-http/client';
+import { success } from '@tripx/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@tripx/adapters-http/client';
+import type { ApiResult } from '@tripx/application';
 
 /** The label key (namespace policies) of a failed call: the API's code under `error.`. */
 export const failureKey = (r: ApiResult<unknown>): string | undefined =>

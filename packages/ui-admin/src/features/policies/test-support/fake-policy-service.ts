@@ -1,16 +1,15 @@
-import {
-  success,
-  type ApiResult,
-  type EndorsementFormView,
-  type PolicyBookingView,
-  type PolicyMaintenanceService,
-  type ReQuoteView,
+import { type ApiResult, success } from '@tripx/application';
+import type {
+  EndorsementFormView,
+  PolicyBookingView,
+  PolicyMaintenanceService,
+  ReQuoteView,
 } from '@tripx/adapters-http/client';
 
-/** A failed call as the HTTP client reports an API error answer. */
-export const httpFailed = (status: number, code: string): ApiResult<never> => ({
+/** A failed call as the client reports the API's error answer. */
+export const refused = (code: string): ApiResult<never> => ({
   ok: false,
-  failure: { kind: 'http', status, code, message: '', fields: [] },
+  failure: { kind: 'refused', code, message: '', fields: [] },
 });
 
 export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingView => ({

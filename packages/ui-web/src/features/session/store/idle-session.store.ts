@@ -1,4 +1,4 @@
-import type { SessionService } from '@tripx/adapters-http/client';
+import type { SessionService } from '@tripx/application';
 import { IdleSessionController, documentActivity } from '@tripx/ui-kit';
 
 /**

@@ -1,14 +1,13 @@
-import type { FieldProblem } from '@tripx/application';
+import type { FieldProblem } from './api-error.contract';
 
 /**
- * Why a call gave no value. `http`: the server answered with the API's error body (or a bare status);
- * `network`: no answer at all (offline, timeout); `decode`: an answer that does not match the contract.
- * Stores decide what to show; the client never navigates nor shows anything.
+ * Why a service call gave no value. `refused`: the server answered with the API's error (its code,
+ * message and fields); `network`: no answer at all (offline, timeout); `decode`: an answer that does
+ * not match the contract. Stores decide what to show; a client never navigates nor shows anything.
  */
 export type ApiFailure =
   | {
-      readonly kind: 'http';
-      readonly status: number;
+      readonly kind: 'refused';
       readonly code: string;
       readonly message: string;
       readonly fields: readonly FieldProblem[];
@@ -18,6 +17,7 @@ export type ApiFailure =
   | { readonly kind: 'network'; readonly code: 'network' }
   | { readonly kind: 'decode'; readonly code: 'badResponse'; readonly paths: readonly string[] };
 
+/** What every method of a service the apps call answers: a value or a typed failure, never a throw. */
 export type ApiResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: ApiFailure };
 

@@ -1,15 +1,15 @@
-import { LangCodec } from '@tripx/application';
 import * as t from 'io-ts';
+import type { TravelLocation } from '../locations/travel-location.repository.port';
+import { LangCodec } from './codecs';
 
 /*
- * Codecs of answers that application's contracts type but do not decode yet (content, GraphQL
- * locations, the needs-analysis questionnaire). They mirror ContentView and the GraphQL SDL; they belong
- * next to the other contracts in application and can move there as they are.
+ * Codecs of the answers the apps' services decode: an organization's content, a travel location and
+ * the needs-analysis questionnaire (they mirror ContentView and the GraphQL SDL).
  */
 
 const SalesChannel = t.keyof({ b2b: null, b2c: null });
 
-/** POST /api/distribution/content: application's ContentView. */
+/** An organization's content as the apps read it (application's ContentView). */
 export const ContentViewCodec = t.type({
   organization: t.type({
     code: t.string,
@@ -31,8 +31,8 @@ export const ContentViewCodec = t.type({
 });
 export type ContentViewResponse = t.TypeOf<typeof ContentViewCodec>;
 
-/** A row of the GraphQL travel-location queries (spec 3 "Travel location"). */
-export const TravelLocationCodec = t.type({
+/** A row of the travel-location searches (spec 3 "Travel location"). */
+export const TravelLocationCodec: t.Type<TravelLocation, unknown, unknown> = t.type({
   id: t.number,
   iata: t.string,
   name: t.string,
@@ -41,11 +41,10 @@ export const TravelLocationCodec = t.type({
   country: t.string,
   countryName: t.string,
 });
-export type TravelLocation = t.TypeOf<typeof TravelLocationCodec>;
 
 const AnswerOption = t.type({ value: t.string, label: t.string });
 
-/** GraphQL needsAnalysisQuestionnaire (spec 3 "Needs-analysis answers" groups). */
+/** The needs-analysis questionnaire of a plan class (spec 3 "Needs-analysis answers" groups). */
 export const NeedsAnalysisQuestionnaireCodec = t.type({
   planClass: t.string,
   groups: t.array(
@@ -59,6 +58,3 @@ export const NeedsAnalysisQuestionnaireCodec = t.type({
   ),
 });
 export type NeedsAnalysisQuestionnaire = t.TypeOf<typeof NeedsAnalysisQuestionnaireCodec>;
-
-/** A GraphQL answer: `data` with the query's fields, or `errors`. */
-export const graphqlData = <C extends t.Mixed>(data: C) => t.type({ data });
