@@ -5,6 +5,7 @@ import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
+import { openDistribution } from './distribution-wiring';
 import { TOKENS } from './server.tokens';
 
 export interface Runtime {
@@ -25,6 +26,15 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
   const cache = pglite ? new SessionCache() : undefined;
   const users = pglite ? undefined : new UserCache();
   const read: Repositories = sqlRepositories(database.db, cache, users);
+  const newId = () => randomUUID();
+  const distribution = openDistribution(
+    database,
+    (db) => {
+      const { distribution: read, distributionAdmin: admin, referringAgents } = sqlRepositories(db, cache, users);
+      return { read, admin, referringAgents };
+    },
+    { newId },
+  );
   return {
     config: {
       production: config.production,
@@ -44,7 +54,8 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     inTransaction: (work) => database.transaction((trx) => work(sqlRepositories(trx, cache, users))),
     ping: () => database.ping(),
     now: runtime.now,
-    newId: () => randomUUID(),
+    newId,
+    distribution,
     rating: runtime.rating,
     ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),
   };

@@ -1,12 +1,10 @@
 import type {
-  DistributionAdminRepository,
+  DistributionUseCases,
   HitCounter,
   RatingUseCases,
-  DistributionReadRepository,
   OrganizationRepository,
   PolicyReadRepository,
   QuoteFormRepository,
-  ReferringAgentRepository,
   SessionRepository,
   TranslationRepository,
   TravelLocationRepository,
@@ -21,9 +19,6 @@ export interface Repositories {
   readonly organizations: OrganizationRepository;
   readonly policies: PolicyReadRepository;
   readonly quoteForms: QuoteFormRepository;
-  readonly distribution: DistributionReadRepository;
-  readonly distributionAdmin: DistributionAdminRepository;
-  readonly referringAgents: ReferringAgentRepository;
 }
 
 export interface HttpConfig {
@@ -62,6 +57,8 @@ export interface HttpDeps {
    * without it each process counts in its own memory (the embedded database has one process).
    */
   readonly sharedCounter?: HitCounter;
+  /** Agents, licences, organizations, reports and links (application/distribution's module). */
+  readonly distribution: DistributionUseCases;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
   readonly rating?: RatingUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */

@@ -1,12 +1,26 @@
 export * from './distribution-read.repository.port';
+export * from './distribution-admin.repository.port';
+export * from './distribution-transactions.port';
+export * from './distribution.tokens';
+export * from './distribution.module';
+export {
+  LicenceRefused,
+  InvalidForm,
+  DistributionNotFound,
+  DistributionForbidden,
+  DistributionConflict,
+  LicenceAuthorizationStaffOnly,
+  DISTRIBUTION_ERROR_CODES,
+  type DistributionError,
+  type DistributionWriteError,
+} from './distribution.errors';
 export * from './get-profile/get-profile';
 export * from './list-organizations/list-organizations';
+export * from './list-roles/list-roles';
 export * from './search-agents/search-agents';
 export * from './search-licences/search-licences';
-export * from './admin-result';
 export * from './assert-agent-may-book/assert-agent-may-book';
 export * from './create-agent-profile/create-agent-profile';
-export * from './distribution-admin.repository.port';
 export * from './edit-contract-content/edit-contract-content';
 export * from './export-licences/export-licences';
 export * from './export-table';

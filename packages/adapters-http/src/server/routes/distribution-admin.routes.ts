@@ -7,38 +7,21 @@ import {
   LicenceSearchBody,
   LicenceUpdateBody,
   ProfileRefQuery,
-  createAgentProfileUseCase,
-  createLicence,
-  exportLicences,
-  getLicence,
-  updateAgentProfileUseCase,
-  updateLicence,
-  type AdminResult,
-  type Refusal,
+  type DistributionError,
+  type ExportTable,
 } from '@tripx/application';
 import { renderCsv, renderXlsx, XLSX_TYPE } from '@tripx/adapters-documents';
 import { FEATURES, type AgentProfileForm } from '@tripx/domain';
+import { Either, type Effect } from 'effect';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { answerEffect, failureAnswer, runEffect } from '../answer-effect';
+import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
-import { sendError, sendFieldErrors } from '../http-errors';
 import { actor, languageOf, signedInWith } from '../plugins/request-context';
 
 const tags = ['distribution'];
 const base = '/api/distribution';
-const STATUS: Readonly<Record<Refusal, number>> = {
-  notFound: 404,
-  forbidden: 403,
-  conflict: 409,
-  licenceAuthorizationStaffOnly: 403,
-};
-
-/** An AdminResult as an answer: the value, 400 with the field errors, or 403/404/409. */
-export const sendAdmin = <T>(reply: FastifyReply, r: AdminResult<T>, okStatus = 200): FastifyReply => {
-  if (r.ok) return reply.code(okStatus).send(r.value);
-  if (r.code === 'invalid') return sendFieldErrors(reply, r.errors);
-  return sendError(reply, STATUS[r.code], r.code);
-};
 
 /** The profile body as the domain form; licences may come as provinces or as `{ licensedProvince }`. */
 const toForm = ({ licenses, ...rest }: AgentProfileBody): AgentProfileForm => ({
@@ -55,6 +38,7 @@ const toForm = ({ licenses, ...rest }: AgentProfileBody): AgentProfileForm => ({
 
 /** Agents and licences of spec 7.5 (writes and export); reads stay in distribution.routes.ts. */
 export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const distribution = deps.distribution;
   app.post(
     `${base}/agent/createProfile`,
     {
@@ -64,14 +48,8 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
     async (request, reply) => {
       const body = decodeOr400(AgentProfileBody, request.body, reply, 'body');
       if (!body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        createAgentProfileUseCase(
-          { repo: repos.distributionAdmin, read: repos.distribution, newId: deps.newId },
-          actor(request),
-          toForm(body),
-        ),
-      );
-      return sendAdmin(reply, r, 201);
+      const created = distribution.createProfile.execute(actor(request), toForm(body));
+      return answerEffect(reply, created, DISTRIBUTION_STATUSES, 201);
     },
   );
 
@@ -85,15 +63,8 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
       const q = decodeOr400(ProfileRefQuery, request.query, reply, 'query');
       const body = q && decodeOr400(AgentProfileBody, request.body, reply, 'body');
       if (!q || !body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        updateAgentProfileUseCase(
-          { repo: repos.distributionAdmin, read: repos.distribution, newId: deps.newId },
-          actor(request),
-          q.profileRef,
-          toForm(body),
-        ),
-      );
-      return sendAdmin(reply, r);
+      const updated = distribution.updateProfile.execute(actor(request), q.profileRef, toForm(body));
+      return answerEffect(reply, updated, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -106,15 +77,9 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
     async (request, reply) => {
       const body = decodeOr400(AgencyLicenceBody, request.body, reply, 'body');
       if (!body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        createLicence(
-          { repo: repos.distributionAdmin, read: repos.distribution, newId: deps.newId },
-          actor(request),
-          { kind: 'AGENCY', organizationCode: body.organizationCode },
-          body.license,
-        ),
-      );
-      return sendAdmin(reply, r, 201);
+      const owner = { kind: 'AGENCY', organizationCode: body.organizationCode } as const;
+      const created = distribution.createLicence.execute(actor(request), owner, body.license);
+      return answerEffect(reply, created, DISTRIBUTION_STATUSES, 201);
     },
   );
 
@@ -127,15 +92,9 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
     async (request, reply) => {
       const body = decodeOr400(AgentLicenceBody, request.body, reply, 'body');
       if (!body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        createLicence(
-          { repo: repos.distributionAdmin, read: repos.distribution, newId: deps.newId },
-          actor(request),
-          { kind: 'AGENT', profileRef: body.profileRef },
-          body.license,
-        ),
-      );
-      return sendAdmin(reply, r, 201);
+      const owner = { kind: 'AGENT', profileRef: body.profileRef } as const;
+      const created = distribution.createLicence.execute(actor(request), owner, body.license);
+      return answerEffect(reply, created, DISTRIBUTION_STATUSES, 201);
     },
   );
 
@@ -153,15 +112,8 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
       async (request, reply) => {
         const p = decodeOr400(LicenceOwnerParams, request.params, reply, 'params');
         if (!p) return reply;
-        return sendAdmin(
-          reply,
-          await getLicence(
-            { repo: deps.read.distributionAdmin, read: deps.read.distribution },
-            actor(request),
-            owner(p.id),
-            p.licenseId,
-          ),
-        );
+        const licence = distribution.getLicence.execute(actor(request), owner(p.id), p.licenseId);
+        return answerEffect(reply, licence, DISTRIBUTION_STATUSES);
       },
     );
     app.put(
@@ -175,16 +127,8 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
         const body = p && decodeOr400(LicenceUpdateBody, request.body, reply, 'body');
         if (!p || !body) return reply;
         const license = typeof body['license'] === 'object' ? body['license'] : body;
-        const r = await deps.inTransaction((repos) =>
-          updateLicence(
-            { repo: repos.distributionAdmin, read: repos.distribution },
-            actor(request),
-            owner(p.id),
-            p.licenseId,
-            license,
-          ),
-        );
-        return sendAdmin(reply, r);
+        const updated = distribution.updateLicence.execute(actor(request), owner(p.id), p.licenseId, license);
+        return answerEffect(reply, updated, DISTRIBUTION_STATUSES);
       },
     );
   }
@@ -199,13 +143,23 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
       const body = decodeOr400(LicenceSearchBody, request.body ?? {}, reply, 'body');
       const params = body && decodeOr400(ExportParams, request.query, reply, 'query');
       if (!body || !params) return reply;
-      const table = await deps.inTransaction((repos) =>
-        exportLicences(repos.distribution, actor(request), body, params),
-      );
+      const table = distribution.exportLicences.execute(actor(request), body, params);
       const lang = params.lang ?? languageOf(request);
-      return sendTable(reply, 'licences', params.format ?? 'xlsx', table, lang);
+      return answerDownload(reply, table, { name: 'licences', format: params.format ?? 'xlsx', lang });
     },
   );
+};
+
+/** Runs an export once: the table as a download, or the failure as the API's error answer. */
+export const answerDownload = async <E extends DistributionError>(
+  reply: FastifyReply,
+  table: Effect.Effect<ExportTable, E>,
+  file: { readonly name: string; readonly format: 'xlsx' | 'csv'; readonly lang: 'en' | 'fr' },
+): Promise<FastifyReply> => {
+  const r = await runEffect(table);
+  if (Either.isRight(r)) return sendTable(reply, file.name, file.format, r.right, file.lang);
+  const { status, body } = failureAnswer(r.left, DISTRIBUTION_STATUSES);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
 
 /** An export as a download (XLSX or CSV) named after what it holds. */

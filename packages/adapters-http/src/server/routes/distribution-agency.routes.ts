@@ -5,23 +5,19 @@ import {
   LinkIdParams,
   LinkSectionParams,
   SalesReportBody,
-  deleteLink,
-  editContractContent,
-  getOrganization,
-  listLinks,
-  salesReport,
   salesReportTable,
-  saveLink,
 } from '@tripx/application';
-import { sanitizeContentHtml } from '@tripx/adapters-documents';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
 import * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
+import { answerEffect } from '../answer-effect';
+import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
 import { PUBLIC, actor, languageOf, signedInWith } from '../plugins/request-context';
-import { sendAdmin, sendTable } from './distribution-admin.routes';
+import { answerDownload } from './distribution-admin.routes';
 
 const tags = ['distribution'];
 const base = '/api/distribution';
@@ -29,6 +25,7 @@ const ReportFormat = t.partial({ format: t.keyof({ csv: null, xlsx: null }) });
 
 /** Agency details, reports, maintenance content and external links (issue 9). */
 export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const distribution = deps.distribution;
   app.get(
     `${base}/agency/:code`,
     {
@@ -38,8 +35,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
     async (request, reply) => {
       const p = decodeOr400(CodeParams, request.params, reply, 'params');
       if (!p) return reply;
-      const r = await getOrganization(deps.read.distributionAdmin, actor(request), p.code);
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      const organization = distribution.getOrganization.execute(actor(request), p.code);
+      return answerEffect(reply, organization, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -56,22 +53,18 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
         if (!body || !q) return reply;
         if (body.from > body.to)
           return sendError(reply, 400, 'invalidValue', [{ path: 'body.to', code: 'invalidValue' }]);
-        const r = await salesReport(
-          { repo: deps.read.distributionAdmin, read: deps.read.distribution },
-          actor(request),
-          {
-            report: body.report,
-            level: body.level ?? 'agency',
-            organizationCode: body.organizationCode,
-            includeChildOrganizations: body.includeChildOrganizations ?? false,
-            from: body.from,
-            to: body.to,
-          },
-        );
-        if (!r.ok) return sendError(reply, 404, r.code);
-        if (path === 'reports') return reply.send(r.value);
+        const report = distribution.salesReport.execute(actor(request), {
+          report: body.report,
+          level: body.level ?? 'agency',
+          organizationCode: body.organizationCode,
+          includeChildOrganizations: body.includeChildOrganizations ?? false,
+          from: body.from,
+          to: body.to,
+        });
+        if (path === 'reports') return answerEffect(reply, report, DISTRIBUTION_STATUSES);
         const lang = body.lang ?? languageOf(request);
-        return sendTable(reply, body.report, q.format ?? 'xlsx', salesReportTable(r.value), lang);
+        const file = { name: body.report, format: q.format ?? 'xlsx', lang } as const;
+        return answerDownload(reply, Effect.map(report, salesReportTable), file);
       },
     );
 
@@ -84,8 +77,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
     async (request, reply) => {
       const p = decodeOr400(CodeParams, request.params, reply, 'params');
       if (!p) return reply;
-      const r = await getOrganization(deps.read.distributionAdmin, actor(request), p.code);
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      const organization = distribution.getOrganization.execute(actor(request), p.code);
+      return answerEffect(reply, organization, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -99,15 +92,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
       const p = decodeOr400(CodeParams, request.params, reply, 'params');
       const body = p && decodeOr400(ContractContentBody, request.body, reply, 'body');
       if (!p || !body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        editContractContent(
-          { repo: repos.distributionAdmin, sanitize: sanitizeContentHtml },
-          actor(request),
-          p.code,
-          body,
-        ),
-      );
-      return sendAdmin(reply, r);
+      const saved = distribution.editContractContent.execute(actor(request), p.code, body);
+      return answerEffect(reply, saved, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -122,7 +108,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
     async (request, reply) => {
       const p = decodeOr400(LinkSectionParams, request.params, reply, 'params');
       if (!p) return reply;
-      return reply.send(await listLinks(deps.read.distributionAdmin, actor(request), p.section));
+      const links = distribution.listLinks.execute(actor(request), p.section);
+      return answerEffect(reply, links, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -136,10 +123,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
       const p = decodeOr400(LinkSectionParams, request.params, reply, 'params');
       const body = p && decodeOr400(LinkBody, request.body, reply, 'body');
       if (!p || !body) return reply;
-      const r = await deps.inTransaction((repos) =>
-        saveLink({ repo: repos.distributionAdmin, newId: deps.newId }, actor(request), p.section, body),
-      );
-      return sendAdmin(reply, r);
+      const saved = distribution.saveLink.execute(actor(request), p.section, body);
+      return answerEffect(reply, saved, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -152,10 +137,8 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
     async (request, reply) => {
       const p = decodeOr400(LinkIdParams, request.params, reply, 'params');
       if (!p) return reply;
-      const r = await deps.inTransaction((repos) =>
-        deleteLink(repos.distributionAdmin, actor(request), p.id),
-      );
-      return sendAdmin(reply, r);
+      const deleted = distribution.deleteLink.execute(actor(request), p.id);
+      return answerEffect(reply, deleted, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -165,6 +148,7 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
       config: { access: signedInWith(FEATURES.configuration) },
       schema: { tags, summary: 'The allowed-domains list of external links' },
     },
-    async (_request, reply) => reply.send(await deps.read.distributionAdmin.allowedDomains()),
+    async (_request, reply) =>
+      answerEffect(reply, distribution.allowedLinkDomains.execute(), DISTRIBUTION_STATUSES),
   );
 };

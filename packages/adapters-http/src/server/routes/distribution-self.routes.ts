@@ -1,17 +1,13 @@
 import {
   AgentSearchQuery,
   OrganizationCodeQuery,
-  findOrganizationByCode,
-  ownOrganizations,
-  ownProfile,
-  referringAgents,
-  searchInternalUsers,
 } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
 import type { FastifyInstance } from 'fastify';
+import { answerEffect } from '../answer-effect';
+import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
-import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
 
 const tags = ['distribution'];
@@ -23,6 +19,7 @@ const base = '/api/distribution';
  * the users-internal listing of LAN_ID users (spec 2.4).
  */
 export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const distribution = deps.distribution;
   app.get(
     `${base}/agent/findByOrgCode`,
     {
@@ -32,8 +29,8 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
     async (request, reply) => {
       const q = decodeOr400(OrganizationCodeQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const r = await findOrganizationByCode(deps.read.distribution, actor(request), q.code);
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      const found = distribution.findOrganizationByCode.execute(actor(request), q.code);
+      return answerEffect(reply, found, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -43,7 +40,8 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
       config: { access: signedInWith(FEATURES.agentAdminRead) },
       schema: { tags, summary: "The caller's organizations, default first" },
     },
-    async (request, reply) => reply.send(await ownOrganizations(deps.read.distribution, actor(request))),
+    async (request, reply) =>
+      answerEffect(reply, distribution.ownOrganizations.execute(actor(request)), DISTRIBUTION_STATUSES),
   );
 
   app.get(
@@ -52,10 +50,8 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
       config: { access: signedInWith(FEATURES.agentAdminRead) },
       schema: { tags, summary: "The caller's own profile (deleted licences dropped)" },
     },
-    async (request, reply) => {
-      const r = await deps.inTransaction((repos) => ownProfile(repos.distribution, actor(request)));
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
-    },
+    async (request, reply) =>
+      answerEffect(reply, distribution.ownProfile.execute(actor(request)), DISTRIBUTION_STATUSES),
   );
 
   app.get(
@@ -68,7 +64,8 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
           "Agents of the caller's current organization a booking may name as referredBy: [{ profileCode, firstName, lastName }], not INACTIVE, by last then first name (ReferringAgentsResponseCodec)",
       },
     },
-    async (request, reply) => reply.send(await referringAgents(deps.read.referringAgents, actor(request))),
+    async (request, reply) =>
+      answerEffect(reply, distribution.referringAgents.execute(actor(request)), DISTRIBUTION_STATUSES),
   );
 
   app.get(
@@ -81,10 +78,8 @@ export const distributionSelfRoutes = (app: FastifyInstance, deps: HttpDeps): vo
       const q = decodeOr400(AgentSearchQuery, request.query, reply, 'query');
       if (!q) return reply;
       const { organizationCode: _ignored, ...criteria } = q;
-      const r = await deps.inTransaction((repos) =>
-        searchInternalUsers(repos.distribution, actor(request), criteria),
-      );
-      return r.ok ? reply.send(r.value) : sendError(reply, 403, r.code);
+      const found = distribution.searchInternalUsers.execute(actor(request), criteria);
+      return answerEffect(reply, found, DISTRIBUTION_STATUSES);
     },
   );
 };

@@ -6,24 +6,22 @@ import {
   OrganizationCodeQuery,
   OrganizationSearchBody,
   ProfileRefQuery,
-  getAgencyHierarchy,
-  getProfile,
-  listOrganizations,
-  searchAgents,
-  searchLicences,
 } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
+import { answerEffect } from '../answer-effect';
+import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
-import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
 
 const tags = ['distribution'];
 const base = '/api/distribution';
 
-/** Read side of spec 7.5 (agents, organizations, licences); writes come with the distribution issue. */
+/** Read side of spec 7.5 (agents, organizations, licences), answered by application/distribution. */
 export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  const distribution = deps.distribution;
   app.get(
     `${base}/agent/search`,
     {
@@ -33,9 +31,7 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     async (request, reply) => {
       const q = decodeOr400(AgentSearchQuery, request.query, reply, 'query');
       if (!q) return reply;
-      return reply.send(
-        await deps.inTransaction((repos) => searchAgents(repos.distribution, actor(request), q)),
-      );
+      return answerEffect(reply, distribution.searchAgents.execute(actor(request), q), DISTRIBUTION_STATUSES);
     },
   );
 
@@ -48,10 +44,8 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     async (request, reply) => {
       const q = decodeOr400(ProfileRefQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const r = await deps.inTransaction((repos) =>
-        getProfile(repos.distribution, actor(request), q.profileRef),
-      );
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      const profile = distribution.getProfile.execute(actor(request), q.profileRef);
+      return answerEffect(reply, profile, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -64,8 +58,8 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     async (request, reply) => {
       const q = decodeOr400(OrganizationCodeQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const r = await getAgencyHierarchy(deps.read.distribution, actor(request), q.code);
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      const hierarchy = distribution.agencyHierarchy.execute(actor(request), q.code);
+      return answerEffect(reply, hierarchy, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -75,10 +69,8 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       config: { access: signedInWith(FEATURES.agentAdminRead) },
       schema: { tags, summary: 'Roles an agent may be given (category Agency)' },
     },
-    async (_request, reply) => {
-      const roles = await deps.read.distribution.roles();
-      return reply.send(roles.filter((r) => r.category === 'Agency'));
-    },
+    async (_request, reply) =>
+      answerEffect(reply, distribution.agencyRoles.execute(), DISTRIBUTION_STATUSES),
   );
 
   app.get(
@@ -90,13 +82,15 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     async (request, reply) => {
       const q = decodeOr400(AgentListQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const found = await deps.inTransaction((repos) =>
-        searchAgents(repos.distribution, actor(request), {
-          organizationCode: q.organizationCode,
-          limit: 100,
-        }),
+      const found = distribution.searchAgents.execute(actor(request), {
+        organizationCode: q.organizationCode,
+        limit: 100,
+      });
+      return answerEffect(
+        reply,
+        Effect.map(found, (f) => f.agents),
+        DISTRIBUTION_STATUSES,
       );
-      return reply.send(found.agents);
     },
   );
 
@@ -110,9 +104,8 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       const body = decodeOr400(LicenceSearchBody, request.body ?? {}, reply, 'body');
       const params = body && decodeOr400(LicenceSearchParams, request.query, reply, 'query');
       if (!body || !params) return reply;
-      return reply.send(
-        await deps.inTransaction((repos) => searchLicences(repos.distribution, actor(request), body, params)),
-      );
+      const found = distribution.searchLicences.execute(actor(request), body, params);
+      return answerEffect(reply, found, DISTRIBUTION_STATUSES);
     },
   );
 
@@ -129,7 +122,8 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       async (request, reply) => {
         const body = decodeOr400(OrganizationSearchBody, request.body ?? {}, reply, 'body');
         if (!body) return reply;
-        return reply.send(await listOrganizations(deps.read.distribution, actor(request), body));
+        const found = distribution.listOrganizations.execute(actor(request), body);
+        return answerEffect(reply, found, DISTRIBUTION_STATUSES);
       },
     );
 };

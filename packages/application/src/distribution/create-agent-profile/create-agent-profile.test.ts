@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { OrganizationNode } from '../distribution-read.repository.port';
-import { updateAgentProfileUseCase } from '../update-agent-profile/update-agent-profile';
-import { createAgentProfileUseCase } from './create-agent-profile';
+import { outcome } from '../test-support/outcome';
+import { updateAgentProfile } from '../update-agent-profile/update-agent-profile';
+import { createAgentProfile } from './create-agent-profile';
+
+const createAgentProfileUseCase = (...a: Parameters<typeof createAgentProfile>) =>
+  outcome(createAgentProfile(...a));
+const updateAgentProfileUseCase = (...a: Parameters<typeof updateAgentProfile>) =>
+  outcome(updateAgentProfile(...a));
 
 const admin = (codes: string[]): Actor =>
   ({
@@ -69,22 +75,25 @@ describe('create-agent-profile', () => {
   it('refuses organizations outside the caller’s scope, unknown ones, a taken code, anonymous callers', async () => {
     const f = fakes();
     const out = { ...form, organizations: [{ organizationCode: 'NORTHBANK', default: true }] };
-    expect(await createAgentProfileUseCase(f.deps, admin(['MAPLE']), out)).toEqual({
+    expect(await createAgentProfileUseCase(f.deps, admin(['MAPLE']), out)).toMatchObject({
       ok: false,
       code: 'forbidden',
     });
     const ghost = { ...form, organizations: [{ organizationCode: 'GHOST', default: true }] };
-    expect(await createAgentProfileUseCase(f.deps, admin(['GHOST']), ghost)).toEqual({
+    expect(await createAgentProfileUseCase(f.deps, admin(['GHOST']), ghost)).toMatchObject({
       ok: false,
       code: 'notFound',
     });
     const taken = { ...form, profileCode: 'taken@example.com' };
-    expect(await createAgentProfileUseCase(f.deps, admin(['MAPLE-TOR']), taken)).toEqual({
+    expect(await createAgentProfileUseCase(f.deps, admin(['MAPLE-TOR']), taken)).toMatchObject({
       ok: false,
       code: 'conflict',
     });
     const anon = { kind: 'anonymous', organizationCode: null } as Actor;
-    expect(await createAgentProfileUseCase(f.deps, anon, form)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await createAgentProfileUseCase(f.deps, anon, form)).toMatchObject({
+      ok: false,
+      error: expect.objectContaining({ _tag: 'Forbidden', code: 'forbidden' }),
+    });
     expect(f.inserted).toEqual([]);
   });
   it('returns the domain’s field errors for a role outside the Agency category', async () => {
@@ -92,7 +101,7 @@ describe('create-agent-profile', () => {
       ...form,
       role: 'Staff_Admin',
     });
-    expect(r.ok === false && r.code === 'invalid' && r.errors.map((e) => e.code)).toContain(
+    expect(r.ok === false && r.error._tag === 'InvalidForm' && r.error.fields.map((e) => e.code)).toContain(
       'agentRoleNotOffered',
     );
   });
@@ -109,7 +118,7 @@ describe('update-agent-profile', () => {
     expect(r).toEqual({ ok: true, value: { profileRef: 'prf-1' } });
     const [, payload] = f.updated[0] as [string, Record<string, unknown>];
     expect(payload).toEqual({ lastName: 'Roy', country: 'CA' });
-    expect(await updateAgentProfileUseCase(f.deps, admin(['NORTHBANK']), 'prf-1', { lastName: 'X' })).toEqual(
+    expect(await updateAgentProfileUseCase(f.deps, admin(['NORTHBANK']), 'prf-1', { lastName: 'X' })).toMatchObject(
       {
         ok: false,
         code: 'notFound',

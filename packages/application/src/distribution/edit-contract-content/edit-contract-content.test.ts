@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
-import { editContractContent } from './edit-contract-content';
+import { editContractContent as editContractContentEffect } from './edit-contract-content';
+import { outcome } from '../test-support/outcome';
+
+const editContractContent = (...a: Parameters<typeof editContractContentEffect>) => outcome(editContractContentEffect(...a));
+
 
 const staff = { kind: 'user', dataScope: 'ALL', organizationsInScope: [] } as unknown as Actor;
 const setup = () => {
@@ -23,7 +27,7 @@ const setup = () => {
 };
 const codes = async (edit: Record<string, Record<string, unknown>>) => {
   const r = await editContractContent(setup().deps, staff, 'MAPLE', edit);
-  return r.ok ? [] : r.code === 'invalid' ? r.errors.map((e) => `${e.field}:${e.code}`) : [r.code];
+  return r.ok ? [] : r.error._tag === 'InvalidForm' ? r.error.fields.map((e) => `${e.path}:${e.code}`) : [r.code];
 };
 
 describe('edit contract content', () => {
@@ -42,7 +46,7 @@ describe('edit contract content', () => {
   it('contentTooLong', async () =>
     expect(await codes({ en: { footer: 'x'.repeat(20_001) } })).toEqual(['en.footer:contentTooLong']));
   it('an unknown or out-of-scope organization is not found', async () => {
-    expect(await editContractContent(setup().deps, staff, 'NOPE', {})).toEqual({
+    expect(await editContractContent(setup().deps, staff, 'NOPE', {})).toMatchObject({
       ok: false,
       code: 'notFound',
     });
@@ -51,7 +55,7 @@ describe('edit contract content', () => {
       dataScope: 'ORGANIZATION',
       organizationsInScope: ['X'],
     } as unknown as Actor;
-    expect(await editContractContent(setup().deps, agency, 'MAPLE', {})).toEqual({
+    expect(await editContractContent(setup().deps, agency, 'MAPLE', {})).toMatchObject({
       ok: false,
       code: 'notFound',
     });

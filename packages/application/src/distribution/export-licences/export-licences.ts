@@ -1,4 +1,7 @@
+import 'reflect-metadata';
 import { licenceStatusLabel } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type {
   DistributionReadRepository,
@@ -6,6 +9,8 @@ import type {
   LicenceRow,
 } from '../distribution-read.repository.port';
 import type { ExportTable } from '../export-table';
+import type { DistributionTransactions } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { organizationScopeOf } from '../../access/may-act-on';
 
 /** An export never holds more rows than this (a spreadsheet, not a dump). */
@@ -38,12 +43,25 @@ const toCells = (l: LicenceRow) => [
  * licenses/export (spec 7.5): every row of the filtered search (same filter, scope and sort as the
  * search, no paging), in the search's order, ready to render as XLSX or CSV.
  */
-export const exportLicences = async (
+export const exportLicences = (
   repo: Pick<DistributionReadRepository, 'searchLicences'>,
   actor: Actor,
   criteria: LicenceCriteria,
-  sort: { sortField?: string; sortOrder?: string },
-): Promise<ExportTable & { readonly licences: readonly LicenceRow[] }> => {
+  sort: LicenceSort,
+): Effect.Effect<LicenceExport> => Effect.promise(() => licenceExport(repo, actor, criteria, sort));
+
+export type LicenceExport = ExportTable & { readonly licences: readonly LicenceRow[] };
+export interface LicenceSort {
+  readonly sortField?: string;
+  readonly sortOrder?: string;
+}
+
+const licenceExport = async (
+  repo: Pick<DistributionReadRepository, 'searchLicences'>,
+  actor: Actor,
+  criteria: LicenceCriteria,
+  sort: LicenceSort,
+): Promise<LicenceExport> => {
   const scope = organizationScopeOf(actor);
   const all: LicenceRow[] = [];
   for (let offset = 0; offset < LICENCE_EXPORT_MAX_ROWS; offset += CHUNK) {
@@ -63,3 +81,12 @@ export const exportLicences = async (
     licences: all,
   };
 };
+
+@injectable()
+export class ExportLicencesUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor, criteria: LicenceCriteria, sort: LicenceSort): Effect.Effect<LicenceExport> {
+    return this.tx.transact((s) => exportLicences(s.read, actor, criteria, sort));
+  }
+}

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
-import { linkAllowed, saveLink } from './external-links';
+import { linkAllowed, saveLink as saveLinkEffect } from './external-links';
+import { outcome } from '../test-support/outcome';
+
+const saveLink = (...a: Parameters<typeof saveLinkEffect>) => outcome(saveLinkEffect(...a));
+
 
 const staff = { kind: 'user', dataScope: 'ALL', organizationsInScope: [] } as unknown as Actor;
 const deps = () => {
@@ -21,7 +25,7 @@ const deps = () => {
 const link = { labelEn: 'Advice', labelFr: 'Conseils', url: 'https://travel.canada.ca/x' };
 const codes = async (input: typeof link) => {
   const r = await saveLink(deps().deps, staff, 'faq', input);
-  return r.ok ? [] : r.code === 'invalid' ? r.errors.map((e) => e.code) : [r.code];
+  return r.ok ? [] : r.error._tag === 'InvalidForm' ? r.error.fields.map((e) => e.code) : [r.code];
 };
 
 describe('external links', () => {
@@ -74,6 +78,6 @@ describe('external links', () => {
       dataScope: 'ORGANIZATION',
       organizationsInScope: ['MAPLE'],
     } as unknown as Actor;
-    expect(await saveLink(f.deps, agency, 'faq', link)).toEqual({ ok: false, code: 'forbidden' });
+    expect(await saveLink(f.deps, agency, 'faq', link)).toMatchObject({ ok: false, code: 'forbidden' });
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { OrganizationNode } from '../distribution-read.repository.port';
-import { getAgencyHierarchy, listOrganizations } from './list-organizations';
+import { getAgencyHierarchy as getAgencyHierarchyEffect, listOrganizations as listOrganizationsEffect } from './list-organizations';
+import { Effect } from 'effect';
+import { outcome } from '../test-support/outcome';
+
+const getAgencyHierarchy = (...a: Parameters<typeof getAgencyHierarchyEffect>) => outcome(getAgencyHierarchyEffect(...a));
+const listOrganizations = (...a: Parameters<typeof listOrganizationsEffect>) => Effect.runPromise(listOrganizationsEffect(...a));
+
 
 const node = (code: string, parentCode: string | null, en: string, fr: string): OrganizationNode => ({
   code,
@@ -29,7 +35,7 @@ describe('organizations of the distribution screens', () => {
     expect(r.ok && r.value.children.map((c) => c.code)).toEqual(['A1']);
   });
   it('hides an organization outside the caller’s scope', async () => {
-    expect(await getAgencyHierarchy(repo, agencyAdmin, 'B')).toEqual({ ok: false, code: 'notFound' });
+    expect(await getAgencyHierarchy(repo, agencyAdmin, 'B')).toMatchObject({ ok: false, code: 'notFound' });
   });
   it('sorts by the French name in French (spec 9) and never lists out-of-scope organizations', async () => {
     const fr = await listOrganizations(repo, agencyAdmin, { lang: 'fr' });

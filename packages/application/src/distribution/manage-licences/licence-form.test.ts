@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import { readLicenceForm } from './licence-form';
-import { createLicence, getLicence } from './manage-licences';
+import { createLicence as createLicenceEffect, getLicence as getLicenceEffect } from './manage-licences';
+import { outcome } from '../test-support/outcome';
+
+const createLicence = (...a: Parameters<typeof createLicenceEffect>) => outcome(createLicenceEffect(...a));
+const getLicence = (...a: Parameters<typeof getLicenceEffect>) => outcome(getLicenceEffect(...a));
+
 
 const valid = {
   name: ' Léa Martin ',
@@ -102,7 +107,7 @@ describe('manage licences', () => {
     expect(r.ok && r.value).toMatchObject({ id: 'L1', organizationCode: 'MAPLE', licensedProvince: 'ON' });
     expect(
       await createLicence(deps, scoped, { kind: 'AGENCY', organizationCode: 'NORTHBANK' }, valid),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       code: 'notFound',
     });
@@ -113,12 +118,12 @@ describe('manage licences', () => {
         { kind: 'AGENCY', organizationCode: 'MAPLE' },
         { ...filed, licenseNumber: 'TAKEN' },
       ),
-    ).toEqual({ ok: false, code: 'conflict' });
-    expect(await createLicence(deps, scoped, { kind: 'AGENT', profileRef: 'x' }, valid)).toEqual({
+    ).toMatchObject({ ok: false, code: 'conflict' });
+    expect(await createLicence(deps, scoped, { kind: 'AGENT', profileRef: 'x' }, valid)).toMatchObject({
       ok: false,
       code: 'notFound',
     });
-    expect(await getLicence(deps, scoped, { kind: 'AGENT', profileRef: 'x' }, 'L1')).toEqual({
+    expect(await getLicence(deps, scoped, { kind: 'AGENT', profileRef: 'x' }, 'L1')).toMatchObject({
       ok: false,
       code: 'notFound',
     });

@@ -1,9 +1,21 @@
+import 'reflect-metadata';
 import { licenceWriteAllowed, mayAuthorizeLicences } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import { mayActOn, organizationTarget, userTarget } from '../../access/may-act-on';
 import type { Actor } from '../../session/session';
-import { invalid, refused, type AdminResult } from '../admin-result';
 import type { DistributionAdminRepository, LicenceInput } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository, LicenceRow } from '../distribution-read.repository.port';
+import {
+  conflict,
+  invalidForm,
+  notFound,
+  staffOnly,
+  type DistributionNotFound,
+  type DistributionWriteError,
+} from '../distribution.errors';
+import type { DistributionTransactions, IdSource } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { readLicenceForm } from './licence-form';
 
 export interface LicenceDeps {
@@ -15,7 +27,7 @@ export interface LicenceDeps {
   newId(): string;
 }
 
-type Owner =
+export type LicenceOwner =
   | { readonly kind: 'AGENCY'; readonly organizationCode: string }
   | { readonly kind: 'AGENT'; readonly profileRef: string };
 
@@ -23,7 +35,7 @@ type Owner =
 const reachesOwner = async (
   read: LicenceDeps['read'],
   actor: Actor,
-  owner: Owner,
+  owner: LicenceOwner,
 ): Promise<{ organizationCode: string } | undefined> => {
   if (owner.kind === 'AGENCY') {
     const known = (await read.organizations()).some((o) => o.code === owner.organizationCode);
@@ -49,62 +61,110 @@ const asRecord = (v: unknown): Readonly<Record<string, unknown>> =>
  * spec 3: the caller must reach the agency, or the agent (the licence is of its default
  * organization), and may create it AUTHORIZED only as insurer staff.
  */
-export const createLicence = async (
+export const createLicence = (
   deps: LicenceDeps,
   actor: Actor,
-  owner: Owner,
+  owner: LicenceOwner,
   license: unknown,
-): Promise<AdminResult<LicenceRow>> => {
-  const reached = await reachesOwner(deps.read, actor, owner);
-  if (!reached) return refused('notFound');
-  const form = readLicenceForm(asRecord(license));
-  if (!form.ok) return invalid(form.errors);
-  if (!authorizationAllowed(actor, form.value)) return refused('licenceAuthorizationStaffOnly');
-  if (await deps.repo.licenceNumberTaken(form.value.licensedProvince, form.value.licenseNumber))
-    return refused('conflict');
-  const id = deps.newId();
-  await deps.repo.insertLicence({
-    ...form.value,
-    id,
-    organizationCode: reached.organizationCode,
-    ...(owner.kind === 'AGENT' ? { profileRef: owner.profileRef } : {}),
+): Effect.Effect<LicenceRow, DistributionWriteError> =>
+  Effect.gen(function* () {
+    const reached = yield* Effect.promise(() => reachesOwner(deps.read, actor, owner));
+    if (!reached) return yield* Effect.fail(notFound());
+    const form = readLicenceForm(asRecord(license));
+    if (!form.ok) return yield* Effect.fail(invalidForm(form.errors));
+    if (!authorizationAllowed(actor, form.value)) return yield* Effect.fail(staffOnly());
+    const { licensedProvince, licenseNumber } = form.value;
+    if (yield* Effect.promise(() => deps.repo.licenceNumberTaken(licensedProvince, licenseNumber)))
+      return yield* Effect.fail(conflict());
+    const id = deps.newId();
+    yield* Effect.promise(() =>
+      deps.repo.insertLicence({
+        ...form.value,
+        id,
+        organizationCode: reached.organizationCode,
+        ...(owner.kind === 'AGENT' ? { profileRef: owner.profileRef } : {}),
+      }),
+    );
+    const saved = yield* Effect.promise(() => deps.repo.findLicence(id));
+    return saved ?? (yield* Effect.fail(notFound()));
   });
-  const saved = await deps.repo.findLicence(id);
-  return saved ? { ok: true, value: saved } : refused('notFound');
-};
 
 /** A licence of that owner (`{path}/{id}/license/{licenseId}`), if the caller may see it. */
-export const getLicence = async (
+export const getLicence = (
   deps: Pick<LicenceDeps, 'repo' | 'read'>,
   actor: Actor,
-  owner: Owner,
+  owner: LicenceOwner,
   licenceId: string,
-): Promise<AdminResult<LicenceRow>> => {
-  const l = await deps.repo.findLicence(licenceId);
-  const belongs =
-    l &&
-    (owner.kind === 'AGENT'
-      ? l.profileRef === owner.profileRef
-      : l.profileRef === undefined && l.organizationCode === owner.organizationCode);
-  if (!l || !belongs || !mayActOn(actor, organizationTarget(l.organizationCode))) return refused('notFound');
-  return (await reachesOwner(deps.read, actor, owner)) ? { ok: true, value: l } : refused('notFound');
-};
+): Effect.Effect<LicenceRow, DistributionNotFound> =>
+  Effect.gen(function* () {
+    const l = yield* Effect.promise(() => deps.repo.findLicence(licenceId));
+    const belongs =
+      l &&
+      (owner.kind === 'AGENT'
+        ? l.profileRef === owner.profileRef
+        : l.profileRef === undefined && l.organizationCode === owner.organizationCode);
+    if (!l || !belongs || !mayActOn(actor, organizationTarget(l.organizationCode)))
+      return yield* Effect.fail(notFound());
+    const reached = yield* Effect.promise(() => reachesOwner(deps.read, actor, owner));
+    return reached ? l : yield* Effect.fail(notFound());
+  });
 
 /** PUT of the same path: the whole `license` object again (isDeleted marks it deleted). */
-export const updateLicence = async (
+export const updateLicence = (
   deps: Pick<LicenceDeps, 'repo' | 'read'>,
   actor: Actor,
-  owner: Owner,
+  owner: LicenceOwner,
   licenceId: string,
   license: unknown,
-): Promise<AdminResult<LicenceRow>> => {
-  const found = await getLicence(deps, actor, owner, licenceId);
-  if (!found.ok) return found;
-  const form = readLicenceForm(asRecord(license));
-  if (!form.ok) return invalid(form.errors);
-  if (!authorizationAllowed(actor, form.value, found.value)) return refused('licenceAuthorizationStaffOnly');
-  if (await deps.repo.licenceNumberTaken(form.value.licensedProvince, form.value.licenseNumber, licenceId))
-    return refused('conflict');
-  await deps.repo.updateLicence(licenceId, form.value);
-  return getLicence(deps, actor, owner, licenceId);
-};
+): Effect.Effect<LicenceRow, DistributionWriteError> =>
+  Effect.gen(function* () {
+    const found = yield* getLicence(deps, actor, owner, licenceId);
+    const form = readLicenceForm(asRecord(license));
+    if (!form.ok) return yield* Effect.fail(invalidForm(form.errors));
+    if (!authorizationAllowed(actor, form.value, found)) return yield* Effect.fail(staffOnly());
+    const { licensedProvince, licenseNumber } = form.value;
+    if (yield* Effect.promise(() => deps.repo.licenceNumberTaken(licensedProvince, licenseNumber, licenceId)))
+      return yield* Effect.fail(conflict());
+    yield* Effect.promise(() => deps.repo.updateLicence(licenceId, form.value));
+    return yield* getLicence(deps, actor, owner, licenceId);
+  });
+
+@injectable()
+export class CreateLicenceUseCase {
+  constructor(
+    @inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions,
+    @inject(DISTRIBUTION_TOKENS.Ids) private readonly ids: IdSource,
+  ) {}
+
+  execute(actor: Actor, owner: LicenceOwner, license: unknown): Effect.Effect<LicenceRow, DistributionWriteError> {
+    return this.tx.transact((s) =>
+      createLicence({ repo: s.admin, read: s.read, newId: () => this.ids.newId() }, actor, owner, license),
+    );
+  }
+}
+
+@injectable()
+export class GetLicenceUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor, owner: LicenceOwner, licenceId: string): Effect.Effect<LicenceRow, DistributionNotFound> {
+    const { admin, read } = this.tx.stores;
+    return getLicence({ repo: admin, read }, actor, owner, licenceId);
+  }
+}
+
+@injectable()
+export class UpdateLicenceUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(
+    actor: Actor,
+    owner: LicenceOwner,
+    licenceId: string,
+    license: unknown,
+  ): Effect.Effect<LicenceRow, DistributionWriteError> {
+    return this.tx.transact((s) =>
+      updateLicence({ repo: s.admin, read: s.read }, actor, owner, licenceId, license),
+    );
+  }
+}

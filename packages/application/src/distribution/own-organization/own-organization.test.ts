@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { AgentCriteria, OrganizationNode } from '../distribution-read.repository.port';
-import { findOrganizationByCode, ownOrganizations, searchInternalUsers } from './own-organization';
+import { findOrganizationByCode as findOrganizationByCodeEffect, ownOrganizations as ownOrganizationsEffect, searchInternalUsers as searchInternalUsersEffect } from './own-organization';
+import { Effect } from 'effect';
+import { outcome } from '../test-support/outcome';
+
+const findOrganizationByCode = (...a: Parameters<typeof findOrganizationByCodeEffect>) => outcome(findOrganizationByCodeEffect(...a));
+const searchInternalUsers = (...a: Parameters<typeof searchInternalUsersEffect>) => outcome(searchInternalUsersEffect(...a));
+const ownOrganizations = (...a: Parameters<typeof ownOrganizationsEffect>) => Effect.runPromise(ownOrganizationsEffect(...a));
+
 
 const node = (code: string, parentCode: string | null): OrganizationNode => ({
   code,
@@ -34,7 +41,7 @@ describe('the caller’s own organizations and the internal directory', () => {
 
   it('findByOrgCode: only within the caller’s scope', async () => {
     expect((await findOrganizationByCode(repo, agencyUser, 'A1')).ok).toBe(true);
-    expect(await findOrganizationByCode(repo, agencyUser, 'B')).toEqual({ ok: false, code: 'notFound' });
+    expect(await findOrganizationByCode(repo, agencyUser, 'B')).toMatchObject({ ok: false, code: 'notFound' });
     expect((await findOrganizationByCode(repo, staff, 'B')).ok).toBe(true);
   });
 
@@ -46,7 +53,7 @@ describe('the caller’s own organizations and the internal directory', () => {
         return { total: 0, agents: [] };
       },
     };
-    expect(await searchInternalUsers(read, agencyUser, {})).toEqual({ ok: false, code: 'forbidden' });
+    expect(await searchInternalUsers(read, agencyUser, {})).toMatchObject({ ok: false, code: 'forbidden' });
     expect(asked).toEqual([]);
     expect((await searchInternalUsers(read, staff, { firstName: 'sam' })).ok).toBe(true);
     expect(asked).toEqual([{ firstName: 'sam', userType: 'LAN_ID' }]);

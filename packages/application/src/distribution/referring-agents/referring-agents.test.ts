@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { ReferringAgentRow } from './referring-agent.repository.port';
-import { byReferringAgentName, referringAgents } from './referring-agents';
+import { byReferringAgentName, referringAgents as referringAgentsEffect } from './referring-agents';
+import { Effect } from 'effect';
+
+const referringAgents = (...a: Parameters<typeof referringAgentsEffect>) => Effect.runPromise(referringAgentsEffect(...a));
+
 
 const user = (organizationCode: string | null): Actor =>
   ({ kind: 'user', organizationCode, profileRef: 'prf-x' }) as unknown as Actor;

@@ -1,5 +1,10 @@
+import 'reflect-metadata';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { ReferringAgentsResponse } from '../../contracts/distribution.contract';
 import type { Actor } from '../../session/session';
+import type { DistributionTransactions } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import type { ReferringAgentRepository, ReferringAgentRow } from './referring-agent.repository.port';
 
 // One order whatever the database's collation (PGlite and PostgreSQL differ): accents and case
@@ -23,11 +28,22 @@ const toResponse = (r: ReferringAgentRow): ReferringAgentsResponse[number] => ({
  * booking may name as referring agent. Readable with the booking claims, unlike the agency's agent
  * list (agent administration); an anonymous caller or one without an organization gets none.
  */
-export const referringAgents = async (
+export const referringAgents = (
   repo: Pick<ReferringAgentRepository, 'referringAgents'>,
   actor: Actor,
-): Promise<ReferringAgentsResponse> => {
-  if (actor.kind !== 'user' || actor.organizationCode === null) return [];
-  const rows = await repo.referringAgents(actor.organizationCode);
-  return [...rows].sort(byReferringAgentName).map(toResponse);
+): Effect.Effect<ReferringAgentsResponse> => {
+  if (actor.kind !== 'user' || actor.organizationCode === null) return Effect.succeed([]);
+  const organizationCode = actor.organizationCode;
+  return Effect.map(Effect.promise(() => repo.referringAgents(organizationCode)), (rows) =>
+    [...rows].sort(byReferringAgentName).map(toResponse),
+  );
 };
+
+@injectable()
+export class ReferringAgentsUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor): Effect.Effect<ReferringAgentsResponse> {
+    return referringAgents(this.tx.stores.referringAgents, actor);
+  }
+}

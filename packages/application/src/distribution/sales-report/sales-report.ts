@@ -1,8 +1,14 @@
+import 'reflect-metadata';
 import { organizationsWithDescendants, type CalendarDate } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type { DistributionAdminRepository, SaleRow } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
 import type { ExportTable } from '../export-table';
+import { notFound, type DistributionNotFound } from '../distribution.errors';
+import type { DistributionTransactions } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
 export const REPORT_KINDS = ['SalesJournals', 'SalesActivity'] as const;
@@ -84,27 +90,38 @@ export const summarizeSales = (
 };
 
 /** The external report (REPORT_READ): an organization the caller may see, optionally with its children. */
-export const salesReport = async (
+export const salesReport = (
   deps: {
     readonly repo: Pick<DistributionAdminRepository, 'sales'>;
     readonly read: Pick<DistributionReadRepository, 'organizations'>;
   },
   actor: Actor,
   query: ReportQuery,
-): Promise<{ ok: true; value: SalesReport } | { ok: false; code: 'notFound' }> => {
-  const reachable = (code: string) => mayActOn(actor, organizationTarget(code));
-  const all = await deps.read.organizations();
-  if (!reachable(query.organizationCode) || !all.some((o) => o.code === query.organizationCode))
-    return { ok: false, code: 'notFound' };
-  const codes = query.includeChildOrganizations
-    ? organizationsWithDescendants(
-        [query.organizationCode],
-        all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
-      ).filter(reachable)
-    : [query.organizationCode];
-  const sales = await deps.repo.sales(codes, query.from, query.to);
-  return { ok: true, value: summarizeSales(query, [...codes].sort(), sales) };
-};
+): Effect.Effect<SalesReport, DistributionNotFound> =>
+  Effect.gen(function* () {
+    const reachable = (code: string) => mayActOn(actor, organizationTarget(code));
+    const all = yield* Effect.promise(() => deps.read.organizations());
+    if (!reachable(query.organizationCode) || !all.some((o) => o.code === query.organizationCode))
+      return yield* Effect.fail(notFound());
+    const codes = query.includeChildOrganizations
+      ? organizationsWithDescendants(
+          [query.organizationCode],
+          all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
+        ).filter(reachable)
+      : [query.organizationCode];
+    const sales = yield* Effect.promise(() => deps.repo.sales(codes, query.from, query.to));
+    return summarizeSales(query, [...codes].sort(), sales);
+  });
+
+@injectable()
+export class SalesReportUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor, query: ReportQuery): Effect.Effect<SalesReport, DistributionNotFound> {
+    const { admin, read } = this.tx.stores;
+    return salesReport({ repo: admin, read }, actor, query);
+  }
+}
 
 /** The report as a table to export (CSV / XLSX), columns as label keys. */
 export const salesReportTable = (r: SalesReport): ExportTable =>

@@ -1,10 +1,15 @@
+import 'reflect-metadata';
 import { LIMITS } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type {
   AgentCriteria,
   AgentRow,
   DistributionReadRepository,
 } from '../distribution-read.repository.port';
+import type { DistributionTransactions } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { organizationScopeOf } from '../../access/may-act-on';
 
 export interface AgentSearchRow {
@@ -18,6 +23,17 @@ export interface AgentSearchRow {
   readonly organizationCode: string;
 }
 
+export type AgentQuery = AgentCriteria & {
+  offset?: number;
+  limit?: number;
+  sortField?: string;
+  sortOrder?: string;
+};
+export interface AgentSearchResult {
+  readonly total: number;
+  readonly agents: readonly AgentSearchRow[];
+}
+
 const toRow = (a: AgentRow): AgentSearchRow => ({
   agentName: `${a.firstName} ${a.lastName}`,
   profileCode: a.profileCode,
@@ -29,17 +45,30 @@ const toRow = (a: AgentRow): AgentSearchRow => ({
 });
 
 /** Agent search (spec 7.5): default sort firstName ascending, page size 10, within the caller's organizations. */
-export const searchAgents = async (
+export const searchAgents = (
   repo: Pick<DistributionReadRepository, 'searchAgents'>,
   actor: Actor,
-  q: AgentCriteria & { offset?: number; limit?: number; sortField?: string; sortOrder?: string },
-): Promise<{ total: number; agents: readonly AgentSearchRow[] }> => {
+  q: AgentQuery,
+): Effect.Effect<AgentSearchResult> => {
   const { offset, limit, sortField, sortOrder, ...criteria } = q;
-  const found = await repo.searchAgents(criteria, organizationScopeOf(actor), {
-    offset: Math.max(LIMITS.minOffset, offset ?? 0),
-    limit: limit ?? LIMITS.pageSize,
-    sortField: sortField ?? 'firstName',
-    sortOrder: sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-  });
-  return { total: found.total, agents: found.agents.map(toRow) };
+  return Effect.map(
+    Effect.promise(() =>
+      repo.searchAgents(criteria, organizationScopeOf(actor), {
+        offset: Math.max(LIMITS.minOffset, offset ?? 0),
+        limit: limit ?? LIMITS.pageSize,
+        sortField: sortField ?? 'firstName',
+        sortOrder: sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+      }),
+    ),
+    (found) => ({ total: found.total, agents: found.agents.map(toRow) }),
+  );
 };
+
+@injectable()
+export class SearchAgentsUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor, q: AgentQuery): Effect.Effect<AgentSearchResult> {
+    return this.tx.transact((s) => searchAgents(s.read, actor, q));
+  }
+}

@@ -1,22 +1,45 @@
+import 'reflect-metadata';
 import { LIMITS } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type {
   DistributionReadRepository,
   LicenceCriteria,
   LicenceRow,
 } from '../distribution-read.repository.port';
+import type { DistributionTransactions } from '../distribution-transactions.port';
+import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { organizationScopeOf } from '../../access/may-act-on';
 
+export interface LicencePage {
+  readonly offset?: number;
+  readonly limit?: number;
+  readonly sortField?: string;
+  readonly sortOrder?: string;
+}
+
 /** Licence search (spec 7.5): paging of 10, within the caller's organizations. */
-export const searchLicences = async (
+export const searchLicences = (
   repo: Pick<DistributionReadRepository, 'searchLicences'>,
   actor: Actor,
   criteria: LicenceCriteria,
-  page: { offset?: number; limit?: number; sortField?: string; sortOrder?: string },
-): Promise<{ total: number; licenses: readonly LicenceRow[] }> =>
-  repo.searchLicences(criteria, organizationScopeOf(actor), {
-    offset: Math.max(LIMITS.minOffset, page.offset ?? 0),
-    limit: page.limit ?? LIMITS.pageSize,
-    sortField: page.sortField ?? 'name',
-    sortOrder: page.sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-  });
+  page: LicencePage,
+): Effect.Effect<{ total: number; licenses: readonly LicenceRow[] }> =>
+  Effect.promise(() =>
+    repo.searchLicences(criteria, organizationScopeOf(actor), {
+      offset: Math.max(LIMITS.minOffset, page.offset ?? 0),
+      limit: page.limit ?? LIMITS.pageSize,
+      sortField: page.sortField ?? 'name',
+      sortOrder: page.sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+    }),
+  );
+
+@injectable()
+export class SearchLicencesUseCase {
+  constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
+
+  execute(actor: Actor, criteria: LicenceCriteria, page: LicencePage) {
+    return this.tx.transact((s) => searchLicences(s.read, actor, criteria, page));
+  }
+}

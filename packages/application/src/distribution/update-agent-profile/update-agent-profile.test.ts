@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { AgentProfile, OrganizationNode } from '../distribution-read.repository.port';
-import { updateAgentProfileUseCase } from './update-agent-profile';
+import { outcome } from '../test-support/outcome';
+import { updateAgentProfile } from './update-agent-profile';
+
+const updateAgentProfileUseCase = (...a: Parameters<typeof updateAgentProfile>) =>
+  outcome(updateAgentProfile(...a));
 
 const user = (dataScope: 'ALL' | 'ORGANIZATION', codes: string[]): Actor =>
   ({ kind: 'user', profileRef: 'prf-me', dataScope, organizationsInScope: codes }) as unknown as Actor;
@@ -40,7 +44,7 @@ const fakes = () => {
   };
 };
 const codeOf = (r: Awaited<ReturnType<typeof updateAgentProfileUseCase>>) =>
-  r.ok ? 'ok' : r.code === 'invalid' ? r.errors.map((e) => e.code).join() : r.code;
+  r.ok ? 'ok' : r.error._tag === 'InvalidForm' ? r.error.fields.map((e) => e.code).join() : r.code;
 
 describe('update-agent-profile: the scope rule', () => {
   it('a partner cannot rename, deactivate or demote the insurer’s staff, nor a user shared with another organization', async () => {
