@@ -30,7 +30,11 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
   const distribution = openDistribution(
     database,
     (db) => {
-      const { distribution: read, distributionAdmin: admin, referringAgents } = sqlRepositories(db, cache, users);
+      const {
+        distribution: read,
+        distributionAdmin: admin,
+        referringAgents,
+      } = sqlRepositories(db, cache, users);
       return { read, admin, referringAgents };
     },
     { newId },

@@ -12,7 +12,10 @@ class RolledBack<E> {
  * its typed failure rolls back and comes out on the error channel again; a defect rolls back and
  * stays a defect (the HTTP error handler answers 500).
  */
-export const effectTransactions = <S>(database: Pick<Database, 'db' | 'transaction'>, storesOf: (db: Db) => S) => ({
+export const effectTransactions = <S>(
+  database: Pick<Database, 'db' | 'transaction'>,
+  storesOf: (db: Db) => S,
+) => ({
   stores: storesOf(database.db),
   transact: <A, E>(work: (stores: S) => Effect.Effect<A, E>): Effect.Effect<A, E> =>
     Effect.flatMap(

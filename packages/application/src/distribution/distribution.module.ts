@@ -12,7 +12,11 @@ import { GetOrganizationUseCase } from './get-organization/get-organization';
 import { GetProfileUseCase } from './get-profile/get-profile';
 import { ListAgencyRolesUseCase } from './list-roles/list-roles';
 import { GetAgencyHierarchyUseCase, ListOrganizationsUseCase } from './list-organizations/list-organizations';
-import { CreateLicenceUseCase, GetLicenceUseCase, UpdateLicenceUseCase } from './manage-licences/manage-licences';
+import {
+  CreateLicenceUseCase,
+  GetLicenceUseCase,
+  UpdateLicenceUseCase,
+} from './manage-licences/manage-licences';
 import {
   FindOrganizationByCodeUseCase,
   OwnOrganizationsUseCase,

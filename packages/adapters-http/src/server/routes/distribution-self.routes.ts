@@ -1,7 +1,4 @@
-import {
-  AgentSearchQuery,
-  OrganizationCodeQuery,
-} from '@tripx/application';
+import { AgentSearchQuery, OrganizationCodeQuery } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
 import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';

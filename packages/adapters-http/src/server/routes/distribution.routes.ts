@@ -69,8 +69,7 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
       config: { access: signedInWith(FEATURES.agentAdminRead) },
       schema: { tags, summary: 'Roles an agent may be given (category Agency)' },
     },
-    async (_request, reply) =>
-      answerEffect(reply, distribution.agencyRoles.execute(), DISTRIBUTION_STATUSES),
+    async (_request, reply) => answerEffect(reply, distribution.agencyRoles.execute(), DISTRIBUTION_STATUSES),
   );
 
   app.get(

@@ -118,11 +118,11 @@ describe('update-agent-profile', () => {
     expect(r).toEqual({ ok: true, value: { profileRef: 'prf-1' } });
     const [, payload] = f.updated[0] as [string, Record<string, unknown>];
     expect(payload).toEqual({ lastName: 'Roy', country: 'CA' });
-    expect(await updateAgentProfileUseCase(f.deps, admin(['NORTHBANK']), 'prf-1', { lastName: 'X' })).toMatchObject(
-      {
-        ok: false,
-        code: 'notFound',
-      },
-    );
+    expect(
+      await updateAgentProfileUseCase(f.deps, admin(['NORTHBANK']), 'prf-1', { lastName: 'X' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'notFound',
+    });
   });
 });

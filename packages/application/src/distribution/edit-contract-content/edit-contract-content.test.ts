@@ -3,8 +3,8 @@ import type { Actor } from '../../session/session';
 import { editContractContent as editContractContentEffect } from './edit-contract-content';
 import { outcome } from '../test-support/outcome';
 
-const editContractContent = (...a: Parameters<typeof editContractContentEffect>) => outcome(editContractContentEffect(...a));
-
+const editContractContent = (...a: Parameters<typeof editContractContentEffect>) =>
+  outcome(editContractContentEffect(...a));
 
 const staff = { kind: 'user', dataScope: 'ALL', organizationsInScope: [] } as unknown as Actor;
 const setup = () => {
@@ -27,7 +27,11 @@ const setup = () => {
 };
 const codes = async (edit: Record<string, Record<string, unknown>>) => {
   const r = await editContractContent(setup().deps, staff, 'MAPLE', edit);
-  return r.ok ? [] : r.error._tag === 'InvalidForm' ? r.error.fields.map((e) => `${e.path}:${e.code}`) : [r.code];
+  return r.ok
+    ? []
+    : r.error._tag === 'InvalidForm'
+      ? r.error.fields.map((e) => `${e.path}:${e.code}`)
+      : [r.code];
 };
 
 describe('edit contract content', () => {

@@ -84,6 +84,8 @@ export class EditContractContentUseCase {
     code: string,
     edit: ContentEdit,
   ): Effect.Effect<ContractContent, DistributionNotFound | InvalidForm> {
-    return this.tx.transact((s) => editContractContent({ repo: s.admin, sanitize: this.sanitize }, actor, code, edit));
+    return this.tx.transact((s) =>
+      editContractContent({ repo: s.admin, sanitize: this.sanitize }, actor, code, edit),
+    );
   }
 }

@@ -6,7 +6,6 @@ import { outcome } from '../test-support/outcome';
 
 const saveLink = (...a: Parameters<typeof saveLinkEffect>) => outcome(saveLinkEffect(...a));
 
-
 const staff = { kind: 'user', dataScope: 'ALL', organizationsInScope: [] } as unknown as Actor;
 const deps = () => {
   const saved: unknown[] = [];

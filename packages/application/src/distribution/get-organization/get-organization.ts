@@ -28,8 +28,10 @@ export const getOrganization = (
   code: string,
 ): Effect.Effect<OrganizationView, DistributionNotFound> => {
   if (!mayActOn(actor, organizationTarget(code))) return Effect.fail(notFound());
-  return Effect.flatMap(Effect.promise(() => repo.organizationDetails(code)), (org) =>
-    org ? Effect.succeed({ ...org, display: categoryDisplay(org.category) }) : Effect.fail(notFound()),
+  return Effect.flatMap(
+    Effect.promise(() => repo.organizationDetails(code)),
+    (org) =>
+      org ? Effect.succeed({ ...org, display: categoryDisplay(org.category) }) : Effect.fail(notFound()),
   );
 };
 

@@ -14,10 +14,12 @@ export const getProfile = (
   actor: Actor,
   profileRef: string,
 ): Effect.Effect<AgentProfile, DistributionNotFound> =>
-  Effect.flatMap(Effect.promise(() => repo.findProfile(profileRef)), (profile) =>
-    !profile || !mayActOn(actor, userTarget(profile))
-      ? Effect.fail(notFound())
-      : Effect.succeed({ ...profile, licenses: profile.licenses.filter((l) => !l.isDeleted) }),
+  Effect.flatMap(
+    Effect.promise(() => repo.findProfile(profileRef)),
+    (profile) =>
+      !profile || !mayActOn(actor, userTarget(profile))
+        ? Effect.fail(notFound())
+        : Effect.succeed({ ...profile, licenses: profile.licenses.filter((l) => !l.isDeleted) }),
   );
 
 @injectable()

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { OrganizationNode } from '../distribution-read.repository.port';
-import { getAgencyHierarchy as getAgencyHierarchyEffect, listOrganizations as listOrganizationsEffect } from './list-organizations';
+import {
+  getAgencyHierarchy as getAgencyHierarchyEffect,
+  listOrganizations as listOrganizationsEffect,
+} from './list-organizations';
 import { Effect } from 'effect';
 import { outcome } from '../test-support/outcome';
 
-const getAgencyHierarchy = (...a: Parameters<typeof getAgencyHierarchyEffect>) => outcome(getAgencyHierarchyEffect(...a));
-const listOrganizations = (...a: Parameters<typeof listOrganizationsEffect>) => Effect.runPromise(listOrganizationsEffect(...a));
-
+const getAgencyHierarchy = (...a: Parameters<typeof getAgencyHierarchyEffect>) =>
+  outcome(getAgencyHierarchyEffect(...a));
+const listOrganizations = (...a: Parameters<typeof listOrganizationsEffect>) =>
+  Effect.runPromise(listOrganizationsEffect(...a));
 
 const node = (code: string, parentCode: string | null, en: string, fr: string): OrganizationNode => ({
   code,

@@ -28,10 +28,13 @@ export const getAgencyHierarchy = (
   actor: Actor,
   code: string,
 ): Effect.Effect<HierarchyNode, DistributionNotFound> =>
-  Effect.flatMap(Effect.promise(() => repo.organizations()), (all) => {
-    const node = mayActOn(actor, organizationTarget(code)) ? tree(code, all) : undefined;
-    return node ? Effect.succeed(node) : Effect.fail(notFound());
-  });
+  Effect.flatMap(
+    Effect.promise(() => repo.organizations()),
+    (all) => {
+      const node = mayActOn(actor, organizationTarget(code)) ? tree(code, all) : undefined;
+      return node ? Effect.succeed(node) : Effect.fail(notFound());
+    },
+  );
 
 @injectable()
 export class GetAgencyHierarchyUseCase {
@@ -58,7 +61,10 @@ export const listOrganizations = (
   actor: Actor,
   q: OrganizationSearch,
 ): Effect.Effect<readonly OrganizationNode[]> =>
-  Effect.map(Effect.promise(() => repo.organizations()), (all) => organizationsFound(all, actor, q));
+  Effect.map(
+    Effect.promise(() => repo.organizations()),
+    (all) => organizationsFound(all, actor, q),
+  );
 
 @injectable()
 export class ListOrganizationsUseCase {

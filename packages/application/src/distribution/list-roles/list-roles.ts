@@ -11,7 +11,10 @@ export type RoleRow = Awaited<ReturnType<DistributionReadRepository['roles']>>[n
 export const agencyRoles = (
   repo: Pick<DistributionReadRepository, 'roles'>,
 ): Effect.Effect<readonly RoleRow[]> =>
-  Effect.map(Effect.promise(() => repo.roles()), (roles) => roles.filter((r) => r.category === 'Agency'));
+  Effect.map(
+    Effect.promise(() => repo.roles()),
+    (roles) => roles.filter((r) => r.category === 'Agency'),
+  );
 
 @injectable()
 export class ListAgencyRolesUseCase {

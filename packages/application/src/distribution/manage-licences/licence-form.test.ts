@@ -9,7 +9,6 @@ import { outcome } from '../test-support/outcome';
 const createLicence = (...a: Parameters<typeof createLicenceEffect>) => outcome(createLicenceEffect(...a));
 const getLicence = (...a: Parameters<typeof getLicenceEffect>) => outcome(getLicenceEffect(...a));
 
-
 const valid = {
   name: ' Léa Martin ',
   status: 'AUTHORIZED',

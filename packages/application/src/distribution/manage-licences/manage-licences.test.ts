@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { AgentProfile, LicenceRow, OrganizationNode } from '../distribution-read.repository.port';
-import { createLicence as createLicenceEffect, updateLicence as updateLicenceEffect } from './manage-licences';
+import {
+  createLicence as createLicenceEffect,
+  updateLicence as updateLicenceEffect,
+} from './manage-licences';
 import { outcome } from '../test-support/outcome';
 
 const createLicence = (...a: Parameters<typeof createLicenceEffect>) => outcome(createLicenceEffect(...a));
 const updateLicence = (...a: Parameters<typeof updateLicenceEffect>) => outcome(updateLicenceEffect(...a));
-
 
 const user = (dataScope: 'ALL' | 'ORGANIZATION', claims: string[]): Actor =>
   ({

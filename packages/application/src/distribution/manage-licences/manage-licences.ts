@@ -136,7 +136,11 @@ export class CreateLicenceUseCase {
     @inject(DISTRIBUTION_TOKENS.Ids) private readonly ids: IdSource,
   ) {}
 
-  execute(actor: Actor, owner: LicenceOwner, license: unknown): Effect.Effect<LicenceRow, DistributionWriteError> {
+  execute(
+    actor: Actor,
+    owner: LicenceOwner,
+    license: unknown,
+  ): Effect.Effect<LicenceRow, DistributionWriteError> {
     return this.tx.transact((s) =>
       createLicence({ repo: s.admin, read: s.read, newId: () => this.ids.newId() }, actor, owner, license),
     );
@@ -147,7 +151,11 @@ export class CreateLicenceUseCase {
 export class GetLicenceUseCase {
   constructor(@inject(DISTRIBUTION_TOKENS.Transactions) private readonly tx: DistributionTransactions) {}
 
-  execute(actor: Actor, owner: LicenceOwner, licenceId: string): Effect.Effect<LicenceRow, DistributionNotFound> {
+  execute(
+    actor: Actor,
+    owner: LicenceOwner,
+    licenceId: string,
+  ): Effect.Effect<LicenceRow, DistributionNotFound> {
     const { admin, read } = this.tx.stores;
     return getLicence({ repo: admin, read }, actor, owner, licenceId);
   }

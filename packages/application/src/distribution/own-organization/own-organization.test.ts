@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { AgentCriteria, OrganizationNode } from '../distribution-read.repository.port';
-import { findOrganizationByCode as findOrganizationByCodeEffect, ownOrganizations as ownOrganizationsEffect, searchInternalUsers as searchInternalUsersEffect } from './own-organization';
+import {
+  findOrganizationByCode as findOrganizationByCodeEffect,
+  ownOrganizations as ownOrganizationsEffect,
+  searchInternalUsers as searchInternalUsersEffect,
+} from './own-organization';
 import { Effect } from 'effect';
 import { outcome } from '../test-support/outcome';
 
-const findOrganizationByCode = (...a: Parameters<typeof findOrganizationByCodeEffect>) => outcome(findOrganizationByCodeEffect(...a));
-const searchInternalUsers = (...a: Parameters<typeof searchInternalUsersEffect>) => outcome(searchInternalUsersEffect(...a));
-const ownOrganizations = (...a: Parameters<typeof ownOrganizationsEffect>) => Effect.runPromise(ownOrganizationsEffect(...a));
-
+const findOrganizationByCode = (...a: Parameters<typeof findOrganizationByCodeEffect>) =>
+  outcome(findOrganizationByCodeEffect(...a));
+const searchInternalUsers = (...a: Parameters<typeof searchInternalUsersEffect>) =>
+  outcome(searchInternalUsersEffect(...a));
+const ownOrganizations = (...a: Parameters<typeof ownOrganizationsEffect>) =>
+  Effect.runPromise(ownOrganizationsEffect(...a));
 
 const node = (code: string, parentCode: string | null): OrganizationNode => ({
   code,
@@ -41,7 +47,10 @@ describe('the caller’s own organizations and the internal directory', () => {
 
   it('findByOrgCode: only within the caller’s scope', async () => {
     expect((await findOrganizationByCode(repo, agencyUser, 'A1')).ok).toBe(true);
-    expect(await findOrganizationByCode(repo, agencyUser, 'B')).toMatchObject({ ok: false, code: 'notFound' });
+    expect(await findOrganizationByCode(repo, agencyUser, 'B')).toMatchObject({
+      ok: false,
+      code: 'notFound',
+    });
     expect((await findOrganizationByCode(repo, staff, 'B')).ok).toBe(true);
   });
 

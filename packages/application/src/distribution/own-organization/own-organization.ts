@@ -27,10 +27,13 @@ export const findOrganizationByCode = (
   code: string,
 ): Effect.Effect<OrganizationNode, DistributionNotFound> => {
   if (!mayActOn(actor, organizationTarget(code))) return Effect.fail(notFound());
-  return Effect.flatMap(Effect.promise(() => repo.organizations()), (all) => {
-    const found = all.find((o) => o.code === code);
-    return found ? Effect.succeed(found) : Effect.fail(notFound());
-  });
+  return Effect.flatMap(
+    Effect.promise(() => repo.organizations()),
+    (all) => {
+      const found = all.find((o) => o.code === code);
+      return found ? Effect.succeed(found) : Effect.fail(notFound());
+    },
+  );
 };
 
 export type OwnOrganization = OrganizationNode & { readonly default: boolean };
@@ -41,13 +44,15 @@ export const ownOrganizations = (
   actor: Actor,
 ): Effect.Effect<readonly OwnOrganization[]> => {
   if (actor.kind !== 'user') return Effect.succeed([]);
-  return Effect.map(Effect.promise(() => repo.organizations()), (all) =>
-    [...actor.organizations]
-      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
-      .flatMap((o) => {
-        const node = all.find((n) => n.code === o.code);
-        return node ? [{ ...node, default: o.isDefault }] : [];
-      }),
+  return Effect.map(
+    Effect.promise(() => repo.organizations()),
+    (all) =>
+      [...actor.organizations]
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+        .flatMap((o) => {
+          const node = all.find((n) => n.code === o.code);
+          return node ? [{ ...node, default: o.isDefault }] : [];
+        }),
   );
 };
 

@@ -5,8 +5,8 @@ import type { ReferringAgentRow } from './referring-agent.repository.port';
 import { byReferringAgentName, referringAgents as referringAgentsEffect } from './referring-agents';
 import { Effect } from 'effect';
 
-const referringAgents = (...a: Parameters<typeof referringAgentsEffect>) => Effect.runPromise(referringAgentsEffect(...a));
-
+const referringAgents = (...a: Parameters<typeof referringAgentsEffect>) =>
+  Effect.runPromise(referringAgentsEffect(...a));
 
 const user = (organizationCode: string | null): Actor =>
   ({ kind: 'user', organizationCode, profileRef: 'prf-x' }) as unknown as Actor;

@@ -34,8 +34,9 @@ export const referringAgents = (
 ): Effect.Effect<ReferringAgentsResponse> => {
   if (actor.kind !== 'user' || actor.organizationCode === null) return Effect.succeed([]);
   const organizationCode = actor.organizationCode;
-  return Effect.map(Effect.promise(() => repo.referringAgents(organizationCode)), (rows) =>
-    [...rows].sort(byReferringAgentName).map(toResponse),
+  return Effect.map(
+    Effect.promise(() => repo.referringAgents(organizationCode)),
+    (rows) => [...rows].sort(byReferringAgentName).map(toResponse),
   );
 };
 

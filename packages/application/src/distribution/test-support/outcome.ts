@@ -5,7 +5,8 @@ import type { DistributionStores, DistributionTransactions } from '../distributi
 export const outcome = <A, E extends { readonly _tag: string; readonly code: string }>(
   effect: Effect.Effect<A, E>,
 ): Promise<
-  { readonly ok: true; readonly value: A } | { readonly ok: false; readonly code: E['code']; readonly error: E }
+  | { readonly ok: true; readonly value: A }
+  | { readonly ok: false; readonly code: E['code']; readonly error: E }
 > =>
   Effect.runPromise(
     Effect.match(effect, {

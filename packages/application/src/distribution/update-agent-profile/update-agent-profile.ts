@@ -66,7 +66,12 @@ export class UpdateAgentProfileUseCase {
     form: AgentProfileForm,
   ): Effect.Effect<{ profileRef: string }, DistributionWriteError> {
     return this.tx.transact((s) =>
-      updateAgentProfile({ repo: s.admin, read: s.read, newId: () => this.ids.newId() }, actor, profileRef, form),
+      updateAgentProfile(
+        { repo: s.admin, read: s.read, newId: () => this.ids.newId() },
+        actor,
+        profileRef,
+        form,
+      ),
     );
   }
 }
