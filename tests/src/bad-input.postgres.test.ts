@@ -1,7 +1,8 @@
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
-import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { postgresDatabase, type TestDatabase } from './support/databases';
 import { CATEGORY_EXAMPLES, exampleQuote, preparePurchase } from './support/purchase';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
@@ -9,7 +10,6 @@ type Json = Record<string, unknown>;
 interface ApiErrorBody {
   error: { code: string; fields: { path: string; code: string }[] };
 }
-const postgres = await postgresOrReason();
 
 /**
  * The malformed bodies that answered 5xx (issue 15), on PostgreSQL, which refuses NUL in text: each is
@@ -107,14 +107,4 @@ const suite = () => {
     expect(await charges()).toBe(before);
   });
 };
-
-if (postgres.ok) describe('bad input at the edge (PostgreSQL)', suite);
-else if (process.env['CI'] === 'true')
-  describe('bad input at the edge on PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else
-  describe.skip(`bad input at the edge on PostgreSQL — ${postgres.reason}`, () =>
-    it('skipped', () => undefined));
+await describeOnPostgres('bad input at the edge (PostgreSQL)', suite);

@@ -1,13 +1,7 @@
-import { describe, it } from 'vitest';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { defineContractSuite } from './contract-suite';
-import { postgresDatabase, postgresOrReason } from './support/databases';
+import { postgresDatabase } from './support/databases';
 
-const postgres = await postgresOrReason();
-if (postgres.ok) defineContractSuite('PostgreSQL', postgresDatabase);
-else if (process.env['CI'] === 'true')
-  describe('API contract on PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else describe.skip(`API contract on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('API contract on PostgreSQL', () =>
+  defineContractSuite('PostgreSQL', postgresDatabase),
+);

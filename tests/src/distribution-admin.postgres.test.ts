@@ -1,9 +1,7 @@
-import { describe, it } from 'vitest';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { defineDistributionAdminSuite } from './distribution-admin-suite';
-import { postgresDatabase, postgresOrReason } from './support/databases';
+import { postgresDatabase } from './support/databases';
 
-const postgres = await postgresOrReason();
-if (postgres.ok) defineDistributionAdminSuite('PostgreSQL', postgresDatabase);
-else
-  describe.skip(`distribution administration on PostgreSQL — ${postgres.reason}`, () =>
-    it('skipped', () => undefined));
+await describeOnPostgres('distribution administration on PostgreSQL', () =>
+  defineDistributionAdminSuite('PostgreSQL', postgresDatabase),
+);

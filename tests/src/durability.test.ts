@@ -1,15 +1,8 @@
-import { describe, it } from 'vitest';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { defineDurabilitySuite } from './durability-suite';
-import { pgliteDatabase, postgresDatabase, postgresOrReason } from './support/databases';
+import { pgliteDatabase, postgresDatabase } from './support/databases';
 
 defineDurabilitySuite('PGlite (embedded)', async () => pgliteDatabase());
-
-const postgres = await postgresOrReason();
-if (postgres.ok) defineDurabilitySuite('PostgreSQL', postgresDatabase);
-else if (process.env['CI'] === 'true')
-  describe('durability on PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else describe.skip(`durability on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('durability on PostgreSQL', () =>
+  defineDurabilitySuite('PostgreSQL', postgresDatabase),
+);

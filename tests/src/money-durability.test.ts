@@ -1,13 +1,8 @@
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
-import {
-  openTestDatabase,
-  pgliteDatabase,
-  postgresDatabase,
-  postgresOrReason,
-  type TestDatabase,
-} from './support/databases';
+import { openTestDatabase, pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
 import { exited, signInAs, spawnServer, startInProcess } from './support/servers';
 
@@ -148,6 +143,4 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
   });
 
 suite('PGlite', async () => pgliteDatabase());
-const postgres = await postgresOrReason();
-if (postgres.ok) suite('PostgreSQL', postgresDatabase);
-else describe.skip(`money kill -9 on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('money kill -9 on PostgreSQL', () => suite('PostgreSQL', postgresDatabase));

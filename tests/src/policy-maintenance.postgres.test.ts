@@ -1,15 +1,7 @@
-import { describe, it } from 'vitest';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { definePolicyMaintenanceSuite } from './policy-maintenance-suite';
-import { postgresDatabase, postgresOrReason } from './support/databases';
+import { postgresDatabase } from './support/databases';
 
-const postgres = await postgresOrReason();
-if (postgres.ok) definePolicyMaintenanceSuite('PostgreSQL', postgresDatabase);
-else if (process.env['CI'] === 'true')
-  describe('policy maintenance on PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else
-  describe.skip(`policy maintenance on PostgreSQL — ${postgres.reason}`, () =>
-    it('skipped', () => undefined));
+await describeOnPostgres('policy maintenance on PostgreSQL', () =>
+  definePolicyMaintenanceSuite('PostgreSQL', postgresDatabase),
+);

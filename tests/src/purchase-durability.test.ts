@@ -1,8 +1,9 @@
 import { openDatabase } from '@tripx/adapters-sql';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
-import { pgliteDatabase, postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, TEST_CARD } from './support/purchase';
 import { exited, spawnServer } from './support/servers';
 
@@ -99,6 +100,4 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
   });
 
 suite('PGlite', async () => pgliteDatabase());
-const postgres = await postgresOrReason();
-if (postgres.ok) suite('PostgreSQL', postgresDatabase);
-else describe.skip(`kill -9 on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('kill -9 on PostgreSQL', () => suite('PostgreSQL', postgresDatabase));

@@ -1,12 +1,9 @@
+import { extractPdfText, fillColorsOfFirstPage } from '@tripx/testing/pdf';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  extractPdfText,
-  fillColorsOfFirstPage,
-} from '../../packages/adapters-documents/src/test-support/pdf-text';
 import { ApiClient } from './support/api-client';
 import { pgliteDatabase, type TestDatabase } from './support/databases';
 import {

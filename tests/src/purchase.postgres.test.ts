@@ -1,12 +1,12 @@
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
-import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
 import { startInProcess, type InProcessServer } from './support/servers';
 
 type Json = Record<string, unknown>;
-const postgres = await postgresOrReason();
 
 const suite = () => {
   let db: TestDatabase;
@@ -70,12 +70,4 @@ const suite = () => {
     expect(rows[0]?.n).toBe(issued.length);
   });
 };
-
-if (postgres.ok) describe('buying on two instances (PostgreSQL)', suite);
-else if (process.env['CI'] === 'true')
-  describe('buying on PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else describe.skip(`buying on PostgreSQL — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('buying on two instances (PostgreSQL)', suite);

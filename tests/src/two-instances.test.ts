@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresDatabase, postgresOrReason, type TestDatabase } from './support/databases';
+import { describeOnPostgres } from '@tripx/testing/postgres';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { postgresDatabase, type TestDatabase } from './support/databases';
 import { deactivate, signedInNewAgent } from './support/agents';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 
-const postgres = await postgresOrReason();
 const LIMIT = 3;
 
 const suite = () => {
@@ -64,12 +64,4 @@ const suite = () => {
     expect((await agent.get('/api/policies/TX10000011')).status).toBe(401);
   });
 };
-
-if (postgres.ok) describe('two server instances on one PostgreSQL', suite);
-else if (process.env['CI'] === 'true')
-  describe('two server instances on one PostgreSQL', () => {
-    it('needs PostgreSQL at 127.0.0.1:5432 on CI', () => {
-      throw new Error(postgres.reason);
-    });
-  });
-else describe.skip(`two server instances — ${postgres.reason}`, () => it('skipped', () => undefined));
+await describeOnPostgres('two server instances on one PostgreSQL', suite);

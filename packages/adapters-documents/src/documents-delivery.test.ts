@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   aConfirmationView,
   deliverDue,
@@ -9,11 +6,14 @@ import {
   enqueueSavedQuote,
   InMemoryOutbox,
 } from '@tripx/application';
+import { extractPdfText } from '@tripx/testing/pdf';
 import { Effect } from 'effect';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentMailTemplates, mailerFromEnv, PdfkitConfirmationDocument } from './index';
 import { decodeBody, parseEml } from './test-support/eml';
-import { extractPdfText } from './test-support/pdf-text';
 
 /** The whole chain as the server wires it, with the in-memory outbox and `.eml` files. */
 const wire = async () => {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { exportFiles } from '@tripx/adapters-documents';
 import type { HttpDeps, PurchaseHttpService, Repositories } from '@tripx/adapters-http';
 import type { HitCounter, RatingUseCases } from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
@@ -62,6 +63,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     distribution,
     rating: runtime.rating,
     ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),
+    exportFiles,
   };
 };
 

@@ -9,7 +9,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { resolveRelativeDates } from '../../../packages/cli/src/relative-dates';
+import { resolveRelativeDates } from '@tripx/cli/relative-dates';
 import type { ApiClient, ApiResponse } from './api-client';
 
 const EXAMPLES = fileURLToPath(new URL('../../../packages/cli/examples/', import.meta.url));

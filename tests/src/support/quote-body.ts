@@ -1,5 +1,5 @@
 import { addDays, calendarDateAt } from '@tripx/domain';
-import { aQuoteRequest } from '../../../packages/domain/src/test-support/pricing';
+import { aQuoteRequest } from '@tripx/domain/test-support';
 
 /** A valid POST /api/quote body for a trip a month from today (the shared domain builder, re-dated). */
 export const aQuoteBody = (now = new Date()) => {

@@ -1,7 +1,7 @@
 import { aConfirmationTraveller, aConfirmationView, type ConfirmationView } from '@tripx/application';
+import { extractPdfText, fillColorsOfFirstPage } from '@tripx/testing/pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText, fillColorsOfFirstPage } from '../test-support/pdf-text';
 import { tinyPng } from '../test-support/tiny-png';
 import { PdfkitConfirmationDocument } from './pdfkit-confirmation.document';
 

@@ -1,7 +1,7 @@
 import type { PlanContentView } from '@tripx/application';
+import { extractPdfText } from '@tripx/testing/pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../test-support/pdf-text';
 import { PdfkitProductDocument, PRODUCT_DOCUMENT_KINDS } from './pdfkit-product.document';
 
 const plan = (over: Partial<PlanContentView> = {}): PlanContentView => ({

@@ -1,4 +1,4 @@
-import type { ExportCell, ExportTable } from '@tripx/application';
+import type { ExportCell, ExportFileRenderer, ExportTable } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import statusEn from '../../../../translations/admin/distribution.en.json';
 import statusFr from '../../../../translations/admin/distribution.fr.json';
@@ -49,4 +49,5 @@ export const renderCsv = (table: ExportTable, lang: Language): string =>
     .join('\r\n') +
   '\r\n';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The export files, as the server hands them to the HTTP routes. */
+export const exportFiles: ExportFileRenderer = { csv: renderCsv, xlsx: renderXlsx };

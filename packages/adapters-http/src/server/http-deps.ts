@@ -1,5 +1,6 @@
 import type {
   DistributionUseCases,
+  ExportFileRenderer,
   HitCounter,
   RatingUseCases,
   OrganizationRepository,
@@ -59,6 +60,8 @@ export interface HttpDeps {
   readonly sharedCounter?: HitCounter;
   /** Agents, licences, organizations, reports and links (application/distribution's module). */
   readonly distribution: DistributionUseCases;
+  /** Licence and report downloads (XLSX, CSV): adapters-documents, given by the server. */
+  readonly exportFiles: ExportFileRenderer;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
   readonly rating?: RatingUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */

@@ -1,4 +1,4 @@
-import { describeSandboxStorageContract } from '../test-support/sandbox-storage.contract';
+import { describeSandboxStorageContract } from '@tripx/application/test-support';
 import { InMemorySandboxStorage } from './in-memory-sandbox-storage';
 
 describeSandboxStorageContract('in memory', async () => new InMemorySandboxStorage());

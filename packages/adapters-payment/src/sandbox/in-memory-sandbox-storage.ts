@@ -1,13 +1,14 @@
-import type { ChargeRef, DataKey } from '@tripx/application';
-import type { Cents } from '@tripx/domain';
 import type {
+  ChargeRef,
+  DataKey,
   InsertOutcome,
   RefundInsertOutcome,
   SandboxChargeRow,
   SandboxRefundRow,
   SandboxStorage,
   SandboxTokenRow,
-} from './sandbox-storage.port';
+} from '@tripx/application';
+import type { Cents } from '@tripx/domain';
 
 /**
  * The sandbox's state in memory, for tests and a database-less demo. Each method checks and writes

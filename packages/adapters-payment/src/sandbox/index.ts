@@ -1,5 +1,4 @@
 export * from './sandbox-payment-provider';
-export * from './sandbox-storage.port';
 export * from './in-memory-sandbox-storage';
 export * from './sandbox-test-cards';
 export * from './sandbox.errors';

@@ -2,22 +2,22 @@ import {
   asChargeRef,
   captureFailed,
   cardDeclined,
-  idempotencyMismatch,
-  invalidPaymentRequest,
   type Charge,
   type ChargeError,
   type ChargeRecord,
   type ChargeRequest,
   type ChargeStatus,
+  idempotencyMismatch,
+  invalidPaymentRequest,
   type PaymentUnavailable,
+  type SandboxCardBehaviour,
+  type SandboxChargeRow,
 } from '@tripx/application';
 import { sumCents } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { cardExpiryCurrent } from '../card-entry/card-entry';
 import { isAmount, isIdempotencyKey, stored, yearMonthAt, type SandboxContext } from './sandbox-context';
 import { requestFingerprint } from './sandbox-ids';
-import type { SandboxChargeRow } from './sandbox-storage.port';
-import type { SandboxCardBehaviour } from './sandbox-test-cards';
 import { liveToken } from './sandbox-tokens';
 
 const STATUS_OF: Readonly<Record<SandboxCardBehaviour, ChargeStatus>> = {

@@ -1,8 +1,7 @@
-import { paymentUnavailable, type PaymentUnavailable } from '@tripx/application';
+import { paymentUnavailable, type PaymentUnavailable, type SandboxStorage } from '@tripx/application';
 import { calendarDateAt, type Cents } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { YearMonth } from '../card-entry/card-entry';
-import type { SandboxStorage } from './sandbox-storage.port';
 import type { SandboxTokenCache } from './sandbox-token-cache';
 
 /** What every sandbox operation needs: its storage, its clock and its random source. */

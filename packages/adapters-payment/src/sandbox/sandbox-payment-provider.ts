@@ -12,6 +12,7 @@ import type {
   RefundError,
   RefundRequest,
   ReverseError,
+  SandboxStorage,
   TokenDetails,
 } from '@tripx/application';
 import type { Effect } from 'effect';
@@ -20,7 +21,6 @@ import * as charges from './sandbox-charges';
 import type { SandboxContext } from './sandbox-context';
 import { secureRandomId } from './sandbox-ids';
 import * as refunds from './sandbox-refunds';
-import type { SandboxStorage } from './sandbox-storage.port';
 import { SandboxTokenCache } from './sandbox-token-cache';
 import * as tokens from './sandbox-tokens';
 import type { TokenizeError } from './sandbox.errors';

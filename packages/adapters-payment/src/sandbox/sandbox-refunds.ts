@@ -1,25 +1,27 @@
 import {
   chargeNotFound,
+  type ChargeNotFound,
   chargeNotRefundable,
+  type ChargeNotRefundable,
   chargeNotReversible,
+  type ChargeRef,
   idempotencyMismatch,
   invalidPaymentRequest,
-  refundExceedsCharge,
-  type ChargeNotFound,
-  type ChargeNotRefundable,
-  type ChargeRef,
   type PaymentUnavailable,
   type Refund,
   type RefundError,
+  refundExceedsCharge,
+  type RefundInsertOutcome,
   type RefundKind,
   type RefundRef,
   type ReverseError,
+  type SandboxChargeRow,
+  type SandboxRefundRow,
 } from '@tripx/application';
 import type { Cents } from '@tripx/domain';
 import { Effect } from 'effect';
 import { isAmount, isIdempotencyKey, stored, type SandboxContext } from './sandbox-context';
 import { requestFingerprint } from './sandbox-ids';
-import type { RefundInsertOutcome, SandboxChargeRow, SandboxRefundRow } from './sandbox-storage.port';
 
 const toRefund = (row: SandboxRefundRow): Refund => ({
   refundRef: row.refundRef,

@@ -1,6 +1,4 @@
-/** What the sandbox does when a token of the card is charged. */
-export const SANDBOX_CARD_BEHAVIOURS = ['approve', 'decline', 'insufficientFunds', 'captureFails'] as const;
-export type SandboxCardBehaviour = (typeof SANDBOX_CARD_BEHAVIOURS)[number];
+import type { SandboxCardBehaviour } from '@tripx/application';
 
 export interface SandboxTestCard {
   readonly number: string;

@@ -1,7 +1,6 @@
-import { asDataKey } from '@tripx/application';
+import { asDataKey, type SandboxTokenRow } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SandboxTokenRow } from './sandbox-storage.port';
 import { SandboxTokenCache } from './sandbox-token-cache';
 
 const row = (key: string, expiresAtMs: number): SandboxTokenRow => ({

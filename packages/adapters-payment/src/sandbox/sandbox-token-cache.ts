@@ -1,5 +1,4 @@
-import type { DataKey } from '@tripx/application';
-import type { SandboxTokenRow } from './sandbox-storage.port';
+import type { DataKey, SandboxTokenRow } from '@tripx/application';
 
 /**
  * The tokens this instance tokenized or read, kept in memory so a charge need not read its token back:

@@ -1,17 +1,17 @@
 import {
   asDataKey,
-  invalidPaymentRequest,
-  tokenExpired,
-  tokenUnknown,
   type DataKey,
   type InspectTokenError,
+  invalidPaymentRequest,
+  type SandboxTokenRow,
   type TokenDetails,
+  tokenExpired,
+  tokenUnknown,
 } from '@tripx/application';
 import { Effect } from 'effect';
 import { validateCardEntry, type CardEntryInput } from '../card-entry/card-entry';
 import { stored, yearMonthAt, type SandboxContext } from './sandbox-context';
 import { cardEntryInvalid, type TokenizeError } from './sandbox.errors';
-import type { SandboxTokenRow } from './sandbox-storage.port';
 import { sandboxBehaviourOf } from './sandbox-test-cards';
 
 /** Tokens are 20 letters and digits (spec 9) and start with the card's first digit, as spec 4.5 reads the brand. */

@@ -1,10 +1,8 @@
-import { asChargeRef, asDataKey, type DataKey } from '@tripx/application';
 import { luhnCheckDigit } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import fc from 'fast-check';
 import { InMemorySandboxStorage } from '../sandbox/in-memory-sandbox-storage';
 import { SandboxPaymentProvider, type SandboxProviderOptions } from '../sandbox/sandbox-payment-provider';
-import type { SandboxChargeRow, SandboxRefundRow, SandboxTokenRow } from '../sandbox/sandbox-storage.port';
 
 export const T0 = new Date('2030-03-10T15:00:00.000Z');
 
@@ -58,40 +56,3 @@ export const arbCardNumber = (first: fc.Arbitrary<string>): fc.Arbitrary<string>
       const payload = d + rest.join('');
       return payload + (luhnCheckDigit(payload) ?? '0');
     });
-
-export const aTokenRow = (overrides: Partial<SandboxTokenRow> = {}): SandboxTokenRow => ({
-  dataKey: asDataKey('4TESTtokenAAAAAAAAAA'),
-  brand: 'visa',
-  last4: '4242',
-  cardExpiry: { month: 12, year: 2034 },
-  behaviour: 'approve',
-  createdAt: T0,
-  expiresAt: new Date(T0.getTime() + 15 * 60_000),
-  ...overrides,
-});
-
-export const aChargeRow = (overrides: Partial<SandboxChargeRow> = {}): SandboxChargeRow => ({
-  chargeRef: asChargeRef('ch_1'),
-  idempotencyKey: 'key-1',
-  fingerprint: 'f1',
-  dataKey: asDataKey('4TESTtokenAAAAAAAAAA') as DataKey,
-  brand: 'visa',
-  last4: '4242',
-  amountCents: 10_000,
-  currency: 'CAD',
-  reference: 'POL-1',
-  status: 'CAPTURED',
-  createdAt: T0,
-  ...overrides,
-});
-
-export const aRefundRow = (overrides: Partial<SandboxRefundRow> = {}): SandboxRefundRow => ({
-  refundRef: 'rf_1' as SandboxRefundRow['refundRef'],
-  chargeRef: asChargeRef('ch_1'),
-  idempotencyKey: 'refund-1',
-  fingerprint: 'r1',
-  kind: 'REFUND',
-  amountCents: 1_000,
-  createdAt: T0,
-  ...overrides,
-});

@@ -1,3 +1,4 @@
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
@@ -7,7 +8,6 @@ import { SqlSignInAuditLog } from './sql-sign-in-audit-log';
 
 const T0 = Date.UTC(2026, 10, 25, 12);
 const at = (ms: number) => new Date(T0 + ms);
-const postgres = await migratedPostgres();
 
 const contract = (label: string, open: () => Promise<{ database: Database; drop: () => Promise<void> }>) =>
   describe(`shared counters on ${label}`, () => {
@@ -71,5 +71,6 @@ contract('PGlite', async () => {
   const database = await migratedPglite();
   return { database, drop: () => database.close() };
 });
-if (postgres) contract('PostgreSQL', async () => postgres);
-else describe.skip('shared counters on PostgreSQL (not reachable)', () => it('skipped', () => undefined));
+await describeOnPostgres('shared counters and sign-in audit on PostgreSQL', () =>
+  contract('PostgreSQL', migratedPostgres),
+);

@@ -1,31 +1,26 @@
-import { outboxContract } from '../../../application/src/delivery/test-support/outbox.contract';
+import { outboxContract } from '@tripx/application/test-support';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../database/database';
 import { emptyPurchaseTables, migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlOutbox } from './sql-outbox';
 
-let lite: Database;
-let postgres: Awaited<ReturnType<typeof migratedPostgres>>;
-beforeAll(async () => {
-  lite = await migratedPglite();
-  postgres = await migratedPostgres();
-}, 120_000);
-afterAll(async () => {
-  await lite.close();
-  await postgres?.drop();
-});
-
-describe('SQL outbox on PGlite', () => {
+/** The outbox contract on a database opened once for the block and emptied before each case. */
+const onDatabase = (open: () => Promise<{ database: Database; drop: () => Promise<void> }>) => {
+  let opened: { database: Database; drop: () => Promise<void> };
+  beforeAll(async () => {
+    opened = await open();
+  }, 120_000);
+  afterAll(() => opened?.drop());
   outboxContract(async () => {
-    await emptyPurchaseTables(lite);
-    return new SqlOutbox(lite.db);
+    await emptyPurchaseTables(opened.database);
+    return new SqlOutbox(opened.database.db);
   });
-});
+};
 
-describe('SQL outbox on PostgreSQL', () => {
-  outboxContract(async () => {
-    if (!postgres) throw new Error('PostgreSQL does not answer (TEST_DATABASE_URL)');
-    await emptyPurchaseTables(postgres.database);
-    return new SqlOutbox(postgres.database.db);
-  });
-});
+describe('SQL outbox on PGlite', () =>
+  onDatabase(async () => {
+    const database = await migratedPglite();
+    return { database, drop: () => database.close() };
+  }));
+await describeOnPostgres('SQL outbox on PostgreSQL', () => onDatabase(migratedPostgres));

@@ -1,8 +1,9 @@
 import type { NewOutboxMessage, PendingBooking, StoredAnswer } from '@tripx/application';
 import type { Cents } from '@tripx/domain';
+import { aQuoteRequest } from '@tripx/domain/test-support';
+import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aQuoteRequest } from '../../../domain/src/test-support/pricing';
 import type { Database } from '../database/database';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlPurchaseStore } from './sql-purchase.store';
@@ -250,6 +251,9 @@ suite('PGlite', async () => {
   const database = await migratedPglite();
   return { database, close: () => database.close() };
 });
-const postgres = await migratedPostgres();
-if (postgres) suite('PostgreSQL', async () => ({ database: postgres.database, close: postgres.drop }));
-else describe.skip('SqlPurchaseStore on PostgreSQL (TEST_DATABASE_URL does not answer)', () => it('skipped'));
+await describeOnPostgres('SqlPurchaseStore on PostgreSQL', () =>
+  suite('PostgreSQL', async () => {
+    const { database, drop } = await migratedPostgres();
+    return { database, close: drop };
+  }),
+);

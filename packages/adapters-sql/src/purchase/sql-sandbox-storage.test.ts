@@ -1,27 +1,28 @@
-import { describeSandboxStorageContract } from '@tripx/adapters-payment/test-support';
-import { afterAll, beforeAll } from 'vitest';
+import { describeSandboxStorageContract } from '@tripx/application/test-support';
+import { describeOnPostgres } from '@tripx/testing/postgres';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../database/database';
 import { emptyPurchaseTables, migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlSandboxStorage } from './sql-sandbox-storage';
 
-let lite: Database;
-let postgres: Awaited<ReturnType<typeof migratedPostgres>>;
-beforeAll(async () => {
-  lite = await migratedPglite();
-  postgres = await migratedPostgres();
-}, 120_000);
-afterAll(async () => {
-  await lite.close();
-  await postgres?.drop();
-});
+/** The storage contract on a database opened once for the block and emptied before each case. */
+const onDatabase = (name: string, open: () => Promise<{ database: Database; drop: () => Promise<void> }>) => {
+  let opened: { database: Database; drop: () => Promise<void> };
+  beforeAll(async () => {
+    opened = await open();
+  }, 120_000);
+  afterAll(() => opened?.drop());
+  describeSandboxStorageContract(name, async () => {
+    await emptyPurchaseTables(opened.database);
+    return new SqlSandboxStorage(opened.database.db);
+  });
+};
 
-describeSandboxStorageContract('sql on PGlite', async () => {
-  await emptyPurchaseTables(lite);
-  return new SqlSandboxStorage(lite.db);
-});
-
-describeSandboxStorageContract('sql on PostgreSQL', async () => {
-  if (!postgres) throw new Error('PostgreSQL does not answer (TEST_DATABASE_URL)');
-  await emptyPurchaseTables(postgres.database);
-  return new SqlSandboxStorage(postgres.database.db);
-});
+describe('SqlSandboxStorage on PGlite', () =>
+  onDatabase('sql on PGlite', async () => {
+    const database = await migratedPglite();
+    return { database, drop: () => database.close() };
+  }));
+await describeOnPostgres('SqlSandboxStorage on PostgreSQL', () =>
+  onDatabase('sql on PostgreSQL', migratedPostgres),
+);

@@ -1,20 +1,18 @@
-import type {
-  InsertOutcome,
-  RefundInsertOutcome,
-  SandboxCardBehaviour,
-  SandboxChargeRow,
-  SandboxRefundRow,
-  SandboxStorage,
-  SandboxTokenRow,
-} from '@tripx/adapters-payment';
 import {
   asChargeRef,
   asDataKey,
   type ChargeRef,
   type ChargeStatus,
   type DataKey,
+  type InsertOutcome,
+  type RefundInsertOutcome,
   type RefundKind,
   type RefundRef,
+  type SandboxCardBehaviour,
+  type SandboxChargeRow,
+  type SandboxRefundRow,
+  type SandboxStorage,
+  type SandboxTokenRow,
 } from '@tripx/application';
 import type { CardBrand, Cents } from '@tripx/domain';
 import type { Selectable } from 'kysely';

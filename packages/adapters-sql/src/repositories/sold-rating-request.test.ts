@@ -1,8 +1,6 @@
 import { catalogueRerater, type PendingBooking } from '@tripx/application';
+import { bornAged, sell } from '@tripx/application/test-support';
 import type { QuoteRequest } from '@tripx/domain';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bornAged, sell } from '../../../application/src/policy/test-support/sold-policy';
 import {
   aPax,
   aPlanEntry,
@@ -10,7 +8,10 @@ import {
   date,
   healthyAnswers,
   sampleCatalogue,
-} from '../../../domain/src/test-support/pricing';
+} from '@tripx/domain/test-support';
+import { describeOnPostgres } from '@tripx/testing/postgres';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
 import { SqlPurchaseStore } from '../purchase/sql-purchase.store';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
@@ -140,8 +141,9 @@ suite('PGlite', async () => {
   const database = await migratedPglite();
   return { database, close: () => database.close() };
 });
-const postgres = await migratedPostgres();
-if (postgres) suite('PostgreSQL', async () => ({ database: postgres.database, close: postgres.drop }));
-else
-  describe.skip('the sold rating request on PostgreSQL (TEST_DATABASE_URL does not answer)', () =>
-    it('skipped'));
+await describeOnPostgres('the sold rating request on PostgreSQL', () =>
+  suite('PostgreSQL', async () => {
+    const { database, drop } = await migratedPostgres();
+    return { database, close: drop };
+  }),
+);

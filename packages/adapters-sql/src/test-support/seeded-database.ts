@@ -1,5 +1,5 @@
+import { sampleCatalogue } from '@tripx/domain/test-support';
 import { fileURLToPath } from 'node:url';
-import { sampleCatalogue } from '../../../domain/src/test-support/pricing';
 import type { Database } from '../database/database';
 import { openDatabase } from '../database/database';
 import { migrateToLatest } from '../migrations/migrate';

@@ -3,3 +3,4 @@ export * from './payment.errors';
 export * from './payment-provider.port';
 export * from './payment.tokens';
 export * from './card-frame.protocol';
+export * from './sandbox-storage.port';

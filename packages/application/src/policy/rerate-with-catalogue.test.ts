@@ -1,6 +1,4 @@
 import { addDays, type CalendarDate, type Cents, type EmployeeType, type QuoteRequest } from '@tripx/domain';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   aPax,
   aPlanEntry,
@@ -10,7 +8,9 @@ import {
   date,
   healthyAnswers,
   sampleCatalogue,
-} from '../../../domain/src/test-support/pricing';
+} from '@tripx/domain/test-support';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { priceChange } from './re-quote-policy/re-quote-policy';
 import type { MaintainedPolicy } from './policy-maintenance.ports';
 import { catalogueRerater } from './rerate-with-catalogue';

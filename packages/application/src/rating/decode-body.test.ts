@@ -1,7 +1,7 @@
 import { TRAVELLER_CATEGORIES } from '@tripx/domain';
+import { aQuoteRequest, arbQuoteRequest } from '@tripx/domain/test-support';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { aQuoteRequest, arbQuoteRequest } from '../../../domain/src/test-support/pricing';
 import { decodeInput } from '../contracts/decode-input';
 import { QuoteRequestCodec } from './contracts/quote-request.contract';
 import { decodeRequestBody } from './decode-body';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
+import { aQuoteRequest, sampleCatalogue } from '@tripx/domain/test-support';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { aQuoteRequest, sampleCatalogue } from '../../../domain/src/test-support/pricing';
 import en from '../../../../translations/errors/rating.en.json';
 import fr from '../../../../translations/errors/rating.fr.json';
 import { RECOMMENDATION_CODES } from './contracts/recommendation.contract';

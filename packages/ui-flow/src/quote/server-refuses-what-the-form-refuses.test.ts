@@ -27,10 +27,10 @@ import {
   type StudentType,
   type TravellerCategory,
 } from '@tripx/domain';
+import { sampleCatalogue } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../domain/src/test-support/pricing';
 import { TODAY } from '../test-support/builders';
 import { effectiveQuoteForm, quoteLimitsFor } from './category-fields';
 import { buildQuoteRequest } from './quote-request';

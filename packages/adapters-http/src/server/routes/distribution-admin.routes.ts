@@ -8,9 +8,9 @@ import {
   LicenceUpdateBody,
   ProfileRefQuery,
   type DistributionError,
+  type ExportFileRenderer,
   type ExportTable,
 } from '@tripx/application';
-import { renderCsv, renderXlsx, XLSX_TYPE } from '@tripx/adapters-documents';
 import { FEATURES, type AgentProfileForm } from '@tripx/domain';
 import { Either, type Effect } from 'effect';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -145,34 +145,42 @@ export const distributionAdminRoutes = (app: FastifyInstance, deps: HttpDeps): v
       if (!body || !params) return reply;
       const table = distribution.exportLicences.execute(actor(request), body, params);
       const lang = params.lang ?? languageOf(request);
-      return answerDownload(reply, table, { name: 'licences', format: params.format ?? 'xlsx', lang });
+      return answerDownload(deps.exportFiles, reply, table, {
+        name: 'licences',
+        format: params.format ?? 'xlsx',
+        lang,
+      });
     },
   );
 };
 
 /** Runs an export once: the table as a download, or the failure as the API's error answer. */
 export const answerDownload = async <E extends DistributionError>(
+  files: ExportFileRenderer,
   reply: FastifyReply,
   table: Effect.Effect<ExportTable, E>,
   file: { readonly name: string; readonly format: 'xlsx' | 'csv'; readonly lang: 'en' | 'fr' },
 ): Promise<FastifyReply> => {
   const r = await runEffect(table);
-  if (Either.isRight(r)) return sendTable(reply, file.name, file.format, r.right, file.lang);
+  if (Either.isRight(r)) return sendTable(files, reply, file.name, file.format, r.right, file.lang);
   const { status, body } = failureAnswer(r.left, DISTRIBUTION_STATUSES);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 };
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** An export as a download (XLSX or CSV) named after what it holds. */
 export const sendTable = async (
+  files: ExportFileRenderer,
   reply: FastifyReply,
   name: string,
   format: 'xlsx' | 'csv',
-  table: Parameters<typeof renderCsv>[0],
+  table: ExportTable,
   lang: 'en' | 'fr',
 ): Promise<FastifyReply> => {
   reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
   reply.header('cache-control', 'no-store');
   return format === 'csv'
-    ? reply.type('text/csv; charset=utf-8').send(renderCsv(table, lang))
-    : reply.type(XLSX_TYPE).send(await renderXlsx(table, lang));
+    ? reply.type('text/csv; charset=utf-8').send(files.csv(table, lang))
+    : reply.type(XLSX_TYPE).send(await files.xlsx(table, lang));
 };

@@ -64,7 +64,7 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
         if (path === 'reports') return answerEffect(reply, report, DISTRIBUTION_STATUSES);
         const lang = body.lang ?? languageOf(request);
         const file = { name: body.report, format: q.format ?? 'xlsx', lang } as const;
-        return answerDownload(reply, Effect.map(report, salesReportTable), file);
+        return answerDownload(deps.exportFiles, reply, Effect.map(report, salesReportTable), file);
       },
     );
 

@@ -1,8 +1,8 @@
+import { addDays, priceQuote } from '@tripx/domain';
+import { aQuoteRequest, date, sampleCatalogue } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, priceQuote } from '@tripx/domain';
-import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import { reconcileCharges } from '../reconcile-charges/reconcile-charges';

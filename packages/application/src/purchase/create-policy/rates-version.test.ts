@@ -1,7 +1,6 @@
 import { priceQuote, type CalendarDate } from '@tripx/domain';
+import { aQuoteRequest, date, sampleCatalogue } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import { aQuoteRequest, date } from '../../../../domain/src/test-support/pricing';
-import { sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import type { PurchaseResponse } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import {

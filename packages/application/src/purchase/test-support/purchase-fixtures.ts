@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { addYears } from '@tripx/domain';
-import { aQuoteRequest, date, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
+import { aQuoteRequest, date, sampleCatalogue } from '@tripx/domain/test-support';
+import { createHash } from 'node:crypto';
 import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { catalogueOf } from '../../rating/test-support/fake-ports';
 import { createPolicy, type PurchaseOutcome } from '../create-policy/create-policy';

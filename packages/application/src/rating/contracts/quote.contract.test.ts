@@ -1,7 +1,7 @@
 import { priceQuote } from '@tripx/domain';
+import { arbCategory, arbQuoteRequest, sampleCatalogue } from '@tripx/domain/test-support';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbCategory, arbQuoteRequest, sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import { decodeInput } from '../../contracts/decode-input';
 import { QuoteRequestCodec, toQuoteRequest } from './quote-request.contract';
 import { QuoteResponseCodec, toQuoteResponse } from './quote-response.contract';

@@ -1,5 +1,5 @@
+import { sampleCatalogue } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../../domain/src/test-support/pricing';
 import { PlanContentResponseCodec } from '../contracts/plan-content.contract';
 import { catalogueOf, run } from '../test-support/fake-ports';
 import { GetPlanContentUseCase } from './get-plan-content';

@@ -1,5 +1,5 @@
+import { aQuoteRequest } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import { aQuoteRequest } from '../../../../domain/src/test-support/pricing';
 import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
 import type { Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
 import { aLicenceRow } from '../../purchase/test-support/purchase-fixtures';

@@ -1,11 +1,6 @@
 import { priceQuote } from '@tripx/domain';
+import { aQuoteRequest, aVisitorRequest, date, sampleCatalogue } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import {
-  aQuoteRequest,
-  aVisitorRequest,
-  date,
-  sampleCatalogue,
-} from '../../../../domain/src/test-support/pricing';
 import { QuoteResponseCodec } from '../contracts/quote-response.contract';
 import { brokenCatalogue, catalogueOf, clockAt, run } from '../test-support/fake-ports';
 import { QuoteUseCase } from './quote';

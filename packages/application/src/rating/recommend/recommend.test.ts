@@ -1,10 +1,5 @@
+import { aQuoteRequest, date, healthyAnswers, sampleCatalogue } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import {
-  aQuoteRequest,
-  date,
-  healthyAnswers,
-  sampleCatalogue,
-} from '../../../../domain/src/test-support/pricing';
 import { RecommendationResponseCodec } from '../contracts/recommendation.contract';
 import { catalogueOf, clockAt, run } from '../test-support/fake-ports';
 import { RecommendUseCase } from './recommend';

@@ -1,5 +1,5 @@
+import { healthyAnswers, sampleCatalogue, withAnswers } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
-import { healthyAnswers, sampleCatalogue, withAnswers } from '../../../../domain/src/test-support/pricing';
 import { catalogueOf, run } from '../test-support/fake-ports';
 import { ScoreMedicalQuestionnaireUseCase } from './score-medical-questionnaire';
 

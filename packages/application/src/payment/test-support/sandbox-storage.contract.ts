@@ -1,9 +1,9 @@
-import { asChargeRef, asDataKey } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
-import type { SandboxStorage } from '../sandbox/sandbox-storage.port';
-import { aChargeRow, aRefundRow, aTokenRow, T0 } from './sandbox';
+import { asChargeRef, asDataKey } from '../payment.types';
+import type { SandboxStorage } from '../sandbox-storage.port';
+import { aChargeRow, aRefundRow, aTokenRow, ROWS_AT } from './sandbox-rows';
 
-const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const at = (minutes: number) => new Date(ROWS_AT.getTime() + minutes * 60_000);
 
 /**
  * What any SandboxStorage must do; the in-memory one runs it, and so should the SQL one:

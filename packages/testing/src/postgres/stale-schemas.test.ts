@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { isStaleSchema } from './support/databases';
+import { isStaleSchema } from './fresh-schema';
 
 const HOUR = 60 * 60 * 1000;
 const name = (pid: number, created: number, random: string) =>

@@ -1,13 +1,16 @@
-import type { CardExpiry, ChargeRef, ChargeStatus, DataKey, RefundKind, RefundRef } from '@tripx/application';
 import type { CardBrand, Cents } from '@tripx/domain';
-import type { SandboxCardBehaviour } from './sandbox-test-cards';
+import type { CardExpiry, ChargeRef, ChargeStatus, DataKey, RefundKind, RefundRef } from './payment.types';
 
 /*
- * Where the sandbox provider keeps its state: the server keeps it in its database (so that every
- * instance and a restart see the same tokens and charges), tests keep it in memory. Rows hold no card
- * number and no CVD. The contract tests in ../test-support/sandbox-storage.contract.ts pin it; an SQL
- * implementation passes them too.
+ * Where the built-in sandbox payment provider (adapters-payment) keeps its state: the server keeps it
+ * in its database (adapters-sql, so that every instance and a restart see the same tokens and
+ * charges), tests keep it in memory. Rows hold no card number and no CVD. The contract tests in
+ * ./test-support/sandbox-storage.contract.ts pin it; both implementations run them.
  */
+
+/** What the sandbox does when a token of the card is charged. */
+export const SANDBOX_CARD_BEHAVIOURS = ['approve', 'decline', 'insufficientFunds', 'captureFails'] as const;
+export type SandboxCardBehaviour = (typeof SANDBOX_CARD_BEHAVIOURS)[number];
 
 /** Table `payment_sandbox_tokens`, primary key data_key. */
 export interface SandboxTokenRow {

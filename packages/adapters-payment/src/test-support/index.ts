@@ -1,2 +1,0 @@
-export * from './sandbox';
-export * from './sandbox-storage.contract';

@@ -1,0 +1,2 @@
+export * from './postgres-guard';
+export * from './fresh-schema';
