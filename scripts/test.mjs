@@ -14,13 +14,7 @@ const run = (title, cmd, args, env = {}) => {
   }
 };
 
-run('layer check (dependency-cruiser)', 'pnpm', [
-  'exec',
-  'depcruise',
-  'packages',
-  '--config',
-  '.dependency-cruiser.cjs',
-]);
+run('layer check (dependency-cruiser)', 'pnpm', ['run', '--silent', 'layers']);
 run('lint (eslint)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
 run('format (prettier)', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
 run('types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);

@@ -1,11 +1,11 @@
 import {
-  aConfirmationView,
   deliverDue,
   DEFAULT_DELIVER_OPTIONS,
   enqueueConfirmation,
   enqueueSavedQuote,
   InMemoryOutbox,
 } from '@tripx/application';
+import { aConfirmationView } from '@tripx/application/test-support';
 import { extractPdfText } from '@tripx/testing/pdf';
 import { Effect } from 'effect';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';

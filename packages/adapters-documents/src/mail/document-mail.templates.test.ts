@@ -1,4 +1,4 @@
-import { aConfirmationTraveller, aConfirmationView } from '@tripx/application';
+import { aConfirmationTraveller, aConfirmationView } from '@tripx/application/test-support';
 import type { CalendarDate } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { DocumentMailTemplates } from './document-mail.templates';

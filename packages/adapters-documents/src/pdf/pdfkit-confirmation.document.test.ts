@@ -1,4 +1,5 @@
-import { aConfirmationTraveller, aConfirmationView, type ConfirmationView } from '@tripx/application';
+import type { ConfirmationView } from '@tripx/application';
+import { aConfirmationTraveller, aConfirmationView } from '@tripx/application/test-support';
 import { extractPdfText, fillColorsOfFirstPage } from '@tripx/testing/pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -16,4 +16,3 @@ export * from './deliver-due/compose-message';
 export * from './deliver-due/deliver-due';
 export * from './delivery-worker/delivery-worker';
 export * from './render-confirmation/render-confirmation';
-export * from './test-support/confirmation-view.builder';

@@ -4,6 +4,5 @@ export * from './create-policy/create-policy';
 export * from './create-policy/create-policy.deps';
 export * from './create-policy/validate-purchase';
 export * from './reconcile-charges/reconcile-charges';
-export * from './test-support/in-memory-purchase-store';
 export * from './purchase.errors';
 export * from './purchase.service.port';

@@ -1,5 +1,5 @@
 // What other packages' tests share of this one (`@tripx/domain/test-support`): builders and
-// arbitraries with overrides. Never imported by production code.
+// arbitraries with overrides. Production code never imports it (test-support-only-in-tests).
 export * from './access';
 export * from './arbitraries';
 export * from './card';
