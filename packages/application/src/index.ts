@@ -5,7 +5,6 @@ export * from './access';
 export * from './translations';
 export * from './locations';
 export * from './content';
-export * from './policies';
 export * from './quote-forms';
 export * from './distribution';
 export * from './rating';

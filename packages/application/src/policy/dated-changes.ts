@@ -1,16 +1,17 @@
 import { repeatedEntries, type EndorsementDependent, type EndorsementSnapshot } from '@tripx/domain';
-import { policyDone, policyInvalid, type Outcome, type PolicyFieldError } from './policy-maintenance.errors';
+import { Effect } from 'effect';
+import { policyInvalid, type PolicyFieldError, type PolicyInvalid } from './policy-maintenance.errors';
 import type { DatedDependent, DatedSnapshot } from './policy-maintenance.ports';
 
 const isDated = (d: EndorsementDependent): d is DatedDependent => d.dateOfBirth !== undefined;
 
 /**
  * An endorsement's changes once every traveller and dependent is named once and every dependent
- * has a date of birth (a policy never carries an invented one); otherwise 400 invalidValue naming
+ * has a date of birth (a policy never carries an invented one); otherwise invalidValue naming
  * each refused field (`changes.paxes.<i>.policyNumber`, `changes.dependents.<i>.referenceNumber`,
  * `changes.dependents.<i>.dateOfBirth`).
  */
-export const datedChanges = (changes: EndorsementSnapshot): Outcome<DatedSnapshot> => {
+export const datedChanges = (changes: EndorsementSnapshot): Effect.Effect<DatedSnapshot, PolicyInvalid> => {
   const { dependents } = changes;
   const refused: PolicyFieldError[] = [
     ...repeatedEntries(changes.paxes, (p) => p.policyNumber).map((i): PolicyFieldError => ({
@@ -26,6 +27,6 @@ export const datedChanges = (changes: EndorsementSnapshot): Outcome<DatedSnapsho
     ),
   ];
   return refused.length === 0 && dependents.every(isDated)
-    ? policyDone({ ...changes, dependents })
-    : policyInvalid(refused);
+    ? Effect.succeed({ ...changes, dependents })
+    : Effect.fail(policyInvalid('invalidValue', refused));
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planCharge, planRefund } from './money-moves';
+import { Either } from 'effect';
+import { run } from '../rating/test-support/fake-ports';
+import { planCharge, planRefund, type ChargeChoice } from './money-moves';
 import type { PolicyRevert } from './money-outbox/money-outbox.port';
 import { world } from './test-support/policy-fixtures';
 
@@ -11,10 +13,9 @@ describe('money plans', () => {
     const w = await world();
     const pax = (await w.store.load('P1'))?.paxes[0];
     if (!pax) throw new Error('no pax');
-    expect(planRefund(w.deps, pax, 10_001, 'ORIGINAL', { ...action, held: false })).toEqual({
-      ok: false,
-      code: 'refundExceedsPaid',
-    });
+    expect(planRefund(w.deps, pax, 10_001, 'ORIGINAL', { ...action, held: false })).toEqual(
+      Either.left('refundExceedsPaid'),
+    );
   });
 
   it('an ORIGINAL refund is a card move keyed by action, traveller and charge; nothing moves yet', async () => {
@@ -23,7 +24,7 @@ describe('money plans', () => {
     if (!pax) throw new Error('no pax');
     const r = planRefund(w.deps, pax, 4000, 'ORIGINAL', { ...action, held: true });
     const chargeRef = pax.payments[0]?.chargeRef;
-    expect(r.ok && r.plan).toEqual({
+    expect(r).toEqual(Either.right({
       payments: [],
       moves: [
         expect.objectContaining({
@@ -33,7 +34,7 @@ describe('money plans', () => {
           held: true,
         }),
       ],
-    });
+    }));
     expect(w.provider.refunds).toEqual([]);
   });
 
@@ -42,19 +43,17 @@ describe('money plans', () => {
     const b = await w.store.load('P1');
     if (!b) throw new Error('no booking');
     const parts = b.paxes.map((pax) => ({ pax, policyNumber: pax.policyNumber, amountCents: 500 }));
-    const card = await planCharge(w.deps, parts, { method: 'TOKEN' }, { ...action, revert });
-    expect(card.ok && card.plan.moves).toEqual([
+    const plan = (choice: ChargeChoice) => run(planCharge(w.deps, parts, choice, { ...action, revert }));
+    const card = await plan({ method: 'TOKEN' });
+    expect(card.ok && card.value.moves).toEqual([
       expect.objectContaining({ kind: 'CHARGE', dataKey: '4tok', idempotencyKey: 'endorse:G1:v1:charge' }),
     ]);
-    const cash = await planCharge(w.deps, parts, { method: 'CASH' }, { ...action, revert });
-    expect(cash.ok && cash.plan.payments.map((p) => [p.policyNumber, p.method, p.amountCents])).toEqual([
+    const cash = await plan({ method: 'CASH' });
+    expect(cash.ok && cash.value.payments.map((p) => [p.policyNumber, p.method, p.amountCents])).toEqual([
       ['P1', 'CASH', 500],
       ['P2', 'CASH', 500],
     ]);
-    expect(await planCharge(w.deps, parts, { method: 'ORIGINAL' }, { ...action, revert })).toEqual({
-      ok: false,
-      code: 'paymentMethodInvalid',
-    });
+    expect(await plan({ method: 'ORIGINAL' })).toEqual({ ok: false, error: 'paymentMethodInvalid' });
     expect([...w.provider.charges.keys()].filter((k) => k.startsWith('endorse'))).toEqual([]);
   });
 });

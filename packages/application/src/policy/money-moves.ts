@@ -2,12 +2,16 @@ import { policyMoney, refundError, type Cents, type PaymentMethod } from '@tripx
 import { Effect, Either } from 'effect';
 import type { PaymentProviderPort } from '../payment/payment-provider.port';
 import type { MoneyMovePart, NewMoneyMove, PolicyRevert } from './money-outbox/money-outbox.port';
-import type { PolicyMaintenanceCode } from './policy-maintenance.errors';
+import { providerCall, type ProviderCallOptions } from './money-outbox/provider-call';
+import { DEFAULT_SETTLE_OPTIONS } from './money-outbox/settle-money-moves';
+import type { MoneyPlanCode } from './policy-maintenance.errors';
 import type { LedgerPayment, MaintainedPax, NewLedgerPayment } from './policy-maintenance.ports';
 
 export interface MoneyDeps {
   readonly payments: Pick<PaymentProviderPort, 'findCharge'>;
   readonly newId: () => string;
+  /** Timeout and quick retries of a provider call; DEFAULT_SETTLE_OPTIONS when absent. */
+  readonly settle?: ProviderCallOptions;
 }
 
 /**
@@ -19,9 +23,8 @@ export interface MoneyPlan {
   readonly moves: readonly NewMoneyMove[];
 }
 
-export type Planned =
-  | { readonly ok: true; readonly plan: MoneyPlan }
-  | { readonly ok: false; readonly code: PolicyMaintenanceCode };
+/** A plan, or why the money cannot move as asked. */
+export type Planned = Either.Either<MoneyPlan, MoneyPlanCode>;
 
 /** How staff pay a difference: the card on file, a new card token, or money taken outside the card network. */
 export interface ChargeChoice {
@@ -66,12 +69,17 @@ const offCard = (
   chargeKey: null,
 });
 
-/** The token of the first card charge among the travellers, as the provider recorded it (a read). */
-const tokenOnFile = async (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Promise<string | undefined> => {
+/**
+ * The token of the first card charge among the travellers, as the provider recorded it under the
+ * charge's idempotency key (a read); none when the provider cannot say.
+ */
+const tokenOnFile = (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Effect.Effect<string | undefined> => {
   const first = paxes.flatMap(cardCharges).find((p) => p.chargeKey !== null);
-  if (first?.chargeKey == null) return undefined;
-  const record = await Effect.runPromise(Effect.either(deps.payments.findCharge(first.chargeKey)));
-  return Either.isRight(record) ? record.right?.dataKey : undefined;
+  if (first?.chargeKey == null) return Effect.succeed(undefined);
+  return providerCall(deps.payments.findCharge(first.chargeKey), deps.settle ?? DEFAULT_SETTLE_OPTIONS).pipe(
+    Effect.map((record) => record?.dataKey),
+    Effect.orElseSucceed(() => undefined),
+  );
 };
 
 /**
@@ -79,32 +87,39 @@ const tokenOnFile = async (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Pr
  * recorded at once; on a card it is one move (one provider charge, one decline for the whole
  * action) that undoes the action with `revert` if the card declines.
  */
-export const planCharge = async (
+export const planCharge = (
   deps: MoneyDeps,
   parts: readonly (MoneyMovePart & { readonly pax: MaintainedPax })[],
   choice: ChargeChoice,
   action: { readonly groupNumber: string; readonly actionKey: string; readonly revert: PolicyRevert },
-): Promise<Planned> => {
-  if (parts.length === 0) return { ok: true, plan: NO_MONEY };
+): Effect.Effect<MoneyPlan, 'paymentMethodInvalid' | 'paymentTokenMissing'> => {
+  if (parts.length === 0) return Effect.succeed(NO_MONEY);
   if (OFF_CARD.includes(choice.method))
-    return {
-      ok: true,
-      plan: {
-        payments: parts.map((p) =>
-          offCard(deps.newId(), p.policyNumber, 'CHARGE', choice.method, p.amountCents),
-        ),
-        moves: [],
-      },
-    };
-  let dataKey: string | undefined;
-  if (choice.method === 'CREDIT_CARD') dataKey = choice.dataKey;
-  else if (choice.method === 'TOKEN')
-    dataKey = await tokenOnFile(
-      deps,
-      parts.map((p) => p.pax),
-    );
-  else return { ok: false, code: 'paymentMethodInvalid' };
-  if (!dataKey) return { ok: false, code: 'paymentTokenMissing' };
+    return Effect.sync(() => ({
+      payments: parts.map((p) => offCard(deps.newId(), p.policyNumber, 'CHARGE', choice.method, p.amountCents)),
+      moves: [],
+    }));
+  const dataKey =
+    choice.method === 'CREDIT_CARD'
+      ? Effect.succeed(choice.dataKey)
+      : choice.method === 'TOKEN'
+        ? tokenOnFile(
+            deps,
+            parts.map((p) => p.pax),
+          )
+        : Effect.fail('paymentMethodInvalid' as const);
+  return Effect.flatMap(dataKey, (key) =>
+    key ? Effect.sync(() => cardCharge(deps, parts, key, choice, action)) : Effect.fail('paymentTokenMissing' as const),
+  );
+};
+
+const cardCharge = (
+  deps: MoneyDeps,
+  parts: readonly MoneyMovePart[],
+  dataKey: string,
+  choice: ChargeChoice,
+  action: { readonly groupNumber: string; readonly actionKey: string; readonly revert: PolicyRevert },
+): MoneyPlan => {
   const move: NewMoneyMove = {
     kind: 'CHARGE',
     id: deps.newId(),
@@ -116,7 +131,7 @@ export const planCharge = async (
     dataKey,
     revert: action.revert,
   };
-  return { ok: true, plan: { payments: [], moves: [move] } };
+  return { payments: [], moves: [move] };
 };
 
 /**
@@ -134,14 +149,13 @@ export const planRefund = (
 ): Planned => {
   const money = moneyOf(pax);
   const error = refundError(money.paid, money.refunded, amount);
-  if (error)
-    return { ok: false, code: error === 'refundExceedsPaid' ? 'refundExceedsPaid' : 'paymentFailed' };
+  if (error) return Either.left(error === 'refundExceedsPaid' ? 'refundExceedsPaid' : 'paymentFailed');
   if (method === 'CASH' || method === 'CHARGEBACK')
-    return {
-      ok: true,
-      plan: { payments: [offCard(deps.newId(), pax.policyNumber, 'REFUND', method, amount)], moves: [] },
-    };
-  if (method !== 'ORIGINAL') return { ok: false, code: 'paymentMethodInvalid' };
+    return Either.right({
+      payments: [offCard(deps.newId(), pax.policyNumber, 'REFUND', method, amount)],
+      moves: [],
+    });
+  if (method !== 'ORIGINAL') return Either.left('paymentMethodInvalid');
   const moves: NewMoneyMove[] = [];
   let left = amount;
   for (const charge of cardCharges(pax)) {
@@ -167,7 +181,7 @@ export const planRefund = (
     left -= part;
   }
   const payments = left > 0 ? [offCard(deps.newId(), pax.policyNumber, 'REFUND', 'CASH', left as Cents)] : [];
-  return { ok: true, plan: { payments, moves } };
+  return Either.right({ payments, moves });
 };
 
 export { moneyOf };

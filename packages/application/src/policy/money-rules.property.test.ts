@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cancelPolicy } from './cancel-policy/cancel-policy';
 import { moneyOf } from './money-moves';
-import { reinstatePolicy } from './reinstate-policy/reinstate-policy';
-import { SNAPSHOT, staff, world } from './test-support/policy-fixtures';
-import { updatePolicy } from './update-policy/update-policy';
+import { act, SNAPSHOT, staff, world } from './test-support/policy-fixtures';
 
 type Step =
   | {
@@ -46,7 +43,7 @@ const live = async (steps: readonly Step[]) => {
     if (!booking) throw new Error('lost');
     if (s.kind === 'clock') w.clock.now = new Date(`${iso(s.dayOfDecember)}T12:00:00Z`);
     if (s.kind === 'endorse')
-      await updatePolicy(w.deps, actor, {
+      await act(w.deps).update(actor, {
         policyNumber: 'P1',
         version: booking.version,
         changes: {
@@ -62,9 +59,9 @@ const live = async (steps: readonly Step[]) => {
       });
     const n = booking.paxes[s.kind === 'cancel' || s.kind === 'reinstate' ? s.pax : 0]?.policyNumber ?? 'P1';
     if (s.kind === 'cancel')
-      await cancelPolicy(w.deps, actor, { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
+      await act(w.deps).cancel(actor, { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
     if (s.kind === 'reinstate')
-      await reinstatePolicy(w.deps, actor, { policyNumber: n, payment: { method: s.method } });
+      await act(w.deps).reinstate(actor, { policyNumber: n, payment: { method: s.method } });
     const after = await w.store.load('P1');
     for (const pax of after?.paxes ?? []) {
       const m = moneyOf(pax);

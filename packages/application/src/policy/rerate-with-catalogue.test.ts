@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate, type Cents, type EmployeeType, type QuoteRequest } from '@tripx/domain';
+import { Effect } from 'effect';
 import {
   aPax,
   aPlanEntry,
@@ -26,8 +27,9 @@ const noChange = (policy: MaintainedPolicy, today: CalendarDate = SOLD_ON) => {
     ...policy.snapshot,
     dependents: policy.snapshot.dependents.map((d) => ({ ...d, dateOfBirth: d.dateOfBirth as CalendarDate })),
   });
-  if (!priced.ok) throw new Error(`re-rate refused: ${JSON.stringify(priced)}`);
-  return priced.value;
+  return Effect.runSync(
+    Effect.mapError(priced, (e) => new Error(`re-rate refused: ${JSON.stringify(e)}`)),
+  );
 };
 
 const soldPolicy = async (request: QuoteRequest): Promise<MaintainedPolicy> => {

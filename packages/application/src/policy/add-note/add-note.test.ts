@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { staff, world } from '../test-support/policy-fixtures';
-import { addNote } from './add-note';
+import { act, refused, staff, world } from '../test-support/policy-fixtures';
 
 describe('addNote', () => {
   it('keeps the author and the time', async () => {
     const w = await world();
-    const r = await addNote(w.deps, staff(), { ownerCode: 'P1', note: '  Called the client  ' });
+    const r = await act(w.deps).addNote(staff(), { ownerCode: 'P1', note: '  Called the client  ' });
     expect(r).toEqual({
       ok: true,
       value: {
@@ -22,15 +21,7 @@ describe('addNote', () => {
   it('needs POLICY_EDIT and POLICY_NOTE_EDIT (403); an empty note is 400 noteInvalid', async () => {
     const w = await world();
     const reader = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_NOTE_READ'] });
-    expect(await addNote(w.deps, reader, { ownerCode: 'P1', note: 'x' })).toEqual({
-      ok: false,
-      status: 403,
-      code: 'forbidden',
-    });
-    expect(await addNote(w.deps, staff(), { ownerCode: 'P1', note: '   ' })).toEqual({
-      ok: false,
-      status: 400,
-      code: 'noteInvalid',
-    });
+    expect(await act(w.deps).addNote(reader, { ownerCode: 'P1', note: 'x' })).toEqual(refused('PolicyForbidden', 'forbidden'));
+    expect(await act(w.deps).addNote(staff(), { ownerCode: 'P1', note: '   ' })).toEqual(refused('PolicyInvalid', 'noteInvalid'));
   });
 });

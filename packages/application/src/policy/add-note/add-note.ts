@@ -1,39 +1,52 @@
+import 'reflect-metadata';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
-import { loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
+import { loadForAction, signedIn } from '../policy-access';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import { policyInvalid, type PolicyAccessError, type PolicyInvalid } from '../policy-maintenance.errors';
 
 export const NOTE_MAX_LENGTH = 4000;
 
+export interface AddedNote {
+  readonly id: string;
+  readonly ownerCode: string;
+  readonly note: string;
+  readonly authorName: string;
+  readonly createdAt: string;
+}
+
 /** POST /api/notes/policy/:ownerCode/note: the author (signed-in user) and the time are kept. */
-export const addNote = async (
-  deps: Pick<PolicyMaintenanceDeps, 'store' | 'now' | 'newId'>,
-  actor: Actor,
-  input: { readonly ownerCode: string; readonly note: string },
-): Promise<
-  Outcome<{ id: string; ownerCode: string; note: string; authorName: string; createdAt: string }>
-> => {
-  const loaded = await loadForAction(deps.store, actor, FEATURES.addNote, input.ownerCode);
-  if (!loaded.ok) return loaded;
-  if (actor.kind !== 'user') return policyRefused(401, 'forbidden');
-  const note = input.note.trim();
-  if (note.length === 0 || note.length > NOTE_MAX_LENGTH) return policyRefused(400, 'noteInvalid');
-  const now = deps.now();
-  const id = deps.newId();
-  await deps.store.addNote({
-    id,
-    ownerCode: input.ownerCode,
-    note,
-    authorRef: actor.profileRef,
-    authorName: actor.name,
-    now,
-  });
-  return policyDone({
-    id,
-    ownerCode: input.ownerCode,
-    note,
-    authorName: actor.name,
-    createdAt: now.toISOString(),
-  });
-};
+@injectable()
+export class AddPolicyNoteUseCase {
+  constructor(
+    @inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store' | 'now' | 'newId'>,
+  ) {}
+
+  execute(
+    actor: Actor,
+    input: { readonly ownerCode: string; readonly note: string },
+  ): Effect.Effect<AddedNote, PolicyAccessError | PolicyInvalid> {
+    const deps = this.deps;
+    return Effect.gen(function* () {
+      yield* loadForAction(deps.store, actor, FEATURES.addNote, input.ownerCode);
+      const author = yield* signedIn(actor);
+      const note = input.note.trim();
+      if (note.length === 0 || note.length > NOTE_MAX_LENGTH) return yield* policyInvalid('noteInvalid');
+      const now = deps.now();
+      const id = deps.newId();
+      yield* Effect.promise(() =>
+        deps.store.addNote({
+          id,
+          ownerCode: input.ownerCode,
+          note,
+          authorRef: author.profileRef,
+          authorName: author.name,
+          now,
+        }),
+      );
+      return { id, ownerCode: input.ownerCode, note, authorName: author.name, createdAt: now.toISOString() };
+    });
+  }
+}

@@ -2,15 +2,14 @@ import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { drainMoneyMoves } from '../money-outbox/settle-money-moves';
 import { moneyOf } from '../money-moves';
-import { staff, world } from '../test-support/policy-fixtures';
-import { cancelPolicy } from './cancel-policy';
+import { act, refused, staff, world } from '../test-support/policy-fixtures';
 
 const body = (n = 'P1') => ({ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: n }] });
 
 describe('cancelPolicy', () => {
   it('before the effective date: full refund to the card, REFUNDED, balance 0, history kept', async () => {
     const w = await world();
-    const r = await cancelPolicy(w.deps, staff(), body());
+    const r = await act(w.deps).cancel(staff(), body());
     expect(r).toEqual({
       ok: true,
       value: {
@@ -29,7 +28,7 @@ describe('cancelPolicy', () => {
 
   it('after the effective date: unused days pro rata less the fee, INACTIVE', async () => {
     const w = await world(new Date('2026-12-05T15:00:00Z'));
-    const r = await cancelPolicy(w.deps, staff(), body());
+    const r = await act(w.deps).cancel(staff(), body());
     // 10 days covered, 5 used (1st..5th), 5 unused: 5 000 − 3 000 fee.
     expect(r.ok && r.value.paxes[0]).toEqual(
       expect.objectContaining({ refundCents: 2000, status: 'INACTIVE', reason: 'proRata' }),
@@ -38,57 +37,44 @@ describe('cancelPolicy', () => {
 
   it('without POLICY_CANCEL: 403 and nothing moves', async () => {
     const w = await world();
-    const r = await cancelPolicy(w.deps, staff({ claims: ['POLICY_READ'] }), body());
-    expect(r).toEqual({ ok: false, status: 403, code: 'forbidden' });
+    const r = await act(w.deps).cancel(staff({ claims: ['POLICY_READ'] }), body());
+    expect(r).toEqual(refused('PolicyForbidden', 'forbidden'));
     expect(w.provider.refunds).toEqual([]);
   });
 
   it('outside the organization scope: 404 like a missing policy', async () => {
     const w = await world();
     const other = staff({ dataScope: 'ORGANIZATION', organizationsInScope: ['OTHER'] });
-    expect(await cancelPolicy(w.deps, other, body())).toEqual({ ok: false, status: 404, code: 'notFound' });
-    expect(await cancelPolicy(w.deps, staff(), body('NOPE'))).toEqual({
-      ok: false,
-      status: 404,
-      code: 'notFound',
-    });
+    expect(await act(w.deps).cancel(other, body())).toEqual(refused('PolicyNotFound', 'notFound'));
+    expect(await act(w.deps).cancel(staff(), body('NOPE'))).toEqual(refused('PolicyNotFound', 'notFound'));
   });
 
   it('a cancelled policy cannot be cancelled again (409 policyNotActive)', async () => {
     const w = await world();
-    await cancelPolicy(w.deps, staff(), body());
-    expect(await cancelPolicy(w.deps, staff(), body())).toEqual({
-      ok: false,
-      status: 409,
-      code: 'policyNotActive',
-    });
+    await act(w.deps).cancel(staff(), body());
+    expect(await act(w.deps).cancel(staff(), body())).toEqual(refused('PolicyConflict', 'policyNotActive'));
   });
 
   it('a traveller listed twice: 400 at the repeat, nothing refunded, the policy still ACTIVE', async () => {
     const w = await world();
-    const r = await cancelPolicy(w.deps, staff(), {
+    const r = await act(w.deps).cancel(staff(), {
       cancellationReason: 'Trip cancelled',
       paxes: [{ policyNumber: 'P1' }, { policyNumber: 'P2' }, { policyNumber: 'P1' }],
     });
-    expect(r).toEqual({
-      ok: false,
-      status: 400,
-      code: 'invalidValue',
-      fields: [{ path: 'paxes.2.policyNumber', code: 'duplicateTraveller' }],
-    });
+    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [{ path: 'paxes.2.policyNumber', code: 'duplicateTraveller' }]));
     expect(w.provider.refunds).toEqual([]);
     expect((await w.store.load('P1'))?.paxes.map((p) => p.status)).toEqual(['ACTIVE', 'ACTIVE']);
   });
 
   it('one traveller not active refuses the whole request before any refund (409)', async () => {
     const w = await world();
-    await cancelPolicy(w.deps, staff(), body('P2'));
+    await act(w.deps).cancel(staff(), body('P2'));
     const refunds = [...w.provider.refunds];
-    const r = await cancelPolicy(w.deps, staff(), {
+    const r = await act(w.deps).cancel(staff(), {
       cancellationReason: 'r',
       paxes: [{ policyNumber: 'P1' }, { policyNumber: 'P2' }],
     });
-    expect(r).toEqual({ ok: false, status: 409, code: 'policyNotActive' });
+    expect(r).toEqual(refused('PolicyConflict', 'policyNotActive'));
     expect(w.provider.refunds).toEqual(refunds);
     expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('ACTIVE');
   });
@@ -98,15 +84,11 @@ describe('cancelPolicy', () => {
     const refund = w.deps.payments.refund;
     (w.deps.payments as { refund: typeof refund }).refund = () =>
       Effect.fail({ _tag: 'PaymentUnavailable', code: 'paymentUnavailable', message: 'down' });
-    const r = await cancelPolicy(w.deps, staff(), body());
+    const r = await act(w.deps).cancel(staff(), body());
     expect(r.ok).toBe(true);
     expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('REFUNDED');
     expect(w.provider.refunds).toEqual([]);
-    expect(await cancelPolicy(w.deps, staff(), body('P2'))).toEqual({
-      ok: false,
-      status: 409,
-      code: 'moneyPending',
-    });
+    expect(await act(w.deps).cancel(staff(), body('P2'))).toEqual(refused('PolicyConflict', 'moneyPending'));
     (w.deps.payments as { refund: typeof refund }).refund = refund;
     w.clock.now = new Date(w.clock.now.getTime() + 60 * 60_000);
     await Effect.runPromise(drainMoneyMoves({ ...w.deps, outbox: w.store }));

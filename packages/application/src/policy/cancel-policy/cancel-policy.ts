@@ -1,11 +1,20 @@
+import 'reflect-metadata';
 import { calendarDateAt, FEATURES, repeatedEntries, type Cents } from '@tripx/domain';
+import { Effect, Either } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { cancellationTerms } from '../cancellation-terms';
 import { joinPlans, planRefund, type MoneyPlan } from '../money-moves';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, policyInvalid, policyRefused, type Outcome } from '../policy-maintenance.errors';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import {
+  CancellationTermsMissing,
+  policyConflict,
+  policyInvalid,
+  policyNotFound,
+  type PolicyMaintenanceError,
+} from '../policy-maintenance.errors';
 import type { HistoryRow } from '../policy-maintenance.ports';
 
 /** spec 3 cancel body. */
@@ -22,12 +31,17 @@ export interface CancelledPax {
   readonly reason: string;
 }
 
-/** Every traveller listed once: 400 invalidValue at `paxes.<i>.policyNumber` for each repeat. */
-const listedOnce = (request: CancelPolicyRequest): Outcome<void> => {
+/** Every traveller listed once: invalidValue at `paxes.<i>.policyNumber` for each repeat. */
+const listedOnce = (request: CancelPolicyRequest) => {
   const repeats = repeatedEntries(request.paxes, (p) => p.policyNumber);
   return repeats.length === 0
-    ? policyDone(undefined)
-    : policyInvalid(repeats.map((i) => ({ path: `paxes.${i}.policyNumber`, code: 'duplicateTraveller' })));
+    ? Effect.void
+    : Effect.fail(
+        policyInvalid(
+          'invalidValue',
+          repeats.map((i) => ({ path: `paxes.${i}.policyNumber`, code: 'duplicateTraveller' as const })),
+        ),
+      );
 };
 
 /**
@@ -37,66 +51,70 @@ const listedOnce = (request: CancelPolicyRequest): Outcome<void> => {
  * booking, ACTIVE, with terms); then the statuses and the refunds owed are written together, and
  * the refunds move after (a refund is never declined: the outbox retries it until it is done).
  */
-export const cancelPolicy = async (
-  deps: PolicyMaintenanceDeps,
-  actor: Actor,
-  request: CancelPolicyRequest,
-): Promise<Outcome<{ readonly paxes: readonly CancelledPax[] }>> => {
-  const first = request.paxes[0]?.policyNumber;
-  if (!first) return policyRefused(404, 'notFound');
-  const loaded = await loadForAction(deps.store, actor, FEATURES.cancelPolicy, first);
-  if (!loaded.ok) return loaded;
-  const once = listedOnce(request);
-  if (!once.ok) return once;
-  const policy = loaded.value;
-  const rule = deps.cancellationRule(policy.ratesVersion);
-  if (!rule) return policyRefused(500, 'cancellationRuleMissing');
-  const now = deps.now();
-  const today = calendarDateAt(now);
-  const key = actionKey('cancel', policy);
-  const plans: MoneyPlan[] = [];
-  const result: CancelledPax[] = [];
-  for (const { policyNumber } of request.paxes) {
-    const pax = policy.paxes.find((p) => p.policyNumber === policyNumber);
-    if (!pax) return policyRefused(404, 'notFound');
-    if (pax.status !== 'ACTIVE') return policyRefused(409, 'policyNotActive');
-    const terms = cancellationTerms(policy, pax, rule, today);
-    if (!terms) return policyRefused(409, 'cancellationRuleMissing');
-    const { balance, refund } = terms;
-    if (refund > 0) {
-      const planned = planRefund(deps, pax, refund, 'ORIGINAL', {
+@injectable()
+export class CancelPolicyUseCase {
+  constructor(@inject(PolicyMaintenancePorts) private readonly deps: PolicyMaintenanceDeps) {}
+
+  execute(
+    actor: Actor,
+    request: CancelPolicyRequest,
+  ): Effect.Effect<{ readonly paxes: readonly CancelledPax[] }, PolicyMaintenanceError> {
+    const deps = this.deps;
+    return Effect.gen(function* () {
+      const first = request.paxes[0]?.policyNumber;
+      if (!first) return yield* policyNotFound();
+      const policy = yield* loadForAction(deps.store, actor, FEATURES.cancelPolicy, first);
+      yield* listedOnce(request);
+      const rule = deps.cancellationRule(policy.ratesVersion);
+      if (!rule) return yield* new CancellationTermsMissing({ code: 'cancellationRuleMissing' });
+      const now = deps.now();
+      const today = calendarDateAt(now);
+      const key = actionKey('cancel', policy);
+      const plans: MoneyPlan[] = [];
+      const result: CancelledPax[] = [];
+      for (const { policyNumber } of request.paxes) {
+        const pax = policy.paxes.find((p) => p.policyNumber === policyNumber);
+        if (!pax) return yield* policyNotFound();
+        if (pax.status !== 'ACTIVE') return yield* policyConflict('policyNotActive');
+        const terms = cancellationTerms(policy, pax, rule, today);
+        if (!terms) return yield* policyConflict('cancellationRuleMissing');
+        const { balance, refund } = terms;
+        if (refund > 0) {
+          const planned = planRefund(deps, pax, refund, 'ORIGINAL', {
+            groupNumber: policy.groupNumber,
+            actionKey: key,
+            held: false,
+          });
+          if (Either.isLeft(planned)) return yield* policyConflict(planned.left);
+          plans.push(planned.right);
+        }
+        const status = balance > 0 && refund === balance ? 'REFUNDED' : 'INACTIVE';
+        result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
+      }
+      const money = joinPlans(plans);
+      yield* writeThenMove(deps, {
         groupNumber: policy.groupNumber,
-        actionKey: key,
-        held: false,
+        expectedVersion: policy.version,
+        premiums: [],
+        statuses: result.map((p) => ({ policyNumber: p.policyNumber, status: p.status })),
+        payments: money.payments,
+        moves: money.moves,
+        history: result.flatMap((p): HistoryRow[] => [
+          {
+            policyNumber: p.policyNumber,
+            action: 'CANCELLED',
+            change: { fieldChanged: 'policyStatus', from: 'ACTIVE', to: p.status },
+          },
+          {
+            policyNumber: p.policyNumber,
+            action: 'CANCELLED',
+            change: { fieldChanged: 'cancellationReason', from: '', to: request.cancellationReason },
+          },
+        ]),
+        actorRef: actorRef(actor),
+        now,
       });
-      if (!planned.ok) return policyRefused(409, planned.code);
-      plans.push(planned.plan);
-    }
-    const status = balance > 0 && refund === balance ? 'REFUNDED' : 'INACTIVE';
-    result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
+      return { paxes: result };
+    });
   }
-  const money = joinPlans(plans);
-  const written = await writeThenMove(deps, {
-    groupNumber: policy.groupNumber,
-    expectedVersion: policy.version,
-    premiums: [],
-    statuses: result.map((p) => ({ policyNumber: p.policyNumber, status: p.status })),
-    payments: money.payments,
-    moves: money.moves,
-    history: result.flatMap((p): HistoryRow[] => [
-      {
-        policyNumber: p.policyNumber,
-        action: 'CANCELLED',
-        change: { fieldChanged: 'policyStatus', from: 'ACTIVE', to: p.status },
-      },
-      {
-        policyNumber: p.policyNumber,
-        action: 'CANCELLED',
-        change: { fieldChanged: 'cancellationReason', from: '', to: request.cancellationReason },
-      },
-    ]),
-    actorRef: actorRef(actor),
-    now,
-  });
-  return written.ok ? policyDone({ paxes: result }) : written;
-};
+}

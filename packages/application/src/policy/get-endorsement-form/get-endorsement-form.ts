@@ -1,8 +1,11 @@
+import 'reflect-metadata';
 import { FEATURES, type EndorsementSnapshot, type PaxPremium } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, type Outcome } from '../policy-maintenance.errors';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import type { PolicyAccessError } from '../policy-maintenance.errors';
 
 export interface EndorsementForm {
   readonly version: number;
@@ -12,22 +15,16 @@ export interface EndorsementForm {
 }
 
 /** GET /api/policies/:n/endorsement: what the edit tab starts from, with the version to send back. */
-export const getEndorsementForm = async (
-  deps: Pick<PolicyMaintenanceDeps, 'store'>,
-  actor: Actor,
-  policyNumber: string,
-): Promise<Outcome<EndorsementForm>> => {
-  const loaded = await loadForAction(deps.store, actor, FEATURES.editPolicy, policyNumber);
-  if (!loaded.ok) return loaded;
-  const p = loaded.value;
-  return policyDone({
-    version: p.version,
-    ratesVersion: p.ratesVersion,
-    snapshot: p.snapshot,
-    premiums: p.paxes.map((x) => ({
-      policyNumber: x.policyNumber,
-      premium: x.premiumCents,
-      status: x.status,
-    })),
-  });
-};
+@injectable()
+export class GetEndorsementFormUseCase {
+  constructor(@inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store'>) {}
+
+  execute(actor: Actor, policyNumber: string): Effect.Effect<EndorsementForm, PolicyAccessError> {
+    return Effect.map(loadForAction(this.deps.store, actor, FEATURES.editPolicy, policyNumber), (p) => ({
+      version: p.version,
+      ratesVersion: p.ratesVersion,
+      snapshot: p.snapshot,
+      premiums: p.paxes.map((x) => ({ policyNumber: x.policyNumber, premium: x.premiumCents, status: x.status })),
+    }));
+  }
+}

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelPolicy } from '../cancel-policy/cancel-policy';
-import { staff, world } from '../test-support/policy-fixtures';
-import { getFinancials } from './get-financials';
+import { act, refused, staff, world } from '../test-support/policy-fixtures';
 
 describe('getFinancials', () => {
   it('lists every charge and refund with method, brand and last four, and each balance', async () => {
     const w = await world();
-    await cancelPolicy(w.deps, staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P1' }] });
-    const r = await getFinancials(w.deps, staff(), 'P2');
+    await act(w.deps).cancel(staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P1' }] });
+    const r = await act(w.deps).financials(staff(), 'P2');
     expect(
       r.ok && r.value.transactions.map((t) => [t.policyNumber, t.type, t.method, t.amountCents, t.last4]),
     ).toEqual([
@@ -21,6 +19,6 @@ describe('getFinancials', () => {
   it('an agent who only sees own policies gets 404 for another agent’s sale', async () => {
     const w = await world();
     const agent = staff({ dataScope: 'OWN', profileRef: 'u-other' });
-    expect(await getFinancials(w.deps, agent, 'P1')).toEqual({ ok: false, status: 404, code: 'notFound' });
+    expect(await act(w.deps).financials(agent, 'P1')).toEqual(refused('PolicyNotFound', 'notFound'));
   });
 });

@@ -1,9 +1,13 @@
+import 'reflect-metadata';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { moneyOf } from '../money-moves';
 import { loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, type Outcome } from '../policy-maintenance.errors';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import type { PolicyAccessError } from '../policy-maintenance.errors';
+import type { MaintainedPolicy } from '../policy-maintenance.ports';
 
 export interface FinancialRow {
   readonly policyNumber: string;
@@ -27,16 +31,8 @@ export interface Financials {
   }[];
 }
 
-/** GET /api/policies/:n/financials: every transaction of the booking, oldest first, and each balance. */
-export const getFinancials = async (
-  deps: Pick<PolicyMaintenanceDeps, 'store'>,
-  actor: Actor,
-  policyNumber: string,
-): Promise<Outcome<Financials>> => {
-  const loaded = await loadForAction(deps.store, actor, FEATURES.viewDeliveryAndFinancials, policyNumber);
-  if (!loaded.ok) return loaded;
-  const paxes = loaded.value.paxes;
-  return policyDone({
+/** Every transaction of the booking, oldest first, and each traveller's balance. */
+const financialsOf = (paxes: MaintainedPolicy['paxes']): Financials => ({
     transactions: paxes
       .flatMap((p) => p.payments)
       .map((p) => ({
@@ -60,5 +56,17 @@ export const getFinancials = async (
         balanceCents: m.balance,
       };
     }),
-  });
-};
+});
+
+/** GET /api/policies/:n/financials: every transaction of the booking, oldest first, and each balance. */
+@injectable()
+export class GetFinancialsUseCase {
+  constructor(@inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store'>) {}
+
+  execute(actor: Actor, policyNumber: string): Effect.Effect<Financials, PolicyAccessError> {
+    return Effect.map(
+      loadForAction(this.deps.store, actor, FEATURES.viewDeliveryAndFinancials, policyNumber),
+      (policy) => financialsOf(policy.paxes),
+    );
+  }
+}

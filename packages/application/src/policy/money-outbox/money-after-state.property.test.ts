@@ -3,11 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paymentUnavailable } from '../../payment/payment.errors';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
-import { cancelPolicy } from '../cancel-policy/cancel-policy';
 import { moneyOf } from '../money-moves';
-import { reinstatePolicy } from '../reinstate-policy/reinstate-policy';
-import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
-import { updatePolicy } from '../update-policy/update-policy';
+import { act, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 import { DEFAULT_SETTLE_OPTIONS, drainMoneyMoves } from './settle-money-moves';
 
 /** What the provider does on a call: answer, be unreachable, or take the process down before or after it acts. */
@@ -82,7 +79,7 @@ const life = async (steps: readonly Step[], script: readonly Fault[]) => {
     const run = async () => {
       if (s.kind === 'clock') w.clock.now = new Date(w.clock.now.getTime() + s.hours * 3_600_000);
       if (s.kind === 'endorse')
-        await updatePolicy(deps, staff(), {
+        await act(deps).update(staff(), {
           policyNumber: 'P1',
           version: booking.version,
           changes: {
@@ -93,9 +90,9 @@ const life = async (steps: readonly Step[], script: readonly Fault[]) => {
           refundMethod: 'ORIGINAL',
         });
       if (s.kind === 'cancel')
-        await cancelPolicy(deps, staff(), { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
+        await act(deps).cancel(staff(), { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
       if (s.kind === 'reinstate')
-        await reinstatePolicy(deps, staff(), { policyNumber: n, payment: choiceOf(s.card) });
+        await act(deps).reinstate(staff(), { policyNumber: n, payment: choiceOf(s.card) });
       // The periodic sweep, as a running server would make it.
       await Effect.runPromise(drainMoneyMoves({ ...deps, outbox: w.store }, deps.settle));
     };

@@ -1,4 +1,4 @@
-import { Duration, Effect, Schedule } from 'effect';
+import { Effect } from 'effect';
 import { retryAt, type RetryPolicy } from '../../delivery/backoff-schedule';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
 import { asChargeRef, asDataKey } from '../../payment/payment.types';
@@ -10,16 +10,12 @@ import {
   type MoneyOutbox,
   type MoveSettlement,
 } from './money-outbox.port';
+import { isUnanswered, providerCall, type ProviderCallOptions } from './provider-call';
 
-export interface SettleOptions {
+export interface SettleOptions extends ProviderCallOptions {
   readonly batchSize: number;
   /** How long a claim holds a move: longer than every provider call of it, retries included. */
   readonly leaseMs: number;
-  /** One provider call may take this long before it counts as unanswered. */
-  readonly callTimeoutMs: number;
-  /** Quick retries of an unanswered call within one attempt, before the move waits for the backoff. */
-  readonly quickRetries: number;
-  readonly quickRetryDelayMs: number;
   /** Backoff between attempts; maxAttempts is not used: money that is owed is retried until it moves. */
   readonly backoff: RetryPolicy;
 }
@@ -49,17 +45,12 @@ export interface SettleSummary {
   readonly waiting: number;
 }
 
-/** A call the provider may answer yet: the same key later replays it, so it is safe to try again. */
-const UNANSWERED = new Set(['PaymentUnavailable', 'Timeout']);
-
+/** A provider failure as the outbox records it: what it was, and its code. */
 interface Failure {
-  readonly tag: string;
+  readonly _tag: string;
   readonly code: string;
 }
-const failureOf = (e: { readonly _tag: string; readonly code: string }): Failure => ({
-  tag: e._tag,
-  code: e.code,
-});
+const failureOf = (e: Failure): Failure => ({ _tag: e._tag, code: e.code });
 
 const ledgerRows = (
   deps: SettleDeps,
@@ -104,21 +95,12 @@ const moveOnce = (deps: SettleDeps, options: SettleOptions, move: MoneyMove) => 
             Effect.map(() => ledgerRows(deps, move, move)),
             Effect.mapError(failureOf),
           );
-  return call.pipe(
-    Effect.timeoutFail({
-      duration: Duration.millis(options.callTimeoutMs),
-      onTimeout: (): Failure => ({ tag: 'Timeout', code: 'paymentTimeout' }),
-    }),
-    Effect.retry({
-      schedule: Schedule.exponential(Duration.millis(options.quickRetryDelayMs)),
-      times: options.quickRetries,
-      while: (e) => UNANSWERED.has(e.tag),
-    }),
+  return providerCall(call, options).pipe(
     Effect.match({
       onSuccess: (payments): MoveSettlement => ({ kind: 'DONE', payments }),
       onFailure: (e): MoveSettlement =>
         // A card may say no to a charge; a refund is owed whatever the provider says today.
-        move.kind === 'CHARGE' && !UNANSWERED.has(e.tag)
+        move.kind === 'CHARGE' && !isUnanswered(e)
           ? { kind: 'DECLINED', code: e.code }
           : {
               kind: 'RETRY',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
-import { reQuotePolicy } from './re-quote-policy';
+import { act, refused, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 describe('reQuotePolicy', () => {
   it('prices a rider on one traveller: its delta, the total, a CHARGE, the change list; nothing written', async () => {
@@ -12,7 +11,7 @@ describe('reQuotePolicy', () => {
         { policyNumber: 'P2', optionalBenefits: [] },
       ],
     };
-    const r = await reQuotePolicy(w.deps, staff(), { policyNumber: 'P2', changes });
+    const r = await act(w.deps).reQuote(staff(), { policyNumber: 'P2', changes });
     expect(r.ok && r.value.policyDelta).toEqual([
       { policyNumber: 'P1', deltaAmount: 500 },
       { policyNumber: 'P2', deltaAmount: 0 },
@@ -26,24 +25,15 @@ describe('reQuotePolicy', () => {
     const w = await world();
     const dated = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
     const changes = { ...SNAPSHOT, dependents: [{ referenceNumber: 4 }, dated, { referenceNumber: 5 }] };
-    expect(await reQuotePolicy(w.deps, staff(), { policyNumber: 'P1', changes })).toEqual({
-      ok: false,
-      status: 400,
-      code: 'invalidValue',
-      fields: [
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(refused('PolicyInvalid', 'invalidValue', [
         { path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' },
         { path: 'changes.dependents.2.dateOfBirth', code: 'dateOfBirthRequired' },
-      ],
-    });
+      ]));
   });
 
   it('a change the rates cannot price: 400 rerateFailed', async () => {
     const w = await world();
     const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };
-    expect(await reQuotePolicy(w.deps, staff(), { policyNumber: 'P1', changes })).toEqual({
-      ok: false,
-      status: 400,
-      code: 'rerateFailed',
-    });
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(refused('PolicyInvalid', 'rerateFailed'));
   });
 });

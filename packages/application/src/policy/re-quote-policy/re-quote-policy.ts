@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import {
   calendarDateAt,
   deltaTotal,
@@ -11,11 +12,17 @@ import {
   type PolicyChange,
   type PolicyDelta,
 } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
 import { loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyDone, policyRefused, type Outcome } from '../policy-maintenance.errors';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import {
+  policyInvalid,
+  type PolicyAccessError,
+  type PolicyInvalid,
+} from '../policy-maintenance.errors';
 import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
 
 export interface ReQuoteRequest {
@@ -37,16 +44,16 @@ export const priceChange = (
   deps: Pick<PolicyMaintenanceDeps, 'rerate' | 'now'>,
   policy: MaintainedPolicy,
   next: DatedSnapshot,
-): Outcome<ReQuote> => {
+): Effect.Effect<ReQuote, PolicyInvalid> => {
   const rated = deps.rerate(policy, next, calendarDateAt(deps.now()));
-  if (!rated.ok) return policyRefused(400, 'rerateFailed');
+  if (!rated.ok) return Effect.fail(policyInvalid('rerateFailed'));
   const active = policy.paxes.filter((p) => p.status === 'ACTIVE');
   const before = active.map((p) => ({ policyNumber: p.policyNumber, premium: p.premiumCents }));
   const after = rated.premiums.filter((p) => active.some((a) => a.policyNumber === p.policyNumber));
   const deltas = policyDeltas(before, after);
-  if (!deltas.ok) return policyRefused(400, 'rerateFailed');
+  if (!deltas.ok) return Effect.fail(policyInvalid('rerateFailed'));
   const total = deltaTotal(deltas.value);
-  return policyDone({
+  return Effect.succeed({
     version: policy.version,
     premiums: after,
     policyDelta: deltas.value,
@@ -56,14 +63,18 @@ export const priceChange = (
   });
 };
 
-/** POST /api/policies/re-quote: what an endorsement would cost, nothing written; refused as PUT would be. */
-export const reQuotePolicy = async (
-  deps: PolicyMaintenanceDeps,
-  actor: Actor,
-  request: ReQuoteRequest,
-): Promise<Outcome<ReQuote>> => {
-  const loaded = await loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
-  if (!loaded.ok) return loaded;
-  const changes = datedChanges(request.changes);
-  return changes.ok ? priceChange(deps, loaded.value, changes.value) : changes;
-};
+/** What an endorsement would cost, nothing written; refused as the endorsement itself would be. */
+@injectable()
+export class ReQuotePolicyUseCase {
+  constructor(@inject(PolicyMaintenancePorts) private readonly deps: PolicyMaintenanceDeps) {}
+
+  execute(actor: Actor, request: ReQuoteRequest): Effect.Effect<ReQuote, PolicyAccessError | PolicyInvalid> {
+    return Effect.flatMap(
+      Effect.zip(
+        loadForAction(this.deps.store, actor, FEATURES.editPolicy, request.policyNumber),
+        datedChanges(request.changes),
+      ),
+      ([policy, changes]) => priceChange(this.deps, policy, changes),
+    );
+  }
+}

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelPolicy } from '../cancel-policy/cancel-policy';
 import { moneyOf } from '../money-moves';
-import { staff, world } from '../test-support/policy-fixtures';
-import { reinstatePolicy } from './reinstate-policy';
+import { act, refused, staff, world } from '../test-support/policy-fixtures';
 
 describe('reinstatePolicy', () => {
   it('charges back what the cancellation refunded with the token on file: ACTIVE, balance = premium', async () => {
     const w = await world();
-    await cancelPolicy(w.deps, staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
-    const r = await reinstatePolicy(w.deps, staff(), { policyNumber: 'P2' });
+    await act(w.deps).cancel(staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
+    const r = await act(w.deps).reinstate(staff(), { policyNumber: 'P2' });
     expect(r).toEqual({ ok: true, value: { policyNumber: 'P2', chargedCents: 10_000 } });
     const pax = (await w.store.load('P2'))?.paxes[1];
     expect(pax?.status).toBe('ACTIVE');
@@ -19,26 +17,18 @@ describe('reinstatePolicy', () => {
   it('needs POLICY_ADMIN (403) and a cancelled policy (409)', async () => {
     const w = await world();
     const noAdmin = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_CANCEL'] });
-    expect(await reinstatePolicy(w.deps, noAdmin, { policyNumber: 'P1' })).toEqual({
-      ok: false,
-      status: 403,
-      code: 'forbidden',
-    });
-    expect(await reinstatePolicy(w.deps, staff(), { policyNumber: 'P1' })).toEqual({
-      ok: false,
-      status: 409,
-      code: 'policyNotCancelled',
-    });
+    expect(await act(w.deps).reinstate(noAdmin, { policyNumber: 'P1' })).toEqual(refused('PolicyForbidden', 'forbidden'));
+    expect(await act(w.deps).reinstate(staff(), { policyNumber: 'P1' })).toEqual(refused('PolicyConflict', 'policyNotCancelled'));
   });
 
   it('a card that declines: 402 and the policy back to its cancelled status, nothing charged', async () => {
     const w = await world();
-    await cancelPolicy(w.deps, staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
-    const r = await reinstatePolicy(w.deps, staff(), {
+    await act(w.deps).cancel(staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
+    const r = await act(w.deps).reinstate(staff(), {
       policyNumber: 'P2',
       payment: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
     });
-    expect(r).toEqual({ ok: false, status: 402, code: 'paymentFailed' });
+    expect(r).toEqual(refused('PolicyPaymentRefused', 'paymentFailed'));
     const pax = (await w.store.load('P2'))?.paxes[1];
     expect(pax?.status).toBe('REFUNDED');
     expect(pax && moneyOf(pax).balance).toBe(0);

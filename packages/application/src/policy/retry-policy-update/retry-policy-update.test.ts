@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
-import { retryPolicyUpdate } from './retry-policy-update';
+import { act, refused, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 describe('retryPolicyUpdate', () => {
   it('nothing failed: 404 noFailedUpdate', async () => {
     const w = await world();
-    expect(await retryPolicyUpdate(w.deps, staff(), 'P1')).toEqual({
-      ok: false,
-      status: 404,
-      code: 'noFailedUpdate',
-    });
+    expect(await act(w.deps).retryUpdate(staff(), 'P1')).toEqual(refused('PolicyNotFound', 'noFailedUpdate'));
   });
 
   it('runs the kept request again and clears it once saved', async () => {
@@ -20,7 +15,7 @@ describe('retryPolicyUpdate', () => {
       code: 'paymentFailed',
       request: { policyNumber: 'P1', version: 1, changes, charge: { method: 'CASH' } },
     });
-    const r = await retryPolicyUpdate(w.deps, staff(), 'P1');
+    const r = await act(w.deps).retryUpdate(staff(), 'P1');
     expect(r.ok && r.value.deltaTotal).toBe(2000);
     expect(await w.store.failedUpdate('P1')).toBeUndefined();
   });

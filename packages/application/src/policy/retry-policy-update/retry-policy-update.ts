@@ -1,25 +1,34 @@
+import 'reflect-metadata';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { loadForAction } from '../policy-access';
-import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyRefused, type Outcome } from '../policy-maintenance.errors';
+import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import { policyNotFound, type PolicyMaintenanceError } from '../policy-maintenance.errors';
 import type { ReQuote } from '../re-quote-policy/re-quote-policy';
-import { updatePolicy, type UpdatePolicyRequest } from '../update-policy/update-policy';
+import { UpdatePolicyUseCase, type UpdatePolicyRequest } from '../update-policy/update-policy';
 
 /**
  * PUT /api/policies/retry: runs the last failed endorsement of the policy again. It was kept because
  * the card declined its charge and the endorsement was undone (nothing taken), so it runs at the
  * booking's current version: new idempotency keys, and the card is asked again.
  */
-export const retryPolicyUpdate = async (
-  deps: PolicyMaintenanceDeps,
-  actor: Actor,
-  policyNumber: string,
-): Promise<Outcome<ReQuote>> => {
-  const loaded = await loadForAction(deps.store, actor, FEATURES.editPolicy, policyNumber);
-  if (!loaded.ok) return loaded;
-  const pending = await deps.store.failedUpdate(policyNumber);
-  if (!pending) return policyRefused(404, 'noFailedUpdate');
-  const request = pending.request as UpdatePolicyRequest;
-  return updatePolicy(deps, actor, { ...request, version: loaded.value.version });
-};
+@injectable()
+export class RetryPolicyUpdateUseCase {
+  constructor(
+    @inject(PolicyMaintenancePorts) private readonly deps: PolicyMaintenanceDeps,
+    @inject(UpdatePolicyUseCase) private readonly update: UpdatePolicyUseCase,
+  ) {}
+
+  execute(actor: Actor, policyNumber: string): Effect.Effect<ReQuote, PolicyMaintenanceError> {
+    const { deps, update } = this;
+    return Effect.gen(function* () {
+      const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, policyNumber);
+      const pending = yield* Effect.promise(() => deps.store.failedUpdate(policyNumber));
+      if (!pending) return yield* policyNotFound('noFailedUpdate');
+      const request = pending.request as UpdatePolicyRequest;
+      return yield* update.execute(actor, { ...request, version: policy.version });
+    });
+  }
+}

@@ -1,10 +1,22 @@
 import type { CancellationRule, Cents, EndorsementSnapshot } from '@tripx/domain';
 import { Effect } from 'effect';
+import { expect } from 'vitest';
 import { FakePaymentProvider } from '../../purchase/test-support/fake-payment-provider';
 import { chargeNotFound, refundExceedsCharge } from '../../payment/payment.errors';
 import type { RefundRef } from '../../payment/payment.types';
+import { run } from '../../rating/test-support/fake-ports';
 import type { Actor } from '../../session/session';
+import { AddPolicyNoteUseCase } from '../add-note/add-note';
+import { CancelPolicyUseCase, type CancelPolicyRequest } from '../cancel-policy/cancel-policy';
+import { GetEndorsementFormUseCase } from '../get-endorsement-form/get-endorsement-form';
+import { GetFinancialsUseCase } from '../get-financials/get-financials';
 import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
+import type { PolicyFieldError, PolicyMaintenanceError } from '../policy-maintenance.errors';
+import { PreviewCancellationUseCase } from '../preview-cancellation/preview-cancellation';
+import { ReQuotePolicyUseCase, type ReQuoteRequest } from '../re-quote-policy/re-quote-policy';
+import { ReinstatePolicyUseCase, type ReinstatePolicyRequest } from '../reinstate-policy/reinstate-policy';
+import { RetryPolicyUpdateUseCase } from '../retry-policy-update/retry-policy-update';
+import { UpdatePolicyUseCase, type UpdatePolicyRequest } from '../update-policy/update-policy';
 import type { DatedSnapshot, MaintainedPolicy, PolicyRerater } from '../policy-maintenance.ports';
 import { InMemoryPolicyMaintenanceStore } from './in-memory-policy-maintenance.store';
 
@@ -147,3 +159,32 @@ export const world = async (now = new Date('2026-11-20T12:00:00Z')) => {
   };
   return { provider, store, deps, clock };
 };
+
+/** The write side's use cases over `deps`, each run to its value or its typed failure. */
+export const act = (deps: PolicyMaintenanceDeps) => {
+  const update = new UpdatePolicyUseCase(deps);
+  return {
+    reQuote: (actor: Actor, r: ReQuoteRequest) => run(new ReQuotePolicyUseCase(deps).execute(actor, r)),
+    update: (actor: Actor, r: UpdatePolicyRequest) => run(update.execute(actor, r)),
+    retryUpdate: (actor: Actor, n: string) => run(new RetryPolicyUpdateUseCase(deps, update).execute(actor, n)),
+    cancel: (actor: Actor, r: CancelPolicyRequest) => run(new CancelPolicyUseCase(deps).execute(actor, r)),
+    reinstate: (actor: Actor, r: ReinstatePolicyRequest) =>
+      run(new ReinstatePolicyUseCase(deps).execute(actor, r)),
+    addNote: (actor: Actor, input: { ownerCode: string; note: string }) =>
+      run(new AddPolicyNoteUseCase(deps).execute(actor, input)),
+    financials: (actor: Actor, n: string) => run(new GetFinancialsUseCase(deps).execute(actor, n)),
+    endorsementForm: (actor: Actor, n: string) => run(new GetEndorsementFormUseCase(deps).execute(actor, n)),
+    previewCancellation: (actor: Actor, n: string) =>
+      run(new PreviewCancellationUseCase(deps).execute(actor, n)),
+  };
+};
+
+/** The failure a use case ran to: its tag and code (and the fields it names, when given). */
+export const refused = (
+  tag: PolicyMaintenanceError['_tag'],
+  code: PolicyMaintenanceError['code'],
+  fields?: readonly PolicyFieldError[],
+) => ({
+  ok: false,
+  error: expect.objectContaining({ _tag: tag, code, ...(fields ? { fields } : {}) }),
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyOf } from '../money-moves';
-import { SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
-import { updatePolicy } from './update-policy';
+import { act, refused, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 const longer = { ...SNAPSHOT, endDate: '2026-12-12' as typeof SNAPSHOT.endDate };
 const shorter = { ...SNAPSHOT, endDate: '2026-12-05' as typeof SNAPSHOT.endDate };
@@ -9,7 +8,7 @@ const shorter = { ...SNAPSHOT, endDate: '2026-12-05' as typeof SNAPSHOT.endDate 
 describe('updatePolicy', () => {
   it('a later return date charges each traveller the difference and records the change list', async () => {
     const w = await world();
-    const r = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: longer });
+    const r = await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: longer });
     expect(r.ok && r.value.policyDelta).toEqual([
       { policyNumber: 'P1', deltaAmount: 2000 },
       { policyNumber: 'P2', deltaAmount: 2000 },
@@ -31,7 +30,7 @@ describe('updatePolicy', () => {
 
   it('a shorter trip refunds by cheque (CASH) when asked', async () => {
     const w = await world();
-    await updatePolicy(w.deps, staff(), {
+    await act(w.deps).update(staff(), {
       policyNumber: 'P1',
       version: 1,
       changes: shorter,
@@ -46,21 +45,21 @@ describe('updatePolicy', () => {
 
   it('the second save of a stale version gets 409 and the first one is kept', async () => {
     const w = await world();
-    await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: longer });
-    const second = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes: shorter });
-    expect(second).toEqual({ ok: false, status: 409, code: 'versionConflict' });
+    await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: longer });
+    const second = await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: shorter });
+    expect(second).toEqual(refused('PolicyConflict', 'versionConflict'));
     expect((await w.store.load('P1'))?.snapshot.endDate).toBe('2026-12-12');
   });
 
   it('a declined new card: 402, the endorsement undone in a compensating write, the request kept for retry', async () => {
     const w = await world();
-    const r = await updatePolicy(w.deps, staff(), {
+    const r = await act(w.deps).update(staff(), {
       policyNumber: 'P1',
       version: 1,
       changes: longer,
       charge: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
     });
-    expect(r).toEqual({ ok: false, status: 402, code: 'paymentFailed' });
+    expect(r).toEqual(refused('PolicyPaymentRefused', 'paymentFailed'));
     const b = await w.store.load('P1');
     // Written (v2) then undone (v3): same dates, premiums and money as before, both steps in the history.
     expect(b?.version).toBe(3);
@@ -80,13 +79,8 @@ describe('updatePolicy', () => {
     const w = await world();
     const bought = [...w.provider.attempts];
     const changes = { ...longer, dependents: [{ referenceNumber: 3, firstName: 'Léa', lastName: 'Roy' }] };
-    const r = await updatePolicy(w.deps, staff(), { policyNumber: 'P1', version: 1, changes });
-    expect(r).toEqual({
-      ok: false,
-      status: 400,
-      code: 'invalidValue',
-      fields: [{ path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' }],
-    });
+    const r = await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes });
+    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [{ path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' }]));
     expect(w.provider.attempts).toEqual(bought);
     const b = await w.store.load('P1');
     expect([b?.version, b?.snapshot]).toEqual([1, SNAPSHOT]);
@@ -97,7 +91,7 @@ describe('updatePolicy', () => {
   it('a dependent with its date of birth is kept with it', async () => {
     const w = await world();
     const dependent = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
-    const r = await updatePolicy(w.deps, staff(), {
+    const r = await act(w.deps).update(staff(), {
       policyNumber: 'P1',
       version: 1,
       changes: { ...SNAPSHOT, dependents: [dependent] },
@@ -109,7 +103,7 @@ describe('updatePolicy', () => {
   it("a traveller or a dependent listed twice: 400 with each repeat's path, nothing written or moved", async () => {
     const w = await world();
     const dependent = { referenceNumber: 3, dateOfBirth: '2015-01-01' as typeof SNAPSHOT.startDate };
-    const r = await updatePolicy(w.deps, staff(), {
+    const r = await act(w.deps).update(staff(), {
       policyNumber: 'P1',
       version: 1,
       changes: {
@@ -118,26 +112,21 @@ describe('updatePolicy', () => {
         dependents: [dependent, dependent],
       },
     });
-    expect(r).toEqual({
-      ok: false,
-      status: 400,
-      code: 'invalidValue',
-      fields: [
+    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [
         { path: 'changes.paxes.2.policyNumber', code: 'duplicateTraveller' },
         { path: 'changes.dependents.1.referenceNumber', code: 'duplicateDependent' },
-      ],
-    });
+      ]));
     expect((await w.store.load('P1'))?.version).toBe(1);
     expect(w.store.moves.size).toBe(0);
   });
 
   it('without POLICY_EDIT: 403', async () => {
     const w = await world();
-    const r = await updatePolicy(w.deps, staff({ claims: ['POLICY_READ'] }), {
+    const r = await act(w.deps).update(staff({ claims: ['POLICY_READ'] }), {
       policyNumber: 'P1',
       version: 1,
       changes: longer,
     });
-    expect(r).toEqual({ ok: false, status: 403, code: 'forbidden' });
+    expect(r).toEqual(refused('PolicyForbidden', 'forbidden'));
   });
 });

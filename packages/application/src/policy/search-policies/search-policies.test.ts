@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { PolicyVisibility } from '../policy-read.repository.port';
-import { searchPolicies } from './search-policies';
+import { Effect } from 'effect';
+import { SearchPoliciesUseCase } from './search-policies';
 
 const staff: Actor = {
   kind: 'user',
@@ -29,7 +30,7 @@ describe('policy search', () => {
           const repo = {
             search: async (_c: unknown, v: PolicyVisibility) => (seen.push(v), { total: 0, policies: [] }),
           };
-          const r = await searchPolicies(repo, staff, { offset, limit });
+          const r = await Effect.runPromise(new SearchPoliciesUseCase(repo).execute(staff, { offset, limit }));
           expect(r.page).toBe(Math.floor(offset / limit) + 1);
           expect(seen).toEqual([{ kind: 'ALL' }]);
         },
@@ -39,7 +40,9 @@ describe('policy search', () => {
   it('shows nothing to an anonymous caller and does not query', async () => {
     let queried = false;
     const repo = { search: async () => ((queried = true), { total: 5, policies: [] }) };
-    const r = await searchPolicies(repo, { kind: 'anonymous', organizationCode: null }, {});
+    const r = await Effect.runPromise(
+      new SearchPoliciesUseCase(repo).execute({ kind: 'anonymous', organizationCode: null }, {}),
+    );
     expect(r.total).toBe(0);
     expect(queried).toBe(false);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { PolicyReadRepository, PolicyView } from '../policy-read.repository.port';
-import { getPolicy, listNotes } from './get-policy';
+import { run } from '../../rating/test-support/fake-ports';
+import { GetPolicyUseCase, ListPolicyNotesUseCase } from './get-policy';
 
 const policy = (groupNumber: string, organizationCode: string, soldBy: string | null): PolicyView => ({
   groupNumber,
@@ -28,6 +29,10 @@ const repo = {
   findByPolicyNumber: async (n: string) => policies[n],
   notes: async (n: string) => [{ id: 'n', ownerCode: n, note: 'hello', authorName: 'x', createdAt: '' }],
 } as unknown as PolicyReadRepository;
+const getPolicy = (r: PolicyReadRepository, actor: Actor, n: string) => run(new GetPolicyUseCase(r).execute(actor, n));
+const listNotes = (r: PolicyReadRepository, actor: Actor, n: string) =>
+  run(new ListPolicyNotesUseCase(r).execute(actor, n));
+const notFound = { ok: false, error: expect.objectContaining({ _tag: 'PolicyNotFound', code: 'notFound' }) };
 
 const user = (profileRef: string, dataScope: 'ALL' | 'ORGANIZATION' | 'OWN', orgs: string[]): Actor => ({
   kind: 'user',
@@ -48,14 +53,8 @@ describe('reading one policy within the data scope', () => {
     expect((await getPolicy(repo, user('agent-1', 'OWN', ['TOR']), 'P1')).ok).toBe(true);
   });
   it('never lets an own-policies agent read another agent’s policy, even in the same agency', async () => {
-    expect(await getPolicy(repo, user('agent-1', 'OWN', ['TOR']), 'P2')).toEqual({
-      ok: false,
-      code: 'notFound',
-    });
-    expect(await listNotes(repo, user('agent-1', 'OWN', ['TOR']), 'P2')).toEqual({
-      ok: false,
-      code: 'notFound',
-    });
+    expect(await getPolicy(repo, user('agent-1', 'OWN', ['TOR']), 'P2')).toEqual(notFound);
+    expect(await listNotes(repo, user('agent-1', 'OWN', ['TOR']), 'P2')).toEqual(notFound);
   });
   it('lets an organization-scope user read every policy of the organization, not others', async () => {
     const admin = user('boss', 'ORGANIZATION', ['TOR']);
@@ -63,10 +62,7 @@ describe('reading one policy within the data scope', () => {
     expect((await getPolicy(repo, admin, 'P3')).ok).toBe(false);
   });
   it('answers an anonymous caller and an unknown number alike: notFound', async () => {
-    expect(await getPolicy(repo, { kind: 'anonymous', organizationCode: null }, 'P1')).toEqual({
-      ok: false,
-      code: 'notFound',
-    });
-    expect(await getPolicy(repo, user('staff', 'ALL', []), 'NOPE')).toEqual({ ok: false, code: 'notFound' });
+    expect(await getPolicy(repo, { kind: 'anonymous', organizationCode: null }, 'P1')).toEqual(notFound);
+    expect(await getPolicy(repo, user('staff', 'ALL', []), 'NOPE')).toEqual(notFound);
   });
 });
