@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { exportFiles } from '@tripx/adapters-documents';
 import type { HttpDeps, PurchaseHttpService, Repositories } from '@tripx/adapters-http';
-import type { HitCounter, RatingUseCases } from '@tripx/application';
+import type { HitCounter, PolicyUseCases, RatingUseCases } from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +11,8 @@ import { TOKENS } from './server.tokens';
 
 export interface Runtime {
   readonly rating: RatingUseCases;
+  /** Policy administration (policy-maintenance-wiring.ts). */
+  readonly policy: PolicyUseCases;
   /** The clock of every use case (tests move it to check expiry). */
   readonly now: () => Date;
   /** Buying (purchase-wiring.ts) and the card frame's origin for the CSP, when wired. */
@@ -62,6 +64,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     newId,
     distribution,
     rating: runtime.rating,
+    policy: runtime.policy,
     ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),
     exportFiles,
   };

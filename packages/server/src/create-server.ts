@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config';
 import { buildContainer } from './container';
 import { hmacQuoteReferences } from './hmac-quote-references';
-import { policyMaintenanceWiring, type PolicyMaintenanceWiring } from './policy-maintenance-wiring';
+import { policyWiring, type PolicyWiring } from './policy-maintenance-wiring';
 import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
@@ -65,34 +65,39 @@ export const createServer = async (
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
   });
   let purchase: PurchaseWiring | undefined;
-  let maintenance: PolicyMaintenanceWiring | undefined;
+  let maintenance: PolicyWiring | undefined;
   let logTo: FastifyInstance['log'] | undefined;
   try {
     await migrateToLatest(database.db);
+    // Read once: rating, policy administration and the demo policies share it.
+    const catalogue = await FsRateCatalogue.open();
     const seed = await seedDatabase(database, {
       translationsDir: TRANSLATIONS_DIR,
       now: new Date(),
       // Demo policies are priced with the catalogue the server rates with.
-      catalogue: (await FsRateCatalogue.open()).catalogue,
+      catalogue: catalogue.catalogue,
     });
     const now = options.now ?? (() => new Date());
     const quoteReferences = hmacQuoteReferences(config.quoteSigningSecret ?? randomBytes(32).toString('hex'));
-    const rating = await openRatingService({ now }, database.db, quoteReferences);
+    const rating = await openRatingService(catalogue, { now }, database.db, quoteReferences);
     const log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) =>
       logTo?.[level]({ ...data, event }, event);
     purchase = await openPurchaseWiring(config, database, { now, quoteReferences, log });
-    maintenance = await policyMaintenanceWiring(config, database, now, log);
+    maintenance = policyWiring(config, database, catalogue.catalogue, now, log);
     const money = maintenance;
     // The embedded database has one process: its rate limits count in memory, exactly and cheaply.
     const counter = { counter: new SqlHitCounter(database.db), shared: database.kind !== 'pglite' };
-    const deps = buildContainer(config, database, { rating, now, purchase, counter }).get<HttpDeps>(
-      TOKENS.httpDeps,
-    );
+    const deps = buildContainer(config, database, {
+      rating,
+      policy: money.useCases,
+      now,
+      purchase,
+      counter,
+    }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
         logoRoutes(app);
         await signInWiring(config, database, deps, counter.counter)(app);
-        money.routes(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);
         webAppRoutes(app, deps.config.paymentFrameOrigin);
         productDocumentRoutes(app, deps);

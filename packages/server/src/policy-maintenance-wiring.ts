@@ -1,27 +1,32 @@
-import { DEFAULT_CATALOGUE_DIR, FsRateCatalogue } from '@tripx/adapters-fs';
-import { policyMaintenanceRoutes } from '@tripx/adapters-http';
+import 'reflect-metadata';
 import { SandboxPaymentProvider } from '@tripx/adapters-payment';
-import { SqlPolicyMaintenanceStore, SqlSandboxStorage, type Database } from '@tripx/adapters-sql';
 import {
-  catalogueRerater,
-  drainMoneyMoves,
+  SqlPolicyMaintenanceStore,
+  SqlPolicyReadRepository,
+  SqlSandboxStorage,
+  type Database,
+} from '@tripx/adapters-sql';
+import {
+  POLICY_TOKENS,
+  policyCatalogue,
+  policyModule,
+  policyUseCases,
   type ClaimScope,
-  type PolicyMaintenanceDeps,
+  type PolicyUseCases,
   type SettleSummary,
 } from '@tripx/application';
-import type { CancellationRule } from '@tripx/domain';
+import type { RatingCatalogue } from '@tripx/domain';
 import { Duration, Effect, Fiber } from 'effect';
-import type { FastifyInstance } from 'fastify';
+import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ServerConfig } from './config';
 import { crashingProvider } from './money-crash-points';
 
 type Log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) => void;
 
-export interface PolicyMaintenanceWiring {
-  readonly routes: (app: FastifyInstance) => void;
+export interface PolicyWiring {
+  /** What the HTTP edge calls (HttpDeps.policy). */
+  readonly useCases: PolicyUseCases;
   /** Moves every money move a crashed process left owed (the start-up pass), and logs what it did. */
   drain(): Promise<readonly SettleSummary[]>;
   /** Sweeps the money outbox every MONEY_INTERVAL_MS: refunds and charges whose backoff ran out. */
@@ -29,71 +34,62 @@ export interface PolicyMaintenanceWiring {
   close(): Promise<void>;
 }
 
-/**
- * The cancellation terms of every rate file (catalogue/rates/<date>*.json, "cancellation"), by rate
- * version (the file's date). PRODUCT.md: after the effective date the unused days are refunded
- * pro rata less the fee.
- */
-const cancellationRules = async (): Promise<ReadonlyMap<string, CancellationRule>> => {
-  const dir = join(DEFAULT_CATALOGUE_DIR, 'rates');
-  const rules = new Map<string, CancellationRule>();
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
-    const version = file.slice(0, 10);
-    const data = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-      cancellation?: { feeCents?: unknown };
-    };
-    const fee = data.cancellation?.feeCents;
-    if (typeof fee === 'number') rules.set(version, { version, feeCents: fee, proRata: true });
-  }
-  return rules;
-};
+const total = (steps: readonly SettleSummary[], of: (s: SettleSummary) => number) =>
+  steps.reduce((n, s) => n + of(s), 0);
 
 /**
- * Policy maintenance wired over SQL, the sandbox provider and the rate catalogue: its routes, and the
- * money outbox drained at start and swept periodically (money after state, ARCHITECTURE "Trust").
+ * Policy administration (policyModule) over SQL, the sandbox provider and the rate catalogue the
+ * server opened (shared with rating); the money outbox drained at start and swept periodically
+ * (money after state). The drain and the sweep are the only places its effects are run.
  */
-export const policyMaintenanceWiring = async (
+export const policyWiring = (
   config: ServerConfig,
   database: Database,
+  catalogue: RatingCatalogue,
   now: () => Date,
   log: Log,
-): Promise<PolicyMaintenanceWiring> => {
-  const catalogue = await FsRateCatalogue.open();
-  const rules = await cancellationRules();
-  const store = new SqlPolicyMaintenanceStore(
-    database,
-    (date) => catalogue.catalogue.versions.filter((v) => v.effectiveDate <= date).at(-1)?.effectiveDate,
-    (name) => [...catalogue.catalogue.benefits.values()].find((b) => b.content.en.name === name)?.code,
-  );
-  const deps: PolicyMaintenanceDeps = {
-    store,
-    moneyOutbox: store,
-    payments: crashingProvider(
-      new SandboxPaymentProvider({ storage: new SqlSandboxStorage(database.db), now }),
-      config.payment.moneyCrashAt,
-    ),
-    rerate: catalogueRerater(catalogue.catalogue),
-    cancellationRule: (v) => rules.get(v.slice(0, 10)),
-    now,
-    newId: randomUUID,
-    log: (event, data) => log(event === 'money.done' ? 'info' : 'warn', event, data),
-  };
+): PolicyWiring => {
+  const lookups = policyCatalogue(catalogue);
+  const store = new SqlPolicyMaintenanceStore(database, lookups.versionAt, lookups.benefitCode);
+  const container = new Container();
+  container.bind(POLICY_TOKENS.Store).toConstantValue(store);
+  container.bind(POLICY_TOKENS.MoneyOutbox).toConstantValue(store);
+  container
+    .bind(POLICY_TOKENS.Payments)
+    .toConstantValue(
+      crashingProvider(
+        new SandboxPaymentProvider({ storage: new SqlSandboxStorage(database.db), now }),
+        config.payment.moneyCrashAt,
+      ),
+    );
+  container.bind(POLICY_TOKENS.Rerater).toConstantValue(lookups.rerate);
+  container.bind(POLICY_TOKENS.CancellationRules).toConstantValue(lookups.cancellationRule);
+  container.bind(POLICY_TOKENS.Clock).toConstantValue({ now });
+  container.bind(POLICY_TOKENS.NewId).toConstantValue(randomUUID);
+  container
+    .bind(POLICY_TOKENS.Log)
+    .toConstantValue((event: string, data: Readonly<Record<string, unknown>>) =>
+      log(event === 'money.done' ? 'info' : 'warn', event, data),
+    );
+  container.bind(POLICY_TOKENS.PolicyReads).toConstantValue(new SqlPolicyReadRepository(database.db));
+  container.loadSync(policyModule);
+  const useCases = policyUseCases(container);
   const drain = (scope: ClaimScope) =>
-    drainMoneyMoves({ ...deps, outbox: store }, undefined, scope).pipe(
+    useCases.drainMoney.execute(scope).pipe(
       Effect.tap((steps) =>
         Effect.sync(() =>
           log('info', 'money.drained', {
-            claimed: steps.reduce((n, s) => n + s.claimed, 0),
-            done: steps.reduce((n, s) => n + s.done, 0),
-            declined: steps.reduce((n, s) => n + s.declined.length, 0),
-            waiting: steps.reduce((n, s) => n + s.waiting, 0),
+            claimed: total(steps, (s) => s.claimed),
+            done: total(steps, (s) => s.done),
+            declined: total(steps, (s) => s.declined.length),
+            waiting: total(steps, (s) => s.waiting),
           }),
         ),
       ),
     );
   let sweep: Fiber.RuntimeFiber<unknown> | undefined;
   return {
-    routes: (app) => policyMaintenanceRoutes(app, deps),
+    useCases,
     // At start-up this process holds nothing yet: moves leased by a killed one are taken over.
     drain: () => Effect.runPromise(drain({ takeOver: true })),
     start: () => {

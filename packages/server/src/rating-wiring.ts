@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { FsRateCatalogue } from '@tripx/adapters-fs';
+import type { FsRateCatalogue } from '@tripx/adapters-fs';
 import {
   SqlDistributionReadRepository,
   recordRateVersions,
@@ -29,16 +29,17 @@ export const rateVersionsOf = (catalogue: RatingCatalogue): RateVersionRecord[] 
   }));
 
 /**
- * The rating context (ratingModule) over the checked catalogue files (adapters-fs), read once at
- * start: a catalogue with a problem stops the server from starting. Its rate versions are recorded
- * in the database, where purchases reference them; agents' licences are read from it.
+ * The rating context (ratingModule) over the checked catalogue files (adapters-fs), which the server
+ * reads once at start (a catalogue with a problem stops it from starting) and shares with policy
+ * administration. Its rate versions are recorded in the database, where purchases reference them;
+ * agents' licences are read from it.
  */
 export const openRatingService = async (
+  catalogue: FsRateCatalogue,
   clock: ClockPort,
   db: Db,
   quoteReferences: QuoteReferencePort,
 ): Promise<RatingUseCases> => {
-  const catalogue = await FsRateCatalogue.open();
   await recordRateVersions(db, rateVersionsOf(catalogue.catalogue));
   const container = new Container();
   container.bind(RATING_TOKENS.RateCatalogue).toConstantValue(catalogue);

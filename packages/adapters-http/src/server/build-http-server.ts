@@ -25,6 +25,7 @@ import { distributionSelfRoutes } from './routes/distribution-self.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { healthRoutes } from './routes/health.routes';
 import { policyRoutes } from './routes/policies.routes';
+import { policyMaintenanceRoutes } from './routes/policy-maintenance.routes';
 import { purchaseRoutes } from './routes/purchase.routes';
 import { quoteFormRoutes } from './routes/quote-form.routes';
 import { ratingRoutes } from './routes/rating.routes';
@@ -170,6 +171,7 @@ export const buildHttpServer = async (
   ratingRoutes(app, deps);
   quoteFormRoutes(app, deps);
   policyRoutes(app, deps);
+  policyMaintenanceRoutes(app, deps);
   purchaseRoutes(app, deps);
   distributionRoutes(app, deps);
   distributionAdminRoutes(app, deps);

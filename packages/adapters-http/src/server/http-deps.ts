@@ -2,6 +2,7 @@ import type {
   DistributionUseCases,
   ExportFileRenderer,
   HitCounter,
+  PolicyUseCases,
   RatingUseCases,
   OrganizationRepository,
   PolicyReadRepository,
@@ -64,6 +65,8 @@ export interface HttpDeps {
   readonly exportFiles: ExportFileRenderer;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
   readonly rating?: RatingUseCases;
+  /** Policy administration (application/policy): search, the policy file, endorsements, cancellation. */
+  readonly policy?: PolicyUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */
   readonly purchase?: PurchaseHttpService;
 }

@@ -5,4 +5,4 @@ export * from './plugins/session-edge';
 export * from './rating-service';
 export * from './answer-effect';
 export * from './purchase-service';
-export * from './routes/policy-maintenance.routes';
+export * from './policy.statuses';

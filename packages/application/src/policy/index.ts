@@ -24,3 +24,4 @@ export * from './get-policy/get-policy';
 export * from './policy-read.repository.port';
 export * from './search-policies/search-policies';
 export * from './visibility';
+export * from './policy-catalogue';

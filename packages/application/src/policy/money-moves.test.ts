@@ -24,17 +24,19 @@ describe('money plans', () => {
     if (!pax) throw new Error('no pax');
     const r = planRefund(w.deps, pax, 4000, 'ORIGINAL', { ...action, held: true });
     const chargeRef = pax.payments[0]?.chargeRef;
-    expect(r).toEqual(Either.right({
-      payments: [],
-      moves: [
-        expect.objectContaining({
-          kind: 'REFUND',
-          idempotencyKey: `endorse:G1:v1:P1:${chargeRef}`,
-          parts: [{ policyNumber: 'P1', amountCents: 4000 }],
-          held: true,
-        }),
-      ],
-    }));
+    expect(r).toEqual(
+      Either.right({
+        payments: [],
+        moves: [
+          expect.objectContaining({
+            kind: 'REFUND',
+            idempotencyKey: `endorse:G1:v1:P1:${chargeRef}`,
+            parts: [{ policyNumber: 'P1', amountCents: 4000 }],
+            held: true,
+          }),
+        ],
+      }),
+    );
     expect(w.provider.refunds).toEqual([]);
   });
 

@@ -96,7 +96,9 @@ export const planCharge = (
   if (parts.length === 0) return Effect.succeed(NO_MONEY);
   if (OFF_CARD.includes(choice.method))
     return Effect.sync(() => ({
-      payments: parts.map((p) => offCard(deps.newId(), p.policyNumber, 'CHARGE', choice.method, p.amountCents)),
+      payments: parts.map((p) =>
+        offCard(deps.newId(), p.policyNumber, 'CHARGE', choice.method, p.amountCents),
+      ),
       moves: [],
     }));
   const dataKey =
@@ -109,7 +111,9 @@ export const planCharge = (
           )
         : Effect.fail('paymentMethodInvalid' as const);
   return Effect.flatMap(dataKey, (key) =>
-    key ? Effect.sync(() => cardCharge(deps, parts, key, choice, action)) : Effect.fail('paymentTokenMissing' as const),
+    key
+      ? Effect.sync(() => cardCharge(deps, parts, key, choice, action))
+      : Effect.fail('paymentTokenMissing' as const),
   );
 };
 

@@ -14,7 +14,9 @@ import type { MaintainedPolicy, PolicyMaintenanceStore } from './policy-maintena
 export const signedIn = (
   actor: Actor,
 ): Effect.Effect<Extract<Actor, { kind: 'user' }>, PolicySignInRequired> =>
-  actor.kind === 'user' ? Effect.succeed(actor) : Effect.fail(new PolicySignInRequired({ code: 'forbidden' }));
+  actor.kind === 'user'
+    ? Effect.succeed(actor)
+    : Effect.fail(new PolicySignInRequired({ code: 'forbidden' }));
 
 /**
  * Loads a booking the caller may act on: the claims of the action first, then the data scope;

@@ -37,7 +37,8 @@ export interface PolicyFieldError {
 }
 
 /** Why the money of an action cannot be planned (money-moves.ts). */
-export type MoneyPlanCode = 'paymentMethodInvalid' | 'paymentTokenMissing' | 'refundExceedsPaid' | 'paymentFailed';
+export type MoneyPlanCode =
+  'paymentMethodInvalid' | 'paymentTokenMissing' | 'refundExceedsPaid' | 'paymentFailed';
 
 /*
  * Failures of policy administration, as values on Effect's error channel. Each carries the spec's
@@ -87,11 +88,7 @@ export class CancellationTermsMissing extends Data.TaggedError('CancellationTerm
 export type PolicyAccessError = PolicySignInRequired | PolicyForbidden | PolicyNotFound;
 
 export type PolicyMaintenanceError =
-  | PolicyAccessError
-  | PolicyConflict
-  | PolicyInvalid
-  | PolicyPaymentRefused
-  | CancellationTermsMissing;
+  PolicyAccessError | PolicyConflict | PolicyInvalid | PolicyPaymentRefused | CancellationTermsMissing;
 
 export const policyNotFound = (code: PolicyNotFound['code'] = 'notFound'): PolicyNotFound =>
   new PolicyNotFound({ code });

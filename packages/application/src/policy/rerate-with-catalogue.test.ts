@@ -27,9 +27,7 @@ const noChange = (policy: MaintainedPolicy, today: CalendarDate = SOLD_ON) => {
     ...policy.snapshot,
     dependents: policy.snapshot.dependents.map((d) => ({ ...d, dateOfBirth: d.dateOfBirth as CalendarDate })),
   });
-  return Effect.runSync(
-    Effect.mapError(priced, (e) => new Error(`re-rate refused: ${JSON.stringify(e)}`)),
-  );
+  return Effect.runSync(Effect.mapError(priced, (e) => new Error(`re-rate refused: ${JSON.stringify(e)}`)));
 };
 
 const soldPolicy = async (request: QuoteRequest): Promise<MaintainedPolicy> => {

@@ -6,3 +6,4 @@ export * from './rate-table';
 export * from './medical-questionnaire';
 export * from './needs-analysis';
 export * from './catalogue';
+export * from './benefit-named';

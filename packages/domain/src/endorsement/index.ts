@@ -6,3 +6,4 @@ export * from './policy-delta';
 export * from './policy-ledger';
 export * from './cancellation-refund';
 export * from './repeated-entries';
+export * from './cancellation-rule-of';

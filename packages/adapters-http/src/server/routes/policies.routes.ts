@@ -1,24 +1,17 @@
-import {
-  OwnerCodeParams,
-  PolicyGetQuery,
-  PolicyNumberParams,
-  PolicySearchQuery,
-  getPolicy,
-  getPolicyDeliveries,
-  getPolicyHistory,
-  listNotes,
-  searchPolicies,
-} from '@tripx/application';
+import { OwnerCodeParams, PolicyGetQuery, PolicyNumberParams, PolicySearchQuery } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
+import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
-import type { HttpDeps } from '../http-deps';
+import { answerEffect } from '../answer-effect';
 import { decodeOr400 } from '../decode';
+import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
+import { POLICY_STATUSES } from '../policy.statuses';
 
 const tags = ['policies'];
 
-/** Read side of spec 7.4; the write side comes with the policy issue. */
+/** Read side of spec 7.4: search, a policy, its history, its deliveries, its notes. */
 export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   app.get(
     '/api/policies/search',
@@ -27,12 +20,12 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Policy search, newest purchase first, within the caller’s data scope' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const q = decodeOr400(PolicySearchQuery, request.query, reply, 'query');
       if (!q) return reply;
       const { ts: _ts, ...criteria } = q;
-      return reply.send(
-        await deps.inTransaction((repos) => searchPolicies(repos.policies, actor(request), criteria)),
-      );
+      return answerEffect(reply, policy.search.execute(actor(request), criteria), POLICY_STATUSES);
     },
   );
 
@@ -43,13 +36,16 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'A policy (its whole booking) the caller may see' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       const query = params && decodeOr400(PolicyGetQuery, request.query, reply, 'query');
       if (!params || !query) return reply;
-      const r = await deps.inTransaction((repos) =>
-        getPolicy(repos.policies, actor(request), params.policyNumber, query.status),
+      return answerEffect(
+        reply,
+        policy.get.execute(actor(request), params.policyNumber, query.status),
+        POLICY_STATUSES,
       );
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
     },
   );
 
@@ -60,12 +56,12 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Every state change of a policy' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
-      if (!params) return reply;
-      const r = await deps.inTransaction((repos) =>
-        getPolicyHistory(repos.policies, actor(request), params.policyNumber),
-      );
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      return params
+        ? answerEffect(reply, policy.history.execute(actor(request), params.policyNumber), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -76,15 +72,16 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Deliveries of the policy documents' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       if (!params) return reply;
-      const r = await deps.inTransaction((repos) =>
-        getPolicyDeliveries(repos.policies, actor(request), params.policyNumber),
-      );
-      if (!r.ok) return sendError(reply, 404, r.code);
+      const { policyNumber } = params;
       // Every e-mail attempt of the outbox (purchase confirmations, resends) after the older rows.
-      const outbox = (await deps.purchase?.deliveries(params.policyNumber)) ?? [];
-      return reply.send([...r.value, ...outbox]);
+      const all = Effect.flatMap(policy.deliveries.execute(actor(request), policyNumber), (recorded) =>
+        Effect.promise(async () => [...recorded, ...((await deps.purchase?.deliveries(policyNumber)) ?? [])]),
+      );
+      return answerEffect(reply, all, POLICY_STATUSES);
     },
   );
 
@@ -95,12 +92,12 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags: ['notes'], summary: 'Notes of a policy (ownerCode = policy number)' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(OwnerCodeParams, request.params, reply, 'params');
-      if (!params) return reply;
-      const r = await deps.inTransaction((repos) =>
-        listNotes(repos.policies, actor(request), params.ownerCode),
-      );
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      return params
+        ? answerEffect(reply, policy.notes.execute(actor(request), params.ownerCode), POLICY_STATUSES)
+        : reply;
     },
   );
 };

@@ -7,35 +7,28 @@ import {
   ReinstatePolicyBody,
   RetryPolicyUpdateBody,
   UpdatePolicyBody,
-  addNote,
-  cancelPolicy,
-  getEndorsementForm,
-  getFinancials,
-  previewCancellation,
-  reQuotePolicy,
-  reinstatePolicy,
-  retryPolicyUpdate,
-  updatePolicy,
-  type Outcome,
-  type PolicyMaintenanceDeps,
+  type Actor,
+  type PolicyMaintenanceError,
+  type PolicyUseCases,
 } from '@tripx/application';
-import { FEATURES } from '@tripx/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FEATURES, type Claim } from '@tripx/domain';
+import type { Effect } from 'effect';
+import type { FastifyInstance } from 'fastify';
+import { answerEffect } from '../answer-effect';
 import { decodeOr400 } from '../decode';
+import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
+import { POLICY_STATUSES } from '../policy.statuses';
 
 const tags = ['policies'];
-
-const answer = <T>(reply: FastifyReply, r: Outcome<T>, status = 200) =>
-  r.ok ? reply.code(status).send(r.value) : sendError(reply, r.status, r.code, r.fields);
 
 /**
  * The policy write side (spec 2.3, 7.4): re-quote, endorsement and its retry, cancellation,
  * reinstatement, notes, financials. The route's claims are checked before the handler, the use
  * case checks them again with the data scope (a policy outside it answers 404).
  */
-export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMaintenanceDeps): void => {
+export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   app.post(
     '/api/policies/re-quote',
     {
@@ -46,8 +39,12 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(ReQuotePolicyBody, request.body, reply, 'body');
-      return body ? answer(reply, await reQuotePolicy(deps, actor(request), body)) : reply;
+      return body
+        ? answerEffect(reply, policy.reQuote.execute(actor(request), body), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -61,8 +58,10 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(UpdatePolicyBody, request.body, reply, 'body');
-      return body ? answer(reply, await updatePolicy(deps, actor(request), body)) : reply;
+      return body ? answerEffect(reply, policy.update.execute(actor(request), body), POLICY_STATUSES) : reply;
     },
   );
 
@@ -73,8 +72,12 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       schema: { tags, summary: 'Runs the last failed endorsement of a policy again' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(RetryPolicyUpdateBody, request.body, reply, 'body');
-      return body ? answer(reply, await retryPolicyUpdate(deps, actor(request), body.policyNumber)) : reply;
+      return body
+        ? answerEffect(reply, policy.retryUpdate.execute(actor(request), body.policyNumber), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -85,8 +88,10 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       schema: { tags, summary: 'Cancels traveller policies with the refund of the cancellation rule' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(CancelPolicyBody, request.body, reply, 'body');
-      return body ? answer(reply, await cancelPolicy(deps, actor(request), body)) : reply;
+      return body ? answerEffect(reply, policy.cancel.execute(actor(request), body), POLICY_STATUSES) : reply;
     },
   );
 
@@ -97,8 +102,12 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       schema: { tags, summary: 'POLICY_ADMIN: a cancelled policy ACTIVE again, charged what it lacks' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(ReinstatePolicyBody, request.body, reply, 'body');
-      return body ? answer(reply, await reinstatePolicy(deps, actor(request), body)) : reply;
+      return body
+        ? answerEffect(reply, policy.reinstate.execute(actor(request), body), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -109,57 +118,56 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: PolicyMainte
       schema: { tags: ['notes'], summary: 'Adds a note to a policy; author and time kept' },
     },
     async (request, reply) => {
+      const policy = deps.policy;
+      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(OwnerCodeParams, request.params, reply, 'params');
       const body = params && decodeOr400(AddNoteBody, request.body, reply, 'body');
       if (!params || !body) return reply;
-      return answer(
+      return answerEffect(
         reply,
-        await addNote(deps, actor(request), { ownerCode: params.ownerCode, note: body.note }),
+        policy.addNote.execute(actor(request), { ownerCode: params.ownerCode, note: body.note }),
+        POLICY_STATUSES,
         201,
       );
     },
   );
 
-  app.get(
-    '/api/policies/:policyNumber/endorsement',
-    {
-      config: { access: signedInWith(FEATURES.editPolicy) },
-      schema: { tags, summary: 'What an endorsement starts from: snapshot, version, premiums' },
-    },
-    async (request, reply) => {
-      const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
-      return params
-        ? answer(reply, await getEndorsementForm(deps, actor(request), params.policyNumber))
-        : reply;
-    },
-  );
-
-  app.get(
-    '/api/policies/:policyNumber/cancellation',
-    {
-      config: { access: signedInWith(FEATURES.cancelPolicy) },
-      schema: { tags, summary: 'The refund each active traveller policy would get if cancelled today' },
-    },
-    async (request, reply) => {
-      const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
-      return params
-        ? answer(reply, await previewCancellation(deps, actor(request), params.policyNumber))
-        : reply;
-    },
-  );
-
-  app.get(
-    '/api/policies/:policyNumber/financials',
-    {
-      config: { access: signedInWith(FEATURES.viewDeliveryAndFinancials) },
-      schema: {
-        tags,
-        summary: 'Every charge and refund of the booking (date, type, method, amount, brand, last four)',
+  /** A read of the policy file: the booking the caller may act on, nothing written. */
+  const fileRead = <A, E extends PolicyMaintenanceError>(
+    path: string,
+    access: readonly Claim[],
+    summary: string,
+    read: (policy: PolicyUseCases, caller: Actor, policyNumber: string) => Effect.Effect<A, E>,
+  ) =>
+    app.get(
+      `/api/policies/:policyNumber/${path}`,
+      { config: { access: signedInWith(access) }, schema: { tags, summary } },
+      async (request, reply) => {
+        const policy = deps.policy;
+        if (!policy) return sendError(reply, 503, 'unavailable');
+        const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
+        return params
+          ? answerEffect(reply, read(policy, actor(request), params.policyNumber), POLICY_STATUSES)
+          : reply;
       },
-    },
-    async (request, reply) => {
-      const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
-      return params ? answer(reply, await getFinancials(deps, actor(request), params.policyNumber)) : reply;
-    },
+    );
+
+  fileRead(
+    'endorsement',
+    FEATURES.editPolicy,
+    'What an endorsement starts from: snapshot, version, premiums',
+    (policy, caller, n) => policy.endorsementForm.execute(caller, n),
+  );
+  fileRead(
+    'cancellation',
+    FEATURES.cancelPolicy,
+    'The refund each active traveller policy would get if cancelled today',
+    (policy, caller, n) => policy.previewCancellation.execute(caller, n),
+  );
+  fileRead(
+    'financials',
+    FEATURES.viewDeliveryAndFinancials,
+    'Every charge and refund of the booking (date, type, method, amount, brand, last four)',
+    (policy, caller, n) => policy.financials.execute(caller, n),
   );
 };

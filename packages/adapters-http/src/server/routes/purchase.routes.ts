@@ -1,6 +1,8 @@
-import { getPolicy, PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
+import { PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
 import { FEATURES, hasAll } from '@tripx/domain';
+import { Either } from 'effect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runEffect } from '../answer-effect';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
@@ -16,7 +18,8 @@ const tags = ['policies'];
 export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   /** A policy of the signed-in user's data scope (organization, own policies or all). */
   const inCallerScope = async (request: FastifyRequest, policyNumber: string): Promise<boolean> =>
-    (await deps.inTransaction((repos) => getPolicy(repos.policies, actor(request), policyNumber))).ok;
+    deps.policy !== undefined &&
+    Either.isRight(await runEffect(deps.policy.get.execute(actor(request), policyNumber)));
 
   app.post(
     '/api/policies',

@@ -21,7 +21,11 @@ describe('addNote', () => {
   it('needs POLICY_EDIT and POLICY_NOTE_EDIT (403); an empty note is 400 noteInvalid', async () => {
     const w = await world();
     const reader = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_NOTE_READ'] });
-    expect(await act(w.deps).addNote(reader, { ownerCode: 'P1', note: 'x' })).toEqual(refused('PolicyForbidden', 'forbidden'));
-    expect(await act(w.deps).addNote(staff(), { ownerCode: 'P1', note: '   ' })).toEqual(refused('PolicyInvalid', 'noteInvalid'));
+    expect(await act(w.deps).addNote(reader, { ownerCode: 'P1', note: 'x' })).toEqual(
+      refused('PolicyForbidden', 'forbidden'),
+    );
+    expect(await act(w.deps).addNote(staff(), { ownerCode: 'P1', note: '   ' })).toEqual(
+      refused('PolicyInvalid', 'noteInvalid'),
+    );
   });
 });

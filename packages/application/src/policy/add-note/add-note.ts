@@ -21,7 +21,8 @@ export interface AddedNote {
 @injectable()
 export class AddPolicyNoteUseCase {
   constructor(
-    @inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store' | 'now' | 'newId'>,
+    @inject(PolicyMaintenancePorts)
+    private readonly deps: Pick<PolicyMaintenanceDeps, 'store' | 'now' | 'newId'>,
   ) {}
 
   execute(

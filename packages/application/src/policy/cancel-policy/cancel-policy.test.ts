@@ -61,7 +61,11 @@ describe('cancelPolicy', () => {
       cancellationReason: 'Trip cancelled',
       paxes: [{ policyNumber: 'P1' }, { policyNumber: 'P2' }, { policyNumber: 'P1' }],
     });
-    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [{ path: 'paxes.2.policyNumber', code: 'duplicateTraveller' }]));
+    expect(r).toEqual(
+      refused('PolicyInvalid', 'invalidValue', [
+        { path: 'paxes.2.policyNumber', code: 'duplicateTraveller' },
+      ]),
+    );
     expect(w.provider.refunds).toEqual([]);
     expect((await w.store.load('P1'))?.paxes.map((p) => p.status)).toEqual(['ACTIVE', 'ACTIVE']);
   });

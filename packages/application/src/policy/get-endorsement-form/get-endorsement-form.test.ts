@@ -8,6 +8,8 @@ describe('getEndorsementForm', () => {
     expect(r.ok && r.value.version).toBe(1);
     expect(r.ok && r.value.snapshot).toEqual(SNAPSHOT);
     expect(r.ok && r.value.premiums[0]).toEqual({ policyNumber: 'P1', premium: 10_000, status: 'ACTIVE' });
-    expect(await act(w.deps).endorsementForm(staff({ claims: ['POLICY_READ'] }), 'P2')).toEqual(refused('PolicyForbidden', 'forbidden'));
+    expect(await act(w.deps).endorsementForm(staff({ claims: ['POLICY_READ'] }), 'P2')).toEqual(
+      refused('PolicyForbidden', 'forbidden'),
+    );
   });
 });

@@ -24,7 +24,11 @@ export class GetEndorsementFormUseCase {
       version: p.version,
       ratesVersion: p.ratesVersion,
       snapshot: p.snapshot,
-      premiums: p.paxes.map((x) => ({ policyNumber: x.policyNumber, premium: x.premiumCents, status: x.status })),
+      premiums: p.paxes.map((x) => ({
+        policyNumber: x.policyNumber,
+        premium: x.premiumCents,
+        status: x.status,
+      })),
     }));
   }
 }

@@ -33,29 +33,29 @@ export interface Financials {
 
 /** Every transaction of the booking, oldest first, and each traveller's balance. */
 const financialsOf = (paxes: MaintainedPolicy['paxes']): Financials => ({
-    transactions: paxes
-      .flatMap((p) => p.payments)
-      .map((p) => ({
-        policyNumber: p.policyNumber,
-        date: p.paymentDate,
-        type: p.type,
-        method: p.method,
-        amountCents: p.amountCents,
-        brand: p.brand,
-        last4: p.last4,
-      }))
-      .sort((a, b) => a.date.localeCompare(b.date)),
-    paxes: paxes.map((p) => {
-      const m = moneyOf(p);
-      return {
-        policyNumber: p.policyNumber,
-        status: p.status,
-        premiumCents: p.premiumCents,
-        paidCents: m.paid,
-        refundedCents: m.refunded,
-        balanceCents: m.balance,
-      };
-    }),
+  transactions: paxes
+    .flatMap((p) => p.payments)
+    .map((p) => ({
+      policyNumber: p.policyNumber,
+      date: p.paymentDate,
+      type: p.type,
+      method: p.method,
+      amountCents: p.amountCents,
+      brand: p.brand,
+      last4: p.last4,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date)),
+  paxes: paxes.map((p) => {
+    const m = moneyOf(p);
+    return {
+      policyNumber: p.policyNumber,
+      status: p.status,
+      premiumCents: p.premiumCents,
+      paidCents: m.paid,
+      refundedCents: m.refunded,
+      balanceCents: m.balance,
+    };
+  }),
 });
 
 /** GET /api/policies/:n/financials: every transaction of the booking, oldest first, and each balance. */

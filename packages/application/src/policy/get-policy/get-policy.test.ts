@@ -29,7 +29,8 @@ const repo = {
   findByPolicyNumber: async (n: string) => policies[n],
   notes: async (n: string) => [{ id: 'n', ownerCode: n, note: 'hello', authorName: 'x', createdAt: '' }],
 } as unknown as PolicyReadRepository;
-const getPolicy = (r: PolicyReadRepository, actor: Actor, n: string) => run(new GetPolicyUseCase(r).execute(actor, n));
+const getPolicy = (r: PolicyReadRepository, actor: Actor, n: string) =>
+  run(new GetPolicyUseCase(r).execute(actor, n));
 const listNotes = (r: PolicyReadRepository, actor: Actor, n: string) =>
   run(new ListPolicyNotesUseCase(r).execute(actor, n));
 const notFound = { ok: false, error: expect.objectContaining({ _tag: 'PolicyNotFound', code: 'notFound' }) };

@@ -22,15 +22,17 @@ const visible = (
   actor: Actor,
   policyNumber: string,
 ): Effect.Effect<PolicyView, PolicyNotFound> =>
-  Effect.flatMap(Effect.promise(() => repo.findByPolicyNumber(policyNumber)), (policy) =>
-    policy && canSee(actor, policy) ? Effect.succeed(policy) : Effect.fail(policyNotFound()),
+  Effect.flatMap(
+    Effect.promise(() => repo.findByPolicyNumber(policyNumber)),
+    (policy) => (policy && canSee(actor, policy) ? Effect.succeed(policy) : Effect.fail(policyNotFound())),
   );
 
 /** A policy (its whole booking), optionally only when one of its travellers has `status`. */
 @injectable()
 export class GetPolicyUseCase {
   constructor(
-    @inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'findByPolicyNumber'>,
+    @inject(POLICY_TOKENS.PolicyReads)
+    private readonly repo: Pick<PolicyReadRepository, 'findByPolicyNumber'>,
   ) {}
 
   execute(actor: Actor, policyNumber: string, status?: string): Effect.Effect<PolicyView, PolicyNotFound> {
@@ -43,7 +45,8 @@ export class GetPolicyUseCase {
 }
 
 /** What is recorded about a booking the caller may see: its history, deliveries, notes. */
-const readAbout = <T>(read: (repo: PolicyReadRepository, policyNumber: string) => Promise<T>) =>
+const readAbout =
+  <T>(read: (repo: PolicyReadRepository, policyNumber: string) => Promise<T>) =>
   (repo: PolicyReadRepository, actor: Actor, policyNumber: string): Effect.Effect<T, PolicyNotFound> =>
     Effect.flatMap(visible(repo, actor, policyNumber), () => Effect.promise(() => read(repo, policyNumber)));
 

@@ -27,7 +27,10 @@ export const isMoneyMoveKey = (idempotencyKey: string): boolean =>
  * retries it, so the answer is the saved state.
  */
 export const writeThenMove = (
-  deps: Pick<PolicyMaintenanceDeps, 'store' | 'moneyOutbox' | 'payments' | 'now' | 'newId' | 'settle' | 'log'>,
+  deps: Pick<
+    PolicyMaintenanceDeps,
+    'store' | 'moneyOutbox' | 'payments' | 'now' | 'newId' | 'settle' | 'log'
+  >,
   write: PolicyWrite,
 ): Effect.Effect<void, PolicyConflict | PolicyPaymentRefused> =>
   Effect.gen(function* () {

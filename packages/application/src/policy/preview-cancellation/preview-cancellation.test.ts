@@ -28,7 +28,9 @@ describe('previewCancellation', () => {
 
   it('without POLICY_CANCEL: 403; outside the own-policies scope: 404', async () => {
     const w = await world();
-    expect(await act(w.deps).previewCancellation(staff({ claims: ['POLICY_READ'] }), 'P1')).toEqual(refused('PolicyForbidden', 'forbidden'));
+    expect(await act(w.deps).previewCancellation(staff({ claims: ['POLICY_READ'] }), 'P1')).toEqual(
+      refused('PolicyForbidden', 'forbidden'),
+    );
     const other = staff({ dataScope: 'OWN' as never, profileRef: 'u-other' });
     expect(await act(w.deps).previewCancellation(other, 'P1')).toEqual(refused('PolicyNotFound', 'notFound'));
   });

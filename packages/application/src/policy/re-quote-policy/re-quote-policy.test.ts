@@ -25,15 +25,19 @@ describe('reQuotePolicy', () => {
     const w = await world();
     const dated = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
     const changes = { ...SNAPSHOT, dependents: [{ referenceNumber: 4 }, dated, { referenceNumber: 5 }] };
-    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(refused('PolicyInvalid', 'invalidValue', [
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(
+      refused('PolicyInvalid', 'invalidValue', [
         { path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' },
         { path: 'changes.dependents.2.dateOfBirth', code: 'dateOfBirthRequired' },
-      ]));
+      ]),
+    );
   });
 
   it('a change the rates cannot price: 400 rerateFailed', async () => {
     const w = await world();
     const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };
-    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(refused('PolicyInvalid', 'rerateFailed'));
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(
+      refused('PolicyInvalid', 'rerateFailed'),
+    );
   });
 });

@@ -18,11 +18,7 @@ import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
 import { loadForAction } from '../policy-access';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import {
-  policyInvalid,
-  type PolicyAccessError,
-  type PolicyInvalid,
-} from '../policy-maintenance.errors';
+import { policyInvalid, type PolicyAccessError, type PolicyInvalid } from '../policy-maintenance.errors';
 import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
 
 export interface ReQuoteRequest {

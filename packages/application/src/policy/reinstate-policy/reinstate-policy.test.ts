@@ -17,8 +17,12 @@ describe('reinstatePolicy', () => {
   it('needs POLICY_ADMIN (403) and a cancelled policy (409)', async () => {
     const w = await world();
     const noAdmin = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_CANCEL'] });
-    expect(await act(w.deps).reinstate(noAdmin, { policyNumber: 'P1' })).toEqual(refused('PolicyForbidden', 'forbidden'));
-    expect(await act(w.deps).reinstate(staff(), { policyNumber: 'P1' })).toEqual(refused('PolicyConflict', 'policyNotCancelled'));
+    expect(await act(w.deps).reinstate(noAdmin, { policyNumber: 'P1' })).toEqual(
+      refused('PolicyForbidden', 'forbidden'),
+    );
+    expect(await act(w.deps).reinstate(staff(), { policyNumber: 'P1' })).toEqual(
+      refused('PolicyConflict', 'policyNotCancelled'),
+    );
   });
 
   it('a card that declines: 402 and the policy back to its cancelled status, nothing charged', async () => {

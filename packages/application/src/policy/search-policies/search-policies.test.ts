@@ -30,7 +30,9 @@ describe('policy search', () => {
           const repo = {
             search: async (_c: unknown, v: PolicyVisibility) => (seen.push(v), { total: 0, policies: [] }),
           };
-          const r = await Effect.runPromise(new SearchPoliciesUseCase(repo).execute(staff, { offset, limit }));
+          const r = await Effect.runPromise(
+            new SearchPoliciesUseCase(repo).execute(staff, { offset, limit }),
+          );
           expect(r.page).toBe(Math.floor(offset / limit) + 1);
           expect(seen).toEqual([{ kind: 'ALL' }]);
         },

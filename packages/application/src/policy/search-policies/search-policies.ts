@@ -20,7 +20,9 @@ export interface PolicySearchPage {
  */
 @injectable()
 export class SearchPoliciesUseCase {
-  constructor(@inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'search'>) {}
+  constructor(
+    @inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'search'>,
+  ) {}
 
   execute(
     actor: Actor,

@@ -166,7 +166,8 @@ export const act = (deps: PolicyMaintenanceDeps) => {
   return {
     reQuote: (actor: Actor, r: ReQuoteRequest) => run(new ReQuotePolicyUseCase(deps).execute(actor, r)),
     update: (actor: Actor, r: UpdatePolicyRequest) => run(update.execute(actor, r)),
-    retryUpdate: (actor: Actor, n: string) => run(new RetryPolicyUpdateUseCase(deps, update).execute(actor, n)),
+    retryUpdate: (actor: Actor, n: string) =>
+      run(new RetryPolicyUpdateUseCase(deps, update).execute(actor, n)),
     cancel: (actor: Actor, r: CancelPolicyRequest) => run(new CancelPolicyUseCase(deps).execute(actor, r)),
     reinstate: (actor: Actor, r: ReinstatePolicyRequest) =>
       run(new ReinstatePolicyUseCase(deps).execute(actor, r)),

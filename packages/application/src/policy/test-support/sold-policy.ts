@@ -1,4 +1,5 @@
 import {
+  benefitCodeNamed,
   addDays,
   addYears,
   checkSale,
@@ -59,9 +60,7 @@ export const sell = async (
  */
 export const maintainedOf = (catalogue: RatingCatalogue, booking: PendingBooking): MaintainedPolicy => {
   const request = decodeSoldRequest(JSON.parse(JSON.stringify(booking.ratingRequest)));
-  const codeOf = (name: unknown) =>
-    [...catalogue.benefits.values()].find((b) => b.content.en.name === (name as { en: string }).en)?.code ??
-    '';
+  const codeOf = (name: unknown) => benefitCodeNamed(catalogue.benefits, (name as { en: string }).en) ?? '';
   const snapshot: DatedSnapshot = {
     startDate: booking.startDate as CalendarDate,
     endDate: booking.endDate as CalendarDate,

@@ -80,7 +80,11 @@ describe('updatePolicy', () => {
     const bought = [...w.provider.attempts];
     const changes = { ...longer, dependents: [{ referenceNumber: 3, firstName: 'Léa', lastName: 'Roy' }] };
     const r = await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes });
-    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [{ path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' }]));
+    expect(r).toEqual(
+      refused('PolicyInvalid', 'invalidValue', [
+        { path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' },
+      ]),
+    );
     expect(w.provider.attempts).toEqual(bought);
     const b = await w.store.load('P1');
     expect([b?.version, b?.snapshot]).toEqual([1, SNAPSHOT]);
@@ -112,10 +116,12 @@ describe('updatePolicy', () => {
         dependents: [dependent, dependent],
       },
     });
-    expect(r).toEqual(refused('PolicyInvalid', 'invalidValue', [
+    expect(r).toEqual(
+      refused('PolicyInvalid', 'invalidValue', [
         { path: 'changes.paxes.2.policyNumber', code: 'duplicateTraveller' },
         { path: 'changes.dependents.1.referenceNumber', code: 'duplicateDependent' },
-      ]));
+      ]),
+    );
     expect((await w.store.load('P1'))?.version).toBe(1);
     expect(w.store.moves.size).toBe(0);
   });

@@ -4,13 +4,7 @@ import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
-import {
-  joinPlans,
-  planCharge,
-  planRefund,
-  type ChargeChoice,
-  type MoneyPlan,
-} from '../money-moves';
+import { joinPlans, planCharge, planRefund, type ChargeChoice, type MoneyPlan } from '../money-moves';
 import type { PolicyRevert } from '../money-outbox/money-outbox.port';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
