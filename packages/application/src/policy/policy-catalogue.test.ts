@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCatalogue } from '../../../domain/src/test-support/pricing';
+import { sampleCatalogue } from '@tripx/domain/test-support';
 import { policyCatalogue } from './policy-catalogue';
 
 describe('policy administration over the rate catalogue', () => {
