@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, sideMenuIds, useServerAndBrowser } from '@tripx/testing/e2e';
 import {
   ADMIN_ROUTES,
   MENU_ENTRIES,
@@ -6,23 +7,10 @@ import {
   shellVisibility,
   type AccessUser,
 } from '@tripx/domain';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
-import { DEMO_ACCOUNTS, sideMenuIds, signInAtAdmin } from './support/sign-in';
 
-let server: E2eServer;
-let browser: BrowserContext;
+import { describe, expect, it } from 'vitest';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const accessOf = (a: (typeof DEMO_ACCOUNTS)[number]): AccessUser => ({
   userType: a.userType,
@@ -32,10 +20,8 @@ const accessOf = (a: (typeof DEMO_ACCOUNTS)[number]): AccessUser => ({
 describe('each demo account signs in at /admin/ and sees what its claims allow', () => {
   for (const account of DEMO_ACCOUNTS) {
     it(`${account.code}: menu by claims, refused route → first allowed entry or forbidden`, async () => {
-      await browser.clearCookies();
-      const page = await browser.newPage();
+      const page = await e2e.signedIn(account, 'en');
       try {
-        await signInAtAdmin(page, server.baseUrl, account, 'en');
         const user = accessOf(account);
         const expected = shellVisibility({ isAdmin: true, user }).sideMenu.map((e) => e.id);
         await page.waitForFunction(() => document.querySelector('.tx-loading, [aria-busy="true"]') === null);
@@ -58,14 +44,14 @@ describe('each demo account signs in at /admin/ and sees what its claims allow',
         );
         if (lacking) {
           const decision = routeDecision(lacking, user, MENU_ENTRIES);
-          await page.goto(`${server.baseUrl}/admin${lacking.path}?lang=en`);
+          await page.goto(`${e2e.baseUrl}/admin${lacking.path}?lang=en`);
           const target = decision.kind === 'redirect' ? decision.to : '/forbidden';
           await page.waitForURL((u) => u.pathname === `/admin${target}`);
           if (decision.kind === 'forbidden')
             await expect(page.locator('h1').textContent()).resolves.toContain('Access denied');
         }
         // A route none of its menu entries opens, typed in the address bar, ends on forbidden or an allowed screen, never on itself.
-        await page.goto(`${server.baseUrl}/admin/forbidden?lang=en`);
+        await page.goto(`${e2e.baseUrl}/admin/forbidden?lang=en`);
         await expect(page.locator('h1').textContent()).resolves.toBe('Access denied');
       } finally {
         await page.close();
@@ -76,10 +62,9 @@ describe('each demo account signs in at /admin/ and sees what its claims allow',
 
 describe('both languages', () => {
   it('French: SSO page, provider page, menu and error pages in French', async () => {
-    await browser.clearCookies();
-    const page = await browser.newPage();
+    const page = await e2e.freshPage();
     try {
-      await page.goto(`${server.baseUrl}/admin/?lang=fr`);
+      await page.goto(`${e2e.baseUrl}/admin/?lang=fr`);
       await expect(page.locator('.adm-sso h1').textContent()).resolves.toBe('Authentification unique');
       await page.locator('.adm-sso a').click();
       await page.waitForURL(/\/oidc\/interaction\//);
@@ -91,11 +76,11 @@ describe('both languages', () => {
       await expect(page.locator('nav.adm-side a[data-entry="travelInsurance"]').textContent()).resolves.toBe(
         'Assurance voyage',
       );
-      await page.goto(`${server.baseUrl}/admin/no-such-page?lang=fr`);
+      await page.goto(`${e2e.baseUrl}/admin/no-such-page?lang=fr`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Page introuvable');
-      await page.goto(`${server.baseUrl}/admin/error?lang=fr`);
+      await page.goto(`${e2e.baseUrl}/admin/error?lang=fr`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Erreur interne du serveur');
-      await page.goto(`${server.baseUrl}/admin/forbidden?lang=en`);
+      await page.goto(`${e2e.baseUrl}/admin/forbidden?lang=en`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Access denied');
       // The language toggle switches the labels in place.
       await page.locator('.adm-top button[lang="fr"]').click();
@@ -106,16 +91,14 @@ describe('both languages', () => {
   });
 
   it('logout ends the session on the server: the old cookie then gets 401', async () => {
-    await browser.clearCookies();
-    const page = await browser.newPage();
+    const page = await e2e.signedIn(DEMO_ACCOUNTS[2]!, 'en');
     try {
-      await signInAtAdmin(page, server.baseUrl, DEMO_ACCOUNTS[2]!, 'en');
-      const old = (await browser.cookies()).find((c) => c.name === 'tripx.sid')?.value;
+      const old = (await e2e.browser.cookies()).find((c) => c.name === 'tripx.sid')?.value;
       expect(old).toBeTruthy();
       await page.locator('.adm-profile > button').click();
       await page.locator('#adm-profile-menu button[data-entry="logout"]').click();
       await page.locator('.adm-sso').waitFor();
-      const r = await fetch(`${server.baseUrl}/keepalive`, { headers: { cookie: `tripx.sid=${old}` } });
+      const r = await fetch(`${e2e.baseUrl}/keepalive`, { headers: { cookie: `tripx.sid=${old}` } });
       expect(r.status).toBe(401);
     } finally {
       await page.close();

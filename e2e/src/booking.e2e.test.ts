@@ -1,40 +1,20 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { useServerAndBrowser } from '@tripx/testing/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseFirstReferringAgent, confirmedPolicies, day, purchase } from './support/purchase-flow';
-import { startServer, type E2eServer } from './support/server';
-import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
 /*
  * Issue 8, spec 2.2: a booking in the staff app runs the purchase app's own steps (the same stores and
  * views, under /admin/), with the staff questions on the payment step: the referring agent and "paid at
  * the agency" for agency users, the application date for a POLICY_ADMIN.
  */
-let server: E2eServer;
-let browser: BrowserContext;
 
-beforeAll(async () => {
-  server = await startServer();
-  // The CSP is bypassed only so that axe can be injected into the booking's pages.
-  browser = await launchChromium({ bypassCSP: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedIn = async (code: string, lang: 'en' | 'fr'): Promise<Page> => {
-  const account = DEMO_ACCOUNTS.find((a) => a.code === code);
-  if (!account) throw new Error(`no demo account ${code}`);
-  await browser.clearCookies();
-  const page = await browser.newPage();
-  await signInAtAdmin(page, server.baseUrl, account, lang);
-  return page;
-};
+// The CSP is bypassed only so that axe can be injected into the booking's pages.
+const e2e = useServerAndBrowser({ bypassCSP: true });
 
 /** The policy as the signed-in page may read it (same cookie session). */
 const policyOf = async (page: Page, policyNumber: string) => {
-  const r = await page.request.get(`${server.baseUrl}/api/policies/${policyNumber}`);
+  const r = await page.request.get(`${e2e.baseUrl}/api/policies/${policyNumber}`);
   expect(r.status()).toBe(200);
   return (await r.json()) as {
     organizationCode: string;
@@ -46,11 +26,11 @@ const policyOf = async (page: Page, policyNumber: string) => {
 
 describe('booking in the staff app', () => {
   it('an agency consultant books by card naming the referring agent, no serious axe violation on any step (en)', async () => {
-    const page = await signedIn('agent.agency', 'en');
+    const page = await e2e.signedIn('agent.agency', 'en');
     const violations: string[] = [];
     try {
       let agent = '';
-      await purchase(page, server.baseUrl, {
+      await purchase(page, e2e.baseUrl, {
         category: 'canadian',
         lang: 'en',
         app: 'staff',
@@ -74,9 +54,9 @@ describe('booking in the staff app', () => {
   });
 
   it('an agency consultant books paid at the agency, sold by the insurer: no card asked (fr)', async () => {
-    const page = await signedIn('agent.agency', 'fr');
+    const page = await e2e.signedIn('agent.agency', 'fr');
     try {
-      await purchase(page, server.baseUrl, {
+      await purchase(page, e2e.baseUrl, {
         category: 'canadian',
         lang: 'fr',
         app: 'staff',
@@ -103,14 +83,14 @@ describe('booking in the staff app', () => {
   });
 
   it('insurer staff switch to the agency first, then book naming its agent, with an earlier application date (en)', async () => {
-    const page = await signedIn('admin', 'en');
+    const page = await e2e.signedIn('admin', 'en');
     const chosen = day(-3);
     try {
       // Spec 6: a LAN user switches to the agency before the purchase; the booking follows the session.
       await page.getByLabel('Switch organization').selectOption('MAPLE');
       await page.getByRole('status').getByText('You are now working for MAPLE.').waitFor();
       let agent = '';
-      await purchase(page, server.baseUrl, {
+      await purchase(page, e2e.baseUrl, {
         category: 'canadian',
         lang: 'en',
         app: 'staff',
@@ -130,9 +110,9 @@ describe('booking in the staff app', () => {
   });
 
   it('a booking step opened before the quote goes back to the quote, which asks the country (b2b)', async () => {
-    const page = await signedIn('agent.agency', 'en');
+    const page = await e2e.signedIn('agent.agency', 'en');
     try {
-      await page.goto(`${server.baseUrl}/admin/booking?lang=en`);
+      await page.goto(`${e2e.baseUrl}/admin/booking?lang=en`);
       await page.waitForURL(/\/admin\/\?lang=en/);
       await page.getByLabel('Canadians travelling').check();
       expect(await page.getByRole('combobox', { name: /^Country of residence/ }).textContent()).toContain(

@@ -1,38 +1,15 @@
+import { signInAtAdmin, useServerAndBrowser } from '@tripx/testing/e2e';
 import ExcelJS from 'exceljs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chooseFirstReferringAgent, confirmedPolicies, purchase } from './support/purchase-flow';
-import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
-let server: E2eServer;
-let browser: BrowserContext;
-const account = (code: string) => {
-  const a = DEMO_ACCOUNTS.find((d) => d.code === code);
-  if (!a) throw new Error(`no demo account ${code}`);
-  return a;
-};
+const e2e = useServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedIn = async (code: string, lang: 'en' | 'fr' = 'en'): Promise<Page> => {
-  await browser.clearCookies();
-  const page = await browser.newPage();
-  await signInAtAdmin(page, server.baseUrl, account(code), lang);
-  return page;
-};
 const open = async (page: Page, path: string, lang: 'en' | 'fr' = 'en') => {
-  await page.goto(`${server.baseUrl}/admin${path}?lang=${lang}`);
+  await page.goto(`${e2e.baseUrl}/admin${path}?lang=${lang}`);
   await page.locator('main h1').waitFor();
 };
 const choose = async (page: Page, label: string | RegExp, option: string | RegExp) => {
@@ -45,8 +22,8 @@ const toast = (page: Page, text: string) => page.getByRole('status').getByText(t
 
 /** The API as the signed-in page calls it (same cookies, CSRF token). */
 const api = async <T>(page: Page, path: string, body: unknown): Promise<T> => {
-  const csrf = (await (await page.request.get(`${server.baseUrl}/csrf`)).json()) as { csrfToken: string };
-  const r = await page.request.post(`${server.baseUrl}${path}`, {
+  const csrf = (await (await page.request.get(`${e2e.baseUrl}/csrf`)).json()) as { csrfToken: string };
+  const r = await page.request.post(`${e2e.baseUrl}${path}`, {
     data: body,
     headers: { 'x-csrf-token': csrf.csrfToken },
   });
@@ -71,7 +48,7 @@ describe('distribution administration in the staff app', () => {
   const licenceNumber = `E2E-${Date.now() % 1_000_000}`;
 
   it('an administrator registers an agent, gives a licence, edits it and exports the search', async () => {
-    const page = await signedIn('admin');
+    const page = await e2e.signedIn('admin');
     try {
       await open(page, '/users/register');
       await fill(page, 'Sign-in ID (email)', 'e2e.agent@example.com');
@@ -158,7 +135,7 @@ describe('distribution administration in the staff app', () => {
 
   it('a user administrator registers an agent with an Ontario licence; the agent books in Ontario only', async () => {
     const signInId = `e2e.seller.${Date.now() % 1_000_000}@example.com`;
-    const admin = await signedIn('user.admin');
+    const admin = await e2e.signedIn('user.admin');
     try {
       await open(admin, '/users/register');
       await fill(admin, 'Sign-in ID (email)', signInId);
@@ -185,7 +162,7 @@ describe('distribution administration in the staff app', () => {
     } finally {
       await admin.close();
     }
-    const staff = await signedIn('admin');
+    const staff = await e2e.signedIn('admin');
     try {
       await open(staff, '/licensing');
       await fill(staff, 'Licence number', `ON-${signInId}`);
@@ -201,17 +178,16 @@ describe('distribution administration in the staff app', () => {
     }
 
     // The new agent signs in with the built-in provider and books.
-    await browser.clearCookies();
-    const agent = await browser.newPage();
+    const agent = await e2e.freshPage();
     try {
       await signInAtAdmin(
         agent,
-        server.baseUrl,
+        e2e.baseUrl,
         { code: signInId, role: 'Consultant_Agency', userType: 'CIAM_ID' },
         'en',
       );
       // Québec: no licence there, so the quote is refused with the licence message and nothing is priced.
-      await purchase(agent, server.baseUrl, {
+      await purchase(agent, e2e.baseUrl, {
         category: 'canadian',
         lang: 'en',
         app: 'staff',
@@ -225,7 +201,7 @@ describe('distribution administration in the staff app', () => {
       // Ontario, where the licence is, in a new booking (a fresh tab: the refused one stays in its
       // session): it goes through to its confirmation.
       await agent.evaluate(() => sessionStorage.clear());
-      await purchase(agent, server.baseUrl, {
+      await purchase(agent, e2e.baseUrl, {
         category: 'canadian',
         lang: 'en',
         app: 'staff',
@@ -240,7 +216,7 @@ describe('distribution administration in the staff app', () => {
   });
 
   it('an administrator edits maintenance content: saved sanitized, shown again on reload', async () => {
-    const page = await signedIn('admin');
+    const page = await e2e.signedIn('admin');
     const editorValue = () => page.getByRole('textbox', { name: 'Content (HTML)' }).inputValue();
     try {
       await open(page, '/maintenance');
@@ -268,7 +244,7 @@ describe('distribution administration in the staff app', () => {
   });
 
   it('a report for the agency with its children totals the policies sold (table, chart, totals)', async () => {
-    const page = await signedIn('admin');
+    const page = await e2e.signedIn('admin');
     try {
       await open(page, '/reports');
       await choose(page, 'Organization', /\(MAPLE\)/);
@@ -302,7 +278,7 @@ describe('distribution administration in the staff app', () => {
   });
 
   it('external links: a domain off the allowed list is refused with its message; an allowed one is listed', async () => {
-    const page = await signedIn('admin');
+    const page = await e2e.signedIn('admin');
     try {
       await open(page, '/external');
       const hint = page.getByText(/^Allowed websites: /);
@@ -323,7 +299,7 @@ describe('distribution administration in the staff app', () => {
   });
 
   it('a viewer reads licences and profiles but cannot edit; maintenance is refused', async () => {
-    const page = await signedIn('staff.viewer');
+    const page = await e2e.signedIn('staff.viewer');
     try {
       await open(page, '/licensing');
       await page.getByRole('button', { name: 'Search' }).click();
@@ -343,7 +319,7 @@ describe('distribution administration in the staff app', () => {
       await page.getByRole('tab', { name: 'Internal users' }).click();
       await page.getByRole('button', { name: 'Sam Gagnon', exact: true }).waitFor();
       await expect(page.getByRole('button', { name: 'Priya Singh', exact: true }).count()).resolves.toBe(0);
-      await page.goto(`${server.baseUrl}/admin/maintenance?lang=en`);
+      await page.goto(`${e2e.baseUrl}/admin/maintenance?lang=en`);
       await page.waitForURL((u) => u.pathname !== '/admin/maintenance');
     } finally {
       await page.close();
@@ -351,7 +327,7 @@ describe('distribution administration in the staff app', () => {
   });
 
   it('French labels on the licence and report screens', async () => {
-    const page = await signedIn('admin', 'fr');
+    const page = await e2e.signedIn('admin', 'fr');
     try {
       await open(page, '/licensing', 'fr');
       await page.getByRole('button', { name: 'Rechercher' }).waitFor();

@@ -1,29 +1,16 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { startServer, type E2eServer } from './support/server';
-import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
+import { DEMO_ACCOUNTS, useServerAndBrowser } from '@tripx/testing/e2e';
 
-let server: E2eServer;
-let browser: BrowserContext;
+import { expect, it } from 'vitest';
 
 // The shortest session the server accepts (60 s) plus a little: the reminder opens almost at once.
-beforeAll(async () => {
-  server = await startServer({ SESSION_TTL_SECONDS: '65' });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser({ env: { SESSION_TTL_SECONDS: '65' } });
 
 const secondsShown = async (text: string | null): Promise<number> =>
   Number(/(\d+)/.exec(text ?? '')?.[1] ?? NaN);
 
 it('the idle reminder counts down, Refresh extends the session, expiry signs out', async () => {
-  const page = await browser.newPage();
+  const page = await e2e.signedIn(DEMO_ACCOUNTS[0]!, 'en');
   try {
-    await signInAtAdmin(page, server.baseUrl, DEMO_ACCOUNTS[0]!, 'en');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ timeout: 20_000 });
     await expect(dialog.textContent()).resolves.toContain('Your session is about to end');

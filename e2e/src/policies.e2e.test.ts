@@ -1,9 +1,9 @@
+import { demoAccount, signInAtAdmin, useServerAndBrowser } from '@tripx/testing/e2e';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseFirstReferringAgent,
   confirmedPolicies,
@@ -11,8 +11,6 @@ import {
   fillCard,
   purchase,
 } from './support/purchase-flow';
-import { startServer, type E2eServer } from './support/server';
-import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
 
 /*
  * Issue 8 on the real server in Chromium: an agent books a policy in the staff app (or a traveller buys
@@ -20,25 +18,12 @@ import { DEMO_ACCOUNTS, signInAtAdmin } from './support/sign-in';
  * the difference, adds a note, cancels with a refund, reinstates on a new card, resends the
  * confirmation and reads the financials; an own-policies agent cannot see it.
  */
-let server: E2eServer;
-let browser: BrowserContext;
 const SHOTS = join(tmpdir(), 'tripx-e2e');
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
+const e2e = useServerAndBrowser();
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const account = (code: string) => {
-  const a = DEMO_ACCOUNTS.find((x) => x.code === code);
-  if (!a) throw new Error(`no demo account ${code}`);
-  return a;
-};
 
 const LABELS = {
   en: {
@@ -125,9 +110,9 @@ const LABELS = {
 
 /** A consumer purchase in the purchase app: the policy number on the confirmation. */
 const buyOne = async (lang: 'en' | 'fr'): Promise<string> => {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   try {
-    await purchase(page, server.baseUrl, { category: 'canadian', lang });
+    await purchase(page, e2e.baseUrl, { category: 'canadian', lang });
     const [policyNumber] = await confirmedPolicies(page);
     if (!policyNumber) throw new Error('no policy on the confirmation');
     return policyNumber;
@@ -138,11 +123,9 @@ const buyOne = async (lang: 'en' | 'fr'): Promise<string> => {
 
 /** An agency consultant books in the staff app (spec 2.2) by card, naming a referring agent. */
 const bookAsAgent = async (lang: 'en' | 'fr'): Promise<string> => {
-  await browser.clearCookies();
-  const page = await browser.newPage();
+  const page = await e2e.signedIn('agent.agency', lang);
   try {
-    await signInAtAdmin(page, server.baseUrl, account('agent.agency'), lang);
-    await purchase(page, server.baseUrl, {
+    await purchase(page, e2e.baseUrl, {
       category: 'canadian',
       lang,
       app: 'staff',
@@ -169,11 +152,9 @@ describe('staff maintain a policy in the staff app', () => {
     it(`an agent books; staff find, endorse with a charge, note, cancel with a refund, reinstate, resend (${lang})`, async () => {
       const L = LABELS[lang];
       const policyNumber = await bookAsAgent(lang);
-      await browser.clearCookies();
-      const page = await browser.newPage();
+      const page = await e2e.signedIn('admin', lang);
       try {
-        await signInAtAdmin(page, server.baseUrl, account('admin'), lang);
-        await page.goto(`${server.baseUrl}/admin/policy?lang=${lang}`);
+        await page.goto(`${e2e.baseUrl}/admin/policy?lang=${lang}`);
         await page.getByLabel(L.policyNumber, { exact: true }).fill(policyNumber);
         await page.getByRole('button', { name: L.search, exact: true }).click();
         await page.getByText(L.found).waitFor();
@@ -222,7 +203,7 @@ describe('staff maintain a policy in the staff app', () => {
         await page.getByRole('button', { name: L.resend }).click();
         await toast(page, L.resent);
         const pdfAt = await page.getByRole('link', { name: L.pdf }).getAttribute('href');
-        const pdf = await page.request.get(`${server.baseUrl}${pdfAt ?? ''}`);
+        const pdf = await page.request.get(`${e2e.baseUrl}${pdfAt ?? ''}`);
         expect(pdf.headers()['content-type']).toBe('application/pdf');
 
         await tab(page, L.tab.financials);
@@ -256,12 +237,11 @@ describe('staff maintain a policy in the staff app', () => {
   it('two staff edit the same policy: the second save of the stale version gets the conflict, draft kept', async () => {
     const L = LABELS.en;
     const policyNumber = await buyOne('en');
-    await browser.clearCookies();
-    const first = await browser.newPage();
-    const second = await browser.newPage();
+    const first = await e2e.freshPage();
+    const second = await e2e.browser.newPage();
     try {
-      await signInAtAdmin(first, server.baseUrl, account('admin'), 'en');
-      const editAt = `${server.baseUrl}/admin/policy/endorsement/${policyNumber}/edit?lang=en`;
+      await signInAtAdmin(first, e2e.baseUrl, demoAccount('admin'), 'en');
+      const editAt = `${e2e.baseUrl}/admin/policy/endorsement/${policyNumber}/edit?lang=en`;
       const reQuoted = async (page: Page, end: string) => {
         await page.goto(editAt);
         await page.getByRole('textbox', { name: L.returnDate }).fill(end);
@@ -280,7 +260,7 @@ describe('staff maintain a policy in the staff app', () => {
         .waitFor();
       expect(await second.getByRole('textbox', { name: L.returnDate }).inputValue()).toBe(day(38));
       // Nothing of the second save was written: the policy has the first one's return date.
-      await first.goto(`${server.baseUrl}/admin/policy/endorsement/${policyNumber}/view?lang=en`);
+      await first.goto(`${e2e.baseUrl}/admin/policy/endorsement/${policyNumber}/view?lang=en`);
       await first.getByText(day(36), { exact: true }).first().waitFor();
       expect(await first.getByText(day(38), { exact: true }).count()).toBe(0);
     } finally {
@@ -292,15 +272,13 @@ describe('staff maintain a policy in the staff app', () => {
   it('an agent who sees only their own sales cannot find or open this policy', async () => {
     const L = LABELS.en;
     const policyNumber = await buyOne('en');
-    await browser.clearCookies();
-    const page = await browser.newPage();
+    const page = await e2e.signedIn('agent.own', 'en');
     try {
-      await signInAtAdmin(page, server.baseUrl, account('agent.own'), 'en');
-      await page.goto(`${server.baseUrl}/admin/policy?lang=en`);
+      await page.goto(`${e2e.baseUrl}/admin/policy?lang=en`);
       await page.getByLabel(L.policyNumber, { exact: true }).fill(policyNumber);
       await page.getByRole('button', { name: L.search, exact: true }).click();
       await page.getByText(L.none).waitFor();
-      await page.goto(`${server.baseUrl}/admin/policy/endorsement/${policyNumber}/policies?lang=en`);
+      await page.goto(`${e2e.baseUrl}/admin/policy/endorsement/${policyNumber}/policies?lang=en`);
       await page.getByRole('alert').getByText(L.notFound).waitFor();
       expect(await page.getByRole('button', { name: L.cancel(policyNumber) }).count()).toBe(0);
     } finally {

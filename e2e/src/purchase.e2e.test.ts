@@ -1,9 +1,7 @@
+import { launchChromiumBrowser, startServer, type E2eServer } from '@tripx/testing/e2e';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from './support/browser';
 import { confirmedPolicies, day, pressPay, purchase } from './support/purchase-flow';
-import { startServer, type E2eServer } from './support/server';
 
 /* The purchase app (packages/ui-web), built and served by the real server at `/`, in Chromium. */
 let server: E2eServer;
@@ -11,17 +9,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromiumBrowser();
 });
 afterAll(async () => {
   await browser?.close();

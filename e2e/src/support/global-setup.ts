@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM } from './browser';
+import { CHROMIUM } from '@tripx/testing/e2e';
 
 const BUILD_WEB = fileURLToPath(new URL('../../../scripts/build-web.mjs', import.meta.url));
 

@@ -18,6 +18,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { code: 'user.admin', role: 'Administrator_User', userType: 'CIAM_ID' },
 ];
 
+/** The demo account with this code. */
+export const demoAccount = (code: string): DemoAccount => {
+  const account = DEMO_ACCOUNTS.find((a) => a.code === code);
+  if (!account) throw new Error(`no demo account ${code}`);
+  return account;
+};
+
 /**
  * Signs in at /admin/ as a person would: staff through the SSO button, agents through the
  * sign-in link of the top navigation; then the built-in provider's page.

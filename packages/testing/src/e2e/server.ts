@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SERVER_DIR = fileURLToPath(new URL('../../../packages/server/', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../../../server/', import.meta.url));
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

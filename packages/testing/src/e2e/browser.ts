@@ -1,9 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Debian's Chromium, headless, with a fresh profile each time (no state between tests);
@@ -16,13 +25,9 @@ export const launchChromium = async (
     ...options,
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...ARGS, '--no-first-run'],
   });
+
+/** Debian's Chromium, headless, for suites that open a fresh context (profile) per test. */
+export const launchChromiumBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: ARGS });

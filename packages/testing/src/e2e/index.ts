@@ -1,0 +1,4 @@
+export * from './browser';
+export * from './server';
+export * from './server-and-browser';
+export * from './sign-in';
