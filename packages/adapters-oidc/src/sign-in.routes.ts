@@ -1,4 +1,4 @@
-import type { SignInThrottleDeps } from '@tripx/application';
+import type { SignInWithPasswordUseCase } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { createBuiltInProvider } from './provider/built-in-provider';
@@ -7,7 +7,7 @@ import type { DemoAccountLine } from './provider/sign-in-page';
 import { authRoutes } from './relying-party/auth.routes';
 import { RelyingParty, type RealmIssuer } from './relying-party/relying-party';
 import type { SignInEdge } from './sign-in-edge';
-import { REALM_USER_TYPE, type Realm, type SignInStore } from './sign-in-store.port';
+import { REALM_USER_TYPE, type Realm, type SignInStore } from '@tripx/application';
 
 export interface ExternalIssuer {
   readonly issuer: string;
@@ -19,11 +19,10 @@ export interface SignInOptions {
   readonly store: SignInStore;
   /** OIDC_STAFF_* / OIDC_CIAM_*: a realm with an external issuer does not use the built-in one. */
   readonly external: Partial<Record<Realm, ExternalIssuer>>;
-  readonly demoPassword: string;
   readonly demoAccounts: readonly (DemoAccountLine & { readonly userType: string })[];
   readonly signingJwks?: string | undefined;
-  /** The built-in page's throttling of failed sign-ins (shared counter and audit log). */
-  readonly throttle: SignInThrottleDeps;
+  /** The built-in page's check (identity's use case: throttling, password, realm). */
+  readonly signIn: Pick<SignInWithPasswordUseCase, 'execute'>;
 }
 
 /**
@@ -83,9 +82,8 @@ export const signInRoutes = async (
   if (builtIn)
     await builtInProviderRoutes(app, builtIn, {
       store: options.store,
-      demoPassword: options.demoPassword,
       demoAccounts: (realm) => options.demoAccounts.filter((a) => a.userType === REALM_USER_TYPE[realm]),
-      throttle: options.throttle,
+      signIn: options.signIn,
       now: () => edge.now(),
       config: edge.routes.selfProtected,
     });

@@ -1,7 +1,7 @@
 import Provider, { type Configuration } from 'oidc-provider';
 import { signingKeySet } from './signing-key-set';
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import type { Realm, SignInStore } from '../sign-in-store.port';
+import type { Realm, SignInStore } from '@tripx/application';
 import { dbAdapterFactory } from './db-adapter';
 
 /** Where the provider lives under our server, and the client of each realm. */

@@ -1,5 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { SignInStore } from '../sign-in-store.port';
+import type { SignInStore } from '@tripx/application';
 
 /**
  * oidc-provider's storage in our database, so that codes, grants, interactions and its sessions

@@ -1,13 +1,7 @@
-import {
-  checkSignInAllowed,
-  recordSignInFailure,
-  recordSignInSuccess,
-  type SignInThrottleDeps,
-} from '@tripx/application';
+import type { Realm, SignInError, SignInStore, SignInWithPasswordUseCase } from '@tripx/application';
 import { Effect, Either } from 'effect';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
 import { BUILT_IN_CLIENT_ID, PROVIDER_PREFIX, type BuiltInProvider } from './built-in-provider';
 import {
   consentPage,
@@ -24,6 +18,13 @@ const languageOf = (raw: unknown): PageLanguage =>
 
 const realmOf = (clientId: unknown): Realm => (clientId === BUILT_IN_CLIENT_ID.ciam ? 'ciam' : 'staff');
 
+/** The sign-in page's failures: the status the page answers with (its message is the failure's code). */
+const SIGN_IN_STATUSES: { readonly [Tag in SignInError['_tag']]: number } = {
+  SignInThrottled: 429,
+  InvalidCredentials: 401,
+  WrongRealm: 401,
+};
+
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
@@ -37,10 +38,9 @@ export const builtInProviderRoutes = async (
   builtIn: BuiltInProvider,
   input: {
     readonly store: SignInStore;
-    readonly demoPassword: string;
     readonly demoAccounts: (realm: Realm) => readonly DemoAccountLine[];
-    /** Failed sign-ins counted per account and per address across instances, and audited. */
-    readonly throttle: SignInThrottleDeps;
+    /** The page's check (application/identity): throttling, the password, the realm. */
+    readonly signIn: Pick<SignInWithPasswordUseCase, 'execute'>;
     readonly now: () => Date;
     /**
      * Settings of every route here: the provider's endpoints and its sign-in form carry their own
@@ -149,19 +149,15 @@ export const builtInProviderRoutes = async (
           );
         // The client address is Fastify's, which believes X-Forwarded-For only from TRUST_PROXY.
         const attempt = { account: username, address: request.ip, realm, at: input.now() };
-        const allowed = await Effect.runPromise(Effect.either(checkSignInAllowed(input.throttle, attempt)));
-        if (Either.isLeft(allowed)) {
-          const wait = allowed.left.retryAfterSeconds;
-          reply.header('retry-after', String(wait));
-          return again(429, 'tooManySignInAttempts', { minutes: Math.ceil(wait / 60) });
+        const signedIn = await Effect.runPromise(Effect.either(input.signIn.execute(attempt, body['password'])));
+        if (Either.isLeft(signedIn)) {
+          const failure = signedIn.left;
+          const status = SIGN_IN_STATUSES[failure._tag];
+          if (failure._tag !== 'SignInThrottled') return again(status, failure.code);
+          reply.header('retry-after', String(failure.retryAfterSeconds));
+          return again(status, failure.code, { minutes: Math.ceil(failure.retryAfterSeconds / 60) });
         }
-        const account = username ? await input.store.accountByCode(username) : undefined;
-        if (!account || body['password'] !== input.demoPassword) {
-          await Effect.runPromise(recordSignInFailure(input.throttle, attempt));
-          return again(401, 'invalidCredentials');
-        }
-        if (account.userType !== REALM_USER_TYPE[realm]) return again(401, 'wrongRealm');
-        await Effect.runPromise(recordSignInSuccess(input.throttle, attempt));
+        const account = signedIn.right;
         // First-party clients: the grant covers what they asked for, so no separate consent step.
         const grant = new provider.Grant({
           accountId: account.profileRef,

@@ -1,6 +1,6 @@
 import en from '../../../../translations/auth/sign-in.en.json' with { type: 'json' };
 import fr from '../../../../translations/auth/sign-in.fr.json' with { type: 'json' };
-import type { Realm } from '../sign-in-store.port';
+import type { Realm } from '@tripx/application';
 
 export type PageLanguage = 'en' | 'fr';
 export type SignInLabel = keyof typeof en;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { SignInEdge } from '../sign-in-edge';
-import { REALM_USER_TYPE, type Realm, type SignInStore } from '../sign-in-store.port';
+import { REALM_USER_TYPE, type Realm, type SignInStore } from '@tripx/application';
 import type { RelyingParty } from './relying-party';
 import { DEFAULT_RETURN_TO, returnWithLanguage, safeReturnTo } from './safe-return-to';
 

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { Realm } from '../sign-in-store.port';
+import type { Realm } from '@tripx/application';
 
 /** One realm's issuer and our client there (built-in provider, Entra ID or any CIAM). */
 export interface RealmIssuer {

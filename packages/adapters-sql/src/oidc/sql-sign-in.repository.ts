@@ -1,4 +1,4 @@
-import { JsonObject } from '@tripx/application';
+import { JsonObject, type PendingLogin, type SignInAccount, type SignInStore } from '@tripx/application';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import type { SessionCache } from '../repositories/session-cache';
@@ -35,29 +35,10 @@ type SignInTables = {
   };
 };
 
-export interface SignInAccount {
-  readonly profileRef: string;
-  readonly profileCode: string;
-  readonly userType: string;
-  readonly role: string;
-  readonly name: string;
-  readonly email: string;
-  readonly language: string;
-}
-
-export interface PendingLogin {
-  readonly state: string;
-  readonly realm: string;
-  readonly codeVerifier: string;
-  readonly nonce: string;
-  readonly returnTo: string;
-  readonly language: string;
-}
-
 type Payload = Record<string, unknown>;
 
 /** The database side of sign-in (built-in provider records, pending logins, IdP tokens, keys). */
-export class SqlSignInRepository {
+export class SqlSignInRepository implements SignInStore {
   readonly #db: Db;
   constructor(
     db: Db,

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { SIGN_IN_BACKOFF } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { describe, expect, it } from 'vitest';
-import type { HitCounter, HitWindow } from '../hit-counter.port';
+import { memoryCounter } from '../test-support/memory-counter';
 import type { SignInAuditEvent } from './sign-in-audit.port';
 import {
   checkSignInAllowed,
@@ -10,27 +10,6 @@ import {
   recordSignInSuccess,
   type SignInAttempt,
 } from './sign-in-throttle';
-
-/** The port's contract in memory (the SQL and Redis adapters are tested against the same one). */
-const memoryCounter = (): HitCounter => {
-  const windows = new Map<string, HitWindow>();
-  const open = (key: string, now: Date) => {
-    const w = windows.get(key);
-    return w && w.endsAt > now ? w : undefined;
-  };
-  return {
-    hit: async (key, now, windowMs) => {
-      const w = open(key, now);
-      const next = w
-        ? { ...w, count: w.count + 1, lastAt: now }
-        : { count: 1, endsAt: new Date(now.getTime() + windowMs), lastAt: now };
-      windows.set(key, next);
-      return next;
-    },
-    peek: async (key, now) => open(key, now),
-    clear: async (key) => void windows.delete(key),
-  };
-};
 
 const T0 = Date.UTC(2026, 10, 25, 12);
 const setup = () => {

@@ -1,13 +1,8 @@
 import { SIGN_IN_BACKOFF, signInRetryAfterSeconds } from '@tripx/domain';
-import { Data, Effect } from 'effect';
+import { Effect } from 'effect';
 import type { HitCounter } from '../hit-counter.port';
+import { SignInThrottled } from '../identity.errors';
 import type { SignInAuditLog } from './sign-in-audit.port';
-
-/** Too many failed sign-ins for this account or from this address: wait before trying again. */
-export class SignInThrottled extends Data.TaggedError('SignInThrottled')<{
-  readonly code: 'tooManySignInAttempts';
-  readonly retryAfterSeconds: number;
-}> {}
 
 export interface SignInAttempt {
   readonly account: string;

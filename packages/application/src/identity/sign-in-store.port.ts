@@ -1,4 +1,4 @@
-/** What sign-in needs from the database (adapters-sql's SqlSignInRepository fits it). */
+/** A user who may sign in, as the sign-in side reads it. */
 export interface SignInAccount {
   readonly profileRef: string;
   readonly profileCode: string;
@@ -27,6 +27,11 @@ export interface SessionTokens {
 
 type Payload = Record<string, unknown>;
 
+/**
+ * The one sign-in port: what sign-in (the built-in provider's records, the relying party's pending
+ * logins and tokens, the accounts) needs from the database. adapters-sql's SqlSignInRepository
+ * implements it; adapters-oidc's routes and provider use it.
+ */
 export interface SignInStore {
   upsert(model: string, id: string, payload: Payload, expiresIn: number | undefined): Promise<void>;
   find(model: string, id: string): Promise<Payload | undefined>;
