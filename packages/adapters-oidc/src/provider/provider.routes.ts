@@ -149,7 +149,9 @@ export const builtInProviderRoutes = async (
           );
         // The client address is Fastify's, which believes X-Forwarded-For only from TRUST_PROXY.
         const attempt = { account: username, address: request.ip, realm, at: input.now() };
-        const signedIn = await Effect.runPromise(Effect.either(input.signIn.execute(attempt, body['password'])));
+        const signedIn = await Effect.runPromise(
+          Effect.either(input.signIn.execute(attempt, body['password'])),
+        );
         if (Either.isLeft(signedIn)) {
           const failure = signedIn.left;
           const status = SIGN_IN_STATUSES[failure._tag];
