@@ -66,7 +66,7 @@ export interface HttpDeps {
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */
   readonly rating?: RatingUseCases;
   /** Policy administration (application/policy): search, the policy file, endorsements, cancellation. */
-  readonly policy?: PolicyUseCases;
+  readonly policy: PolicyUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */
   readonly purchase?: PurchaseHttpService;
 }

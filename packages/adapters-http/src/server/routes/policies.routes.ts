@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
-import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
 import { POLICY_STATUSES } from '../policy.statuses';
 
@@ -20,12 +19,10 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Policy search, newest purchase first, within the caller’s data scope' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const q = decodeOr400(PolicySearchQuery, request.query, reply, 'query');
       if (!q) return reply;
       const { ts: _ts, ...criteria } = q;
-      return answerEffect(reply, policy.search.execute(actor(request), criteria), POLICY_STATUSES);
+      return answerEffect(reply, deps.policy.search.execute(actor(request), criteria), POLICY_STATUSES);
     },
   );
 
@@ -36,14 +33,12 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'A policy (its whole booking) the caller may see' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       const query = params && decodeOr400(PolicyGetQuery, request.query, reply, 'query');
       if (!params || !query) return reply;
       return answerEffect(
         reply,
-        policy.get.execute(actor(request), params.policyNumber, query.status),
+        deps.policy.get.execute(actor(request), params.policyNumber, query.status),
         POLICY_STATUSES,
       );
     },
@@ -56,11 +51,13 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Every state change of a policy' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       return params
-        ? answerEffect(reply, policy.history.execute(actor(request), params.policyNumber), POLICY_STATUSES)
+        ? answerEffect(
+            reply,
+            deps.policy.history.execute(actor(request), params.policyNumber),
+            POLICY_STATUSES,
+          )
         : reply;
     },
   );
@@ -72,13 +69,11 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags, summary: 'Deliveries of the policy documents' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       if (!params) return reply;
       const { policyNumber } = params;
       // Every e-mail attempt of the outbox (purchase confirmations, resends) after the older rows.
-      const all = Effect.flatMap(policy.deliveries.execute(actor(request), policyNumber), (recorded) =>
+      const all = Effect.flatMap(deps.policy.deliveries.execute(actor(request), policyNumber), (recorded) =>
         Effect.promise(async () => [...recorded, ...((await deps.purchase?.deliveries(policyNumber)) ?? [])]),
       );
       return answerEffect(reply, all, POLICY_STATUSES);
@@ -92,11 +87,9 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: { tags: ['notes'], summary: 'Notes of a policy (ownerCode = policy number)' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(OwnerCodeParams, request.params, reply, 'params');
       return params
-        ? answerEffect(reply, policy.notes.execute(actor(request), params.ownerCode), POLICY_STATUSES)
+        ? answerEffect(reply, deps.policy.notes.execute(actor(request), params.ownerCode), POLICY_STATUSES)
         : reply;
     },
   );

@@ -9,7 +9,6 @@ import {
   UpdatePolicyBody,
   type Actor,
   type PolicyMaintenanceError,
-  type PolicyUseCases,
 } from '@tripx/application';
 import { FEATURES, type Claim } from '@tripx/domain';
 import type { Effect } from 'effect';
@@ -17,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
-import { sendError } from '../http-errors';
 import { actor, signedInWith } from '../plugins/request-context';
 import { POLICY_STATUSES } from '../policy.statuses';
 
@@ -39,11 +37,9 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(ReQuotePolicyBody, request.body, reply, 'body');
       return body
-        ? answerEffect(reply, policy.reQuote.execute(actor(request), body), POLICY_STATUSES)
+        ? answerEffect(reply, deps.policy.reQuote.execute(actor(request), body), POLICY_STATUSES)
         : reply;
     },
   );
@@ -58,10 +54,10 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(UpdatePolicyBody, request.body, reply, 'body');
-      return body ? answerEffect(reply, policy.update.execute(actor(request), body), POLICY_STATUSES) : reply;
+      return body
+        ? answerEffect(reply, deps.policy.update.execute(actor(request), body), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -72,11 +68,13 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       schema: { tags, summary: 'Runs the last failed endorsement of a policy again' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(RetryPolicyUpdateBody, request.body, reply, 'body');
       return body
-        ? answerEffect(reply, policy.retryUpdate.execute(actor(request), body.policyNumber), POLICY_STATUSES)
+        ? answerEffect(
+            reply,
+            deps.policy.retryUpdate.execute(actor(request), body.policyNumber),
+            POLICY_STATUSES,
+          )
         : reply;
     },
   );
@@ -88,10 +86,10 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       schema: { tags, summary: 'Cancels traveller policies with the refund of the cancellation rule' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(CancelPolicyBody, request.body, reply, 'body');
-      return body ? answerEffect(reply, policy.cancel.execute(actor(request), body), POLICY_STATUSES) : reply;
+      return body
+        ? answerEffect(reply, deps.policy.cancel.execute(actor(request), body), POLICY_STATUSES)
+        : reply;
     },
   );
 
@@ -102,11 +100,9 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       schema: { tags, summary: 'POLICY_ADMIN: a cancelled policy ACTIVE again, charged what it lacks' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const body = decodeOr400(ReinstatePolicyBody, request.body, reply, 'body');
       return body
-        ? answerEffect(reply, policy.reinstate.execute(actor(request), body), POLICY_STATUSES)
+        ? answerEffect(reply, deps.policy.reinstate.execute(actor(request), body), POLICY_STATUSES)
         : reply;
     },
   );
@@ -118,14 +114,12 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       schema: { tags: ['notes'], summary: 'Adds a note to a policy; author and time kept' },
     },
     async (request, reply) => {
-      const policy = deps.policy;
-      if (!policy) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(OwnerCodeParams, request.params, reply, 'params');
       const body = params && decodeOr400(AddNoteBody, request.body, reply, 'body');
       if (!params || !body) return reply;
       return answerEffect(
         reply,
-        policy.addNote.execute(actor(request), { ownerCode: params.ownerCode, note: body.note }),
+        deps.policy.addNote.execute(actor(request), { ownerCode: params.ownerCode, note: body.note }),
         POLICY_STATUSES,
         201,
       );
@@ -137,17 +131,15 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
     path: string,
     access: readonly Claim[],
     summary: string,
-    read: (policy: PolicyUseCases, caller: Actor, policyNumber: string) => Effect.Effect<A, E>,
+    read: (caller: Actor, policyNumber: string) => Effect.Effect<A, E>,
   ) =>
     app.get(
       `/api/policies/:policyNumber/${path}`,
       { config: { access: signedInWith(access) }, schema: { tags, summary } },
       async (request, reply) => {
-        const policy = deps.policy;
-        if (!policy) return sendError(reply, 503, 'unavailable');
         const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
         return params
-          ? answerEffect(reply, read(policy, actor(request), params.policyNumber), POLICY_STATUSES)
+          ? answerEffect(reply, read(actor(request), params.policyNumber), POLICY_STATUSES)
           : reply;
       },
     );
@@ -156,18 +148,18 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
     'endorsement',
     FEATURES.editPolicy,
     'What an endorsement starts from: snapshot, version, premiums',
-    (policy, caller, n) => policy.endorsementForm.execute(caller, n),
+    (caller, n) => deps.policy.endorsementForm.execute(caller, n),
   );
   fileRead(
     'cancellation',
     FEATURES.cancelPolicy,
     'The refund each active traveller policy would get if cancelled today',
-    (policy, caller, n) => policy.previewCancellation.execute(caller, n),
+    (caller, n) => deps.policy.previewCancellation.execute(caller, n),
   );
   fileRead(
     'financials',
     FEATURES.viewDeliveryAndFinancials,
     'Every charge and refund of the booking (date, type, method, amount, brand, last four)',
-    (policy, caller, n) => policy.financials.execute(caller, n),
+    (caller, n) => deps.policy.financials.execute(caller, n),
   );
 };

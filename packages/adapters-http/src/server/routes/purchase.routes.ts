@@ -18,7 +18,6 @@ const tags = ['policies'];
 export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   /** A policy of the signed-in user's data scope (organization, own policies or all). */
   const inCallerScope = async (request: FastifyRequest, policyNumber: string): Promise<boolean> =>
-    deps.policy !== undefined &&
     Either.isRight(await runEffect(deps.policy.get.execute(actor(request), policyNumber)));
 
   app.post(

@@ -18,7 +18,7 @@ describe('addNote', () => {
     expect(w.store.notes[0]?.authorRef).toBe('u-staff');
   });
 
-  it('needs POLICY_EDIT and POLICY_NOTE_EDIT (403); an empty note is 400 noteInvalid', async () => {
+  it('needs POLICY_EDIT and POLICY_NOTE_EDIT (forbidden); an empty note is noteInvalid', async () => {
     const w = await world();
     const reader = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_NOTE_READ'] });
     expect(await act(w.deps).addNote(reader, { ownerCode: 'P1', note: 'x' })).toEqual(

@@ -17,7 +17,7 @@ export interface AddedNote {
   readonly createdAt: string;
 }
 
-/** POST /api/notes/policy/:ownerCode/note: the author (signed-in user) and the time are kept. */
+/** A note on a policy (its owner code is the policy number): the author (signed-in user) and the time are kept. */
 @injectable()
 export class AddPolicyNoteUseCase {
   constructor(

@@ -35,27 +35,27 @@ describe('cancelPolicy', () => {
     );
   });
 
-  it('without POLICY_CANCEL: 403 and nothing moves', async () => {
+  it('without POLICY_CANCEL: forbidden and nothing moves', async () => {
     const w = await world();
     const r = await act(w.deps).cancel(staff({ claims: ['POLICY_READ'] }), body());
     expect(r).toEqual(refused('PolicyForbidden', 'forbidden'));
     expect(w.provider.refunds).toEqual([]);
   });
 
-  it('outside the organization scope: 404 like a missing policy', async () => {
+  it('outside the organization scope: notFound like a missing policy', async () => {
     const w = await world();
     const other = staff({ dataScope: 'ORGANIZATION', organizationsInScope: ['OTHER'] });
     expect(await act(w.deps).cancel(other, body())).toEqual(refused('PolicyNotFound', 'notFound'));
     expect(await act(w.deps).cancel(staff(), body('NOPE'))).toEqual(refused('PolicyNotFound', 'notFound'));
   });
 
-  it('a cancelled policy cannot be cancelled again (409 policyNotActive)', async () => {
+  it('a cancelled policy cannot be cancelled again (policyNotActive)', async () => {
     const w = await world();
     await act(w.deps).cancel(staff(), body());
     expect(await act(w.deps).cancel(staff(), body())).toEqual(refused('PolicyConflict', 'policyNotActive'));
   });
 
-  it('a traveller listed twice: 400 at the repeat, nothing refunded, the policy still ACTIVE', async () => {
+  it('a traveller listed twice: invalidValue at the repeat, nothing refunded, the policy still ACTIVE', async () => {
     const w = await world();
     const r = await act(w.deps).cancel(staff(), {
       cancellationReason: 'Trip cancelled',
@@ -70,7 +70,7 @@ describe('cancelPolicy', () => {
     expect((await w.store.load('P1'))?.paxes.map((p) => p.status)).toEqual(['ACTIVE', 'ACTIVE']);
   });
 
-  it('one traveller not active refuses the whole request before any refund (409)', async () => {
+  it('one traveller not active refuses the whole request before any refund (policyNotActive)', async () => {
     const w = await world();
     await act(w.deps).cancel(staff(), body('P2'));
     const refunds = [...w.provider.refunds];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, refused, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 describe('getEndorsementForm', () => {
-  it('answers the snapshot, the version and each premium; 403 without POLICY_EDIT', async () => {
+  it('answers the snapshot, the version and each premium; forbidden without POLICY_EDIT', async () => {
     const w = await world();
     const r = await act(w.deps).endorsementForm(staff(), 'P2');
     expect(r.ok && r.value.version).toBe(1);

@@ -14,7 +14,7 @@ export interface EndorsementForm {
   readonly premiums: readonly (PaxPremium & { readonly status: string })[];
 }
 
-/** GET /api/policies/:n/endorsement: what the edit tab starts from, with the version to send back. */
+/** What the edit tab starts from, with the version to send back. */
 @injectable()
 export class GetEndorsementFormUseCase {
   constructor(@inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store'>) {}

@@ -16,7 +16,7 @@ describe('getFinancials', () => {
     expect(r.ok && r.value.paxes.map((p) => p.balanceCents)).toEqual([0, 10_000]);
   });
 
-  it('an agent who only sees own policies gets 404 for another agent’s sale', async () => {
+  it('an agent who only sees own policies gets notFound for another agent’s sale', async () => {
     const w = await world();
     const agent = staff({ dataScope: 'OWN', profileRef: 'u-other' });
     expect(await act(w.deps).financials(agent, 'P1')).toEqual(refused('PolicyNotFound', 'notFound'));

@@ -58,7 +58,7 @@ const financialsOf = (paxes: MaintainedPolicy['paxes']): Financials => ({
   }),
 });
 
-/** GET /api/policies/:n/financials: every transaction of the booking, oldest first, and each balance. */
+/** The booking's money: every transaction, oldest first, and each traveller's balance. */
 @injectable()
 export class GetFinancialsUseCase {
   constructor(@inject(PolicyMaintenancePorts) private readonly deps: Pick<PolicyMaintenanceDeps, 'store'>) {}

@@ -26,7 +26,7 @@ describe('previewCancellation', () => {
     expect(r.ok && r.value.paxes.map((p) => p.policyNumber)).toEqual(['P2']);
   });
 
-  it('without POLICY_CANCEL: 403; outside the own-policies scope: 404', async () => {
+  it('without POLICY_CANCEL: forbidden; outside the own-policies scope: notFound', async () => {
     const w = await world();
     expect(await act(w.deps).previewCancellation(staff({ claims: ['POLICY_READ'] }), 'P1')).toEqual(
       refused('PolicyForbidden', 'forbidden'),

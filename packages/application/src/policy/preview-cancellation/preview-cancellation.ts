@@ -22,7 +22,7 @@ export interface CancellationPreview {
 }
 
 /**
- * GET /api/policies/:n/cancellation: the refund each ACTIVE traveller policy of the booking would get
+ * The refund each ACTIVE traveller policy of the booking would get
  * if cancelled today, computed as cancel-policy computes it; nothing written.
  */
 @injectable()

@@ -21,7 +21,7 @@ describe('reQuotePolicy', () => {
     expect((await w.store.load('P1'))?.version).toBe(1);
   });
 
-  it('a dependent without a date of birth: 400 dateOfBirthRequired, each one named', async () => {
+  it('a dependent without a date of birth: dateOfBirthRequired, each one named', async () => {
     const w = await world();
     const dated = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
     const changes = { ...SNAPSHOT, dependents: [{ referenceNumber: 4 }, dated, { referenceNumber: 5 }] };
@@ -33,7 +33,7 @@ describe('reQuotePolicy', () => {
     );
   });
 
-  it('a change the rates cannot price: 400 rerateFailed', async () => {
+  it('a change the rates cannot price: rerateFailed', async () => {
     const w = await world();
     const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };
     expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(

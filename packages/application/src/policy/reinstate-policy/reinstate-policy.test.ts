@@ -14,7 +14,7 @@ describe('reinstatePolicy', () => {
     expect(pax?.payments.at(-1)).toEqual(expect.objectContaining({ method: 'TOKEN', last4: '4242' }));
   });
 
-  it('needs POLICY_ADMIN (403) and a cancelled policy (409)', async () => {
+  it('needs POLICY_ADMIN (forbidden) and a cancelled policy (policyNotCancelled)', async () => {
     const w = await world();
     const noAdmin = staff({ claims: ['POLICY_READ', 'POLICY_EDIT', 'POLICY_CANCEL'] });
     expect(await act(w.deps).reinstate(noAdmin, { policyNumber: 'P1' })).toEqual(
@@ -25,7 +25,7 @@ describe('reinstatePolicy', () => {
     );
   });
 
-  it('a card that declines: 402 and the policy back to its cancelled status, nothing charged', async () => {
+  it('a card that declines: paymentFailed and the policy back to its cancelled status, nothing charged', async () => {
     const w = await world();
     await act(w.deps).cancel(staff(), { cancellationReason: 'x', paxes: [{ policyNumber: 'P2' }] });
     const r = await act(w.deps).reinstate(staff(), {

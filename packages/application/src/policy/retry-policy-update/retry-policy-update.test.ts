@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, refused, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 describe('retryPolicyUpdate', () => {
-  it('nothing failed: 404 noFailedUpdate', async () => {
+  it('nothing failed: noFailedUpdate', async () => {
     const w = await world();
     expect(await act(w.deps).retryUpdate(staff(), 'P1')).toEqual(refused('PolicyNotFound', 'noFailedUpdate'));
   });
@@ -18,5 +18,16 @@ describe('retryPolicyUpdate', () => {
     const r = await act(w.deps).retryUpdate(staff(), 'P1');
     expect(r.ok && r.value.deltaTotal).toBe(2000);
     expect(await w.store.failedUpdate('P1')).toBeUndefined();
+  });
+
+  it('a kept request that no longer reads as an endorsement is not run: noFailedUpdate, nothing written', async () => {
+    const w = await world();
+    await w.store.keepFailedUpdate({
+      policyNumber: 'P1',
+      code: 'paymentFailed',
+      request: { policyNumber: 'P1' },
+    });
+    expect(await act(w.deps).retryUpdate(staff(), 'P1')).toEqual(refused('PolicyNotFound', 'noFailedUpdate'));
+    expect((await w.store.load('P1'))?.version).toBe(1);
   });
 });

@@ -43,7 +43,7 @@ describe('updatePolicy', () => {
     expect(w.provider.refunds).toEqual([]);
   });
 
-  it('the second save of a stale version gets 409 and the first one is kept', async () => {
+  it('the second save of a stale version gets versionConflict and the first one is kept', async () => {
     const w = await world();
     await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: longer });
     const second = await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: shorter });
@@ -51,7 +51,7 @@ describe('updatePolicy', () => {
     expect((await w.store.load('P1'))?.snapshot.endDate).toBe('2026-12-12');
   });
 
-  it('a declined new card: 402, the endorsement undone in a compensating write, the request kept for retry', async () => {
+  it('a declined new card: paymentFailed, the endorsement undone in a compensating write, the request kept for retry', async () => {
     const w = await world();
     const r = await act(w.deps).update(staff(), {
       policyNumber: 'P1',
@@ -75,7 +75,7 @@ describe('updatePolicy', () => {
     expect(await w.store.failedUpdate('P1')).toEqual(expect.objectContaining({ code: 'paymentFailed' }));
   });
 
-  it('a dependent without a date of birth: 400 dateOfBirthRequired, nothing charged or written', async () => {
+  it('a dependent without a date of birth: dateOfBirthRequired, nothing charged or written', async () => {
     const w = await world();
     const bought = [...w.provider.attempts];
     const changes = { ...longer, dependents: [{ referenceNumber: 3, firstName: 'Léa', lastName: 'Roy' }] };
@@ -104,7 +104,7 @@ describe('updatePolicy', () => {
     expect((await w.store.load('P1'))?.snapshot.dependents).toEqual([dependent]);
   });
 
-  it("a traveller or a dependent listed twice: 400 with each repeat's path, nothing written or moved", async () => {
+  it("a traveller or a dependent listed twice: invalidValue with each repeat's path, nothing written or moved", async () => {
     const w = await world();
     const dependent = { referenceNumber: 3, dateOfBirth: '2015-01-01' as typeof SNAPSHOT.startDate };
     const r = await act(w.deps).update(staff(), {
@@ -126,7 +126,7 @@ describe('updatePolicy', () => {
     expect(w.store.moves.size).toBe(0);
   });
 
-  it('without POLICY_EDIT: 403', async () => {
+  it('without POLICY_EDIT: forbidden', async () => {
     const w = await world();
     const r = await act(w.deps).update(staff({ claims: ['POLICY_READ'] }), {
       policyNumber: 'P1',

@@ -80,7 +80,7 @@ const planMoney = (
 };
 
 /**
- * PUT /api/policies: applies an endorsement. The whole request is checked first (each traveller and
+ * Applies an endorsement. The whole request is checked first (each traveller and
  * dependent once, every dependent with its date of birth: invalidValue; the version read:
  * versionConflict; the re-rating; how the difference is paid), then snapshot, premiums, change list
  * and the money owed are written in one transaction at the version read, and the money moves after.
