@@ -8,6 +8,7 @@ import { SqlPurchaseStore } from '../purchase/sql-purchase.store';
 import { SqlDistributionAdminRepository } from '../repositories/sql-distribution-admin.repository';
 import { SqlOrganizationRepository } from '../repositories/sql-organization.repository';
 import { SqlPolicyMaintenanceStore } from '../repositories/sql-policy-maintenance.store';
+import { SqlPolicyReadRepository } from '../repositories/sql-policy-read.repository';
 import { SqlTranslationRepository } from '../repositories/sql-translation.repository';
 import { seededDatabase } from '../test-support/seeded-database';
 import { RowDecodeError } from './row-decode-error';
@@ -140,6 +141,14 @@ describe('stored JSON columns are decoded, never cast (PGlite)', () => {
     await move('mv-revert', '[]', JSON.stringify({ expectedVersion: 2, premiums: [] }));
     await failsNaming(claim(), 'money_moves', 'mv-revert', 'revert');
     await run(sql`delete from money_moves where id = 'mv-revert'`);
+  });
+
+  it('the policy read: trip_information, plan, contact and questionnaires of a policy shown', async () => {
+    const policies = new SqlPolicyReadRepository(database.db);
+    const shown = 'TX10000031';
+    expect((await policies.findByPolicyNumber(shown))?.paxes.length).toBeGreaterThan(0);
+    await run(sql`update policies set questionnaires = '{"q":1}'::jsonb where policy_number = ${shown}`);
+    await failsNaming(policies.findByPolicyNumber(shown), 'policies', shown, 'questionnaires');
   });
 
   it('organizations.contract_content and contacts', async () => {
