@@ -20,6 +20,8 @@ export * from './purchase/sql-sandbox-storage';
 export * from './purchase/sql-outbox';
 export * from './purchase/purchase-schema';
 export * from './purchase/sql-purchase.store';
+export * from './purchase/sql-session-policies';
+export * from './purchase/sql-policy-groups';
 export * from './purchase/sql-confirmation-views';
 export * from './repositories/sql-distribution-admin.repository';
 export * from './repositories/sql-policy-maintenance.store';

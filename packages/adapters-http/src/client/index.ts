@@ -9,5 +9,7 @@ export * from './http-location.service';
 export * from './http-catalogue.service';
 export * from './http-quote.service';
 export * from './http-policy.service';
+export * from './policy-maintenance.codecs';
 export * from './http-policy-maintenance.service';
+export * from './distribution-response-codecs';
 export * from './http-distribution.service';

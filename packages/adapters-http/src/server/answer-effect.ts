@@ -11,8 +11,11 @@ export interface TaggedFailure {
   readonly fields?: readonly { readonly path: string; readonly code: string }[];
 }
 
-/** How one failure answers: its status, and the body's code when it is not the failure's own. */
-export type Answer = number | { readonly status: number; readonly code: string };
+/**
+ * How one failure answers: its status, and the body's code or message when they are not the
+ * failure's own (a message that names an HTTP header belongs here, not in application).
+ */
+export type Answer = number | { readonly status: number; readonly code?: string; readonly message?: string };
 
 /**
  * One context's tag → answer table. Typed over the context's error union, so that a new failure
@@ -40,9 +43,11 @@ export const failureAnswer = <E extends TaggedFailure>(
   statuses: Statuses<E>,
 ): { readonly status: number; readonly body: ReturnType<typeof apiError> } => {
   const answer = statuses[failure._tag as E['_tag']];
-  const status = typeof answer === 'number' ? answer : answer.status;
-  const code = typeof answer === 'number' ? failure.code : answer.code;
-  const message = failure.message !== undefined && failure.message !== '' ? failure.message : messageOf(code);
+  const table: Exclude<Answer, number> = typeof answer === 'number' ? { status: answer } : answer;
+  const code = table.code ?? failure.code;
+  const own = failure.message !== undefined && failure.message !== '' ? failure.message : undefined;
+  const message = table.message ?? own ?? messageOf(code);
+  const status = table.status;
   return { status, body: apiError(code, message, failure.fields ?? []) };
 };
 

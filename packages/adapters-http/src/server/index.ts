@@ -6,3 +6,8 @@ export * from './rating-service';
 export * from './answer-effect';
 export * from './purchase-service';
 export * from './policy.statuses';
+export * from './purchase-answers';
+export * from './purchase-caller';
+export * from './purchase.statuses';
+export * from './delivery.statuses';
+export * from './saved-quote';

@@ -1,5 +1,5 @@
-import type { Session } from '@tripx/application';
-import type { Language } from '@tripx/domain';
+import type { DeliveryRecord, DeliveryUseCases, PurchaseUseCases } from '@tripx/application';
+import type { HttpAnswer } from './purchase-answers';
 
 /** A delivery attempt as the deliveries call shows it (spec 7.4), outbox history included. */
 export interface DeliveryView {
@@ -14,33 +14,26 @@ export interface DeliveryView {
   readonly error?: string | null;
 }
 
+/** An outbox attempt as the deliveries call shows it (its fields whitelisted). */
+export const deliveryViewOf = (d: DeliveryRecord): DeliveryView => ({
+  at: d.at,
+  channel: d.channel,
+  recipient: d.recipient,
+  language: d.language,
+  status: d.status,
+  document: d.document,
+  attempt: d.attempt,
+  errorCode: d.errorCode,
+  error: d.error,
+});
+
 /**
- * What the HTTP side needs from buying (owned by application/src/purchase and delivery): the server
- * wires it; without it the purchase routes answer 503.
+ * What the HTTP side needs from buying: the purchase and delivery use cases (application/purchase,
+ * delivery). The server wires them; without them the purchase routes answer 503.
  */
 export interface PurchaseHttpService {
-  purchase(input: {
-    readonly session: Session;
-    readonly idempotencyKey: string | undefined;
-    readonly body: unknown;
-  }): Promise<{ status: number; body: unknown; replayed: boolean }>;
-  /** True when this session bought the policy (an anonymous buyer sees only its own documents). */
-  ownsPolicy(session: Session, policyNumber: string): Promise<boolean>;
-  confirmationPdf(
-    policyNumber: string,
-    lang: Language | undefined,
-  ): Promise<{ ok: true; bytes: Uint8Array; filename: string } | { ok: false; status: number; code: string }>;
-  resend(input: {
-    readonly policyNumber: string;
-    readonly email: string | undefined;
-  }): Promise<{ status: number; body: unknown }>;
-  deliveries(policyNumber: string): Promise<readonly DeliveryView[]>;
-  /** Queues the saved-quote e-mail of a lead; answers the link that reopens the quote. */
-  savedQuote(lead: {
-    readonly id: string;
-    readonly email: string;
-    readonly firstName: string | null;
-    readonly tripStartDate: string | null;
-    readonly language: Language;
-  }): Promise<string | undefined>;
+  /** Buying; its answers are kept under the buyer's key as the API gave them (HttpAnswer). */
+  readonly purchase: PurchaseUseCases<HttpAnswer>;
+  /** Confirmation documents and e-mails. */
+  readonly delivery: DeliveryUseCases;
 }

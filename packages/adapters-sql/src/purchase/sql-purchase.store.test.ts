@@ -1,4 +1,4 @@
-import type { NewOutboxMessage, PendingBooking, StoredAnswer } from '@tripx/application';
+import type { NewOutboxMessage, PendingBooking } from '@tripx/application';
 import type { Cents } from '@tripx/domain';
 import { aQuoteRequest } from '@tripx/domain/test-support';
 import { describeOnPostgres } from '@tripx/testing/postgres';
@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
-import { SqlPurchaseStore } from './sql-purchase.store';
+import { SqlPurchaseStore, type StoredAnswer } from './sql-purchase.store';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const CREATED: StoredAnswer = {

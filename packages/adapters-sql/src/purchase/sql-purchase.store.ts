@@ -1,11 +1,4 @@
-import type {
-  Activation,
-  KeyClaim,
-  KeyStart,
-  PendingBooking,
-  PurchaseStore,
-  StoredAnswer,
-} from '@tripx/application';
+import type { Activation, KeyClaim, KeyStart, PendingBooking, PurchaseStore } from '@tripx/application';
 import { bookingTotalCents, type PolicyStatus } from '@tripx/domain';
 import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -19,6 +12,15 @@ import { outboxInsert } from './sql-outbox';
 
 const json = (v: unknown) => JSON.stringify(v);
 const idKey = (scope: string, key: string) => `purchase|${scope}|${key}`;
+/**
+ * The answer kept under a buyer's key, as the HTTP edge gave it (idempotency_keys.status_code and
+ * response): the edge makes it, this store keeps it and hands it back on a replay.
+ */
+export interface StoredAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
 /** The answer is kept as a JSON string inside jsonb, so a replay is byte for byte the first answer. */
 const keep = (body: unknown) => JSON.stringify(JSON.stringify(body));
 const bodyOf = (key: string, stored: unknown): StoredAnswer['body'] =>
@@ -196,7 +198,7 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
  * The write side of a purchase over PostgreSQL/PGlite. The Idempotency-Key row is claimed with an
  * INSERT … ON CONFLICT DO NOTHING on its primary key, so two instances never both run one purchase.
  */
-export class SqlPurchaseStore implements PurchaseStore {
+export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
   constructor(private readonly database: Database) {}
 
   private get db() {
@@ -208,8 +210,8 @@ export class SqlPurchaseStore implements PurchaseStore {
     key: string;
     requestHash: string;
     now: Date;
-    start: KeyStart;
-  }): Promise<KeyClaim> {
+    start: KeyStart<StoredAnswer>;
+  }): Promise<KeyClaim<StoredAnswer>> {
     const key = idKey(input.scope, input.key);
     const { start, now } = input;
     const row = {
@@ -253,7 +255,7 @@ export class SqlPurchaseStore implements PurchaseStore {
   }
 
   /** The attempt of the same purchase this session has live (PENDING or PURCHASED). */
-  private async sameAttempt(b: PendingBooking): Promise<KeyClaim> {
+  private async sameAttempt(b: PendingBooking): Promise<KeyClaim<StoredAnswer>> {
     const same = await this.db
       .selectFrom('purchase_attempts')
       .select(['group_number', 'status', 'policy_numbers'])
@@ -291,7 +293,7 @@ export class SqlPurchaseStore implements PurchaseStore {
     return Array.from({ length: count }, () => `TX${String(randomInt(100_000_000, 1_000_000_000))}`);
   }
 
-  async activate(a: Activation): Promise<void> {
+  async activate(a: Activation<StoredAnswer>): Promise<void> {
     const charged = a.payments.flatMap((p) =>
       p.chargeRef === null ? [] : [{ ...p, chargeRef: p.chargeRef }],
     );

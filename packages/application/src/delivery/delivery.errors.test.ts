@@ -17,15 +17,21 @@ describe('delivery errors', () => {
   });
 
   it('keeps the detail of a failure short and readable', () => {
-    expect(deliveryFailure('deliverySendFailed', new Error('550 mailbox unavailable'))).toEqual({
+    expect(deliveryFailure('deliverySendFailed', new Error('550 mailbox unavailable'))).toMatchObject({
       _tag: 'DeliveryFailure',
       code: 'deliverySendFailed',
       detail: '550 mailbox unavailable',
     });
+    expect(deliveryFailure('deliveryPolicyNotFound', 'TX1')).toMatchObject({
+      _tag: 'DeliveryPolicyNotFound',
+      code: 'deliveryPolicyNotFound',
+      detail: 'TX1',
+    });
     expect(deliveryFailure('deliveryRenderFailed', 'x'.repeat(2_000)).detail).toHaveLength(MAX_ERROR_DETAIL);
     expect(deliveryFailure('deliveryRenderFailed', { code: 7 }).detail).toBe('{"code":7}');
-    expect(storeUnavailable(new Error('connection reset'))).toEqual({
+    expect(storeUnavailable(new Error('connection reset'))).toMatchObject({
       _tag: 'DeliveryStoreUnavailable',
+      code: 'unavailable',
       detail: 'connection reset',
     });
   });

@@ -16,3 +16,6 @@ export * from './deliver-due/compose-message';
 export * from './deliver-due/deliver-due';
 export * from './delivery-worker/delivery-worker';
 export * from './render-confirmation/render-confirmation';
+export * from './delivery.ports';
+export * from './delivery.module';
+export * from './list-deliveries/list-deliveries';

@@ -34,5 +34,3 @@ export * from './own-organization/own-organization';
 export * from './assert-agent-may-book/licence-refusal';
 export * from './referring-agents/referring-agent.repository.port';
 export * from './referring-agents/referring-agents';
-export * from './distribution.answers.contract';
-export * from './distribution.service.port';

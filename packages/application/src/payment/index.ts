@@ -4,3 +4,4 @@ export * from './payment-provider.port';
 export * from './payment.tokens';
 export * from './card-frame.protocol';
 export * from './sandbox-storage.port';
+export * from './provider-call';

@@ -1,8 +1,9 @@
 import type { CardBrand, Cents, Claim, Language, PolicyStatus, QuoteRequest, UserType } from '@tripx/domain';
 import type { NewOutboxMessage } from '../delivery/outbox.port';
-import type { ApiError } from '../contracts/api-error.contract';
-import type { PurchaseResponse } from './contracts/purchase-response.contract';
 import type { PurchasePaymentMethod } from './contracts/purchase-request.contract';
+import type { PurchaseFailure } from './purchase.errors';
+import type { PurchaseReceipt } from './create-policy/purchase-receipt';
+import type { ProviderCallPolicy } from '../payment/provider-call';
 
 /** Who buys: an anonymous consumer's session, or a signed-in staff user with claims. */
 export interface PurchaseCaller {
@@ -16,23 +17,27 @@ export interface PurchaseCaller {
   readonly salesChannel: 'b2b' | 'b2c';
 }
 
-/** The answer kept under an Idempotency-Key, replayed as is. */
-export interface StoredAnswer {
-  readonly status: number;
-  readonly body: PurchaseResponse | ApiError;
+/**
+ * How a purchase's result is kept under the buyer's key, so that a replay answers exactly what the
+ * first request answered. The edge makes it (as it answered); to the use case it is opaque: written
+ * with the outcome, handed back on a replay.
+ */
+export interface PurchaseAnswers<Kept> {
+  readonly purchased: (receipt: PurchaseReceipt) => Kept;
+  readonly refused: (failure: PurchaseFailure) => Kept;
 }
 
 /**
  * What a newly claimed key starts: the booking written PENDING (charges follow), or an answer given
  * at once (a refusal, kept for replays). Written with the claim, in the same transaction.
  */
-export type KeyStart =
+export type KeyStart<Kept> =
   | { readonly kind: 'booking'; readonly booking: PendingBooking }
-  | { readonly kind: 'answer'; readonly answer: StoredAnswer };
+  | { readonly kind: 'answer'; readonly answer: Kept };
 
-export type KeyClaim =
+export type KeyClaim<Kept> =
   | { readonly kind: 'claimed' }
-  | { readonly kind: 'replay'; readonly answer: StoredAnswer }
+  | { readonly kind: 'replay'; readonly answer: Kept }
   | { readonly kind: 'conflict' }
   | { readonly kind: 'inProgress' }
   /** This session bought the same travellers, dates and plans already: the policies issued. */
@@ -106,14 +111,14 @@ export interface PolicyPayment {
   readonly chargeKey: string | null;
 }
 
-export interface Activation {
+export interface Activation<Kept> {
   readonly groupNumber: string;
   /** The attempt's booking: its policies are written now, ACTIVE, with their payments. */
   readonly booking: PendingBooking;
   readonly payments: readonly PolicyPayment[];
   readonly confirmation: NewOutboxMessage | null;
   readonly idempotency: { readonly scope: string; readonly key: string };
-  readonly answer: StoredAnswer;
+  readonly answer: Kept;
   readonly actorRef: string | null;
   readonly now: Date;
 }
@@ -124,7 +129,7 @@ export interface Activation {
  * ACTIVE with their payments, history, confirmation e-mail and the stored answer together. An attempt
  * that fails stays an attempt (DECLINED, ABANDONED): never a policy, never in reports or searches.
  */
-export interface PurchaseStore {
+export interface PurchaseStore<Kept> {
   /**
    * Claims the key and writes `start` with it; a key already taken writes nothing, and so does a
    * booking whose fingerprint this session has PENDING or PURCHASED (`sameInProgress`,
@@ -135,27 +140,48 @@ export interface PurchaseStore {
     readonly key: string;
     readonly requestHash: string;
     readonly now: Date;
-    readonly start: KeyStart;
-  }): Promise<KeyClaim>;
+    readonly start: KeyStart<Kept>;
+  }): Promise<KeyClaim<Kept>>;
   /** The stored answer once the first request finished; undefined while it runs. */
-  answerOf(scope: string, key: string): Promise<StoredAnswer | undefined>;
+  answerOf(scope: string, key: string): Promise<Kept | undefined>;
   organizationCategory(code: string): Promise<string | undefined>;
   nextPolicyNumbers(count: number): Promise<readonly string[]>;
-  activate(activation: Activation): Promise<void>;
+  activate(activation: Activation<Kept>): Promise<void>;
   /** The attempt is DECLINED (never charged, or reversed) and the answer is kept; no policy written. */
   fail(input: {
     readonly groupNumber: string;
     readonly reason: string;
     readonly idempotency: { readonly scope: string; readonly key: string };
-    readonly answer: StoredAnswer;
+    readonly answer: Kept;
     readonly now: Date;
   }): Promise<void>;
   /** ACTIVE once its purchase succeeded; undefined for a number only an attempt holds. */
   policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
   /** True once the ledger holds a payment of this charge: it was sold, whatever became of the policy since. */
   chargeRecorded(chargeRef: string): Promise<boolean>;
-  /** Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED; answer 513 kept. */
-  settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void>;
+  /** Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED; activationFailed kept. */
+  settleAbandoned(policyNumber: string, answer: Kept, now: Date): Promise<void>;
   /** Reconciliation: the policy numbers of attempts still PENDING that were written before `before`. */
   pendingBefore(before: Date): Promise<readonly string[]>;
+}
+
+/** The policies a buyer's session bought: an anonymous buyer may fetch only their documents. */
+export interface SessionPolicies {
+  owns(sessionKey: string, policyNumber: string): Promise<boolean>;
+}
+
+/** What every purchase use case needs beside its ports: a clock, ids, a hash, a log, timings. */
+export interface PurchaseSupport {
+  readonly now: () => Date;
+  readonly newId: () => string;
+  /** sha-256 (hex) of a text. */
+  readonly hash: (text: string) => string;
+  /** Structured log line (no card data ever reaches it). */
+  readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
+  /** How long a concurrent replay waits for the first request's answer. */
+  readonly replayWaitMs?: number;
+  /** Timeout and retries of the payment provider's calls. */
+  readonly providerCalls?: ProviderCallPolicy;
+  /** Reconciliation leaves alone what is younger than this (another instance may be finishing it). */
+  readonly reconcileGraceMs: number;
 }

@@ -1,11 +1,13 @@
-import type { DistributionService, PolicyMaintenanceService, TranslationService } from '@tripx/application';
+import type { TranslationService } from '@tripx/application';
 import {
+  type DistributionService,
   HttpClient,
   HttpContentService,
   HttpDistributionService,
   HttpLocationService,
   HttpPolicyMaintenanceService,
   HttpTranslationService,
+  type PolicyMaintenanceService,
 } from '@tripx/adapters-http/client';
 import { systemClock, type Clock } from '@tripx/ui-flow';
 import { httpFlowServices } from '@tripx/ui-flow/http-services';

@@ -3,6 +3,7 @@ import { FEATURES } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';
+import { deliveryViewOf } from '../purchase-service';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { actor, signedInWith } from '../plugins/request-context';
@@ -73,8 +74,17 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!params) return reply;
       const { policyNumber } = params;
       // Every e-mail attempt of the outbox (purchase confirmations, resends) after the older rows.
+      const outbox = deps.purchase
+        ? deps.purchase.delivery.listDeliveries
+            .execute(policyNumber)
+            // An outbox that cannot be read fails the call (a defect: the error handler answers it).
+            .pipe(
+              Effect.orDie,
+              Effect.map((rows) => rows.map(deliveryViewOf)),
+            )
+        : Effect.succeed([]);
       const all = Effect.flatMap(deps.policy.deliveries.execute(actor(request), policyNumber), (recorded) =>
-        Effect.promise(async () => [...recorded, ...((await deps.purchase?.deliveries(policyNumber)) ?? [])]),
+        Effect.map(outbox, (sent) => [...recorded, ...sent]),
       );
       return answerEffect(reply, all, POLICY_STATUSES);
     },

@@ -1,12 +1,15 @@
 import { PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/application';
 import { FEATURES, hasAll } from '@tripx/domain';
-import { Either } from 'effect';
+import { Effect, Either } from 'effect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { runEffect } from '../answer-effect';
+import { answerEffect, failureAnswer, runEffect } from '../answer-effect';
+import { CONFIRMATION_PDF_STATUSES, RESEND_STATUSES } from '../delivery.statuses';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
+import { httpPurchaseAnswers, purchaseFailureAnswer, type HttpAnswer } from '../purchase-answers';
+import { purchaseCallerOf, purchaseSessionKey } from '../purchase-caller';
 
 const tags = ['policies'];
 
@@ -38,13 +41,20 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (session.user && !hasAll(session.user.claims, FEATURES.payment))
         return sendError(reply, 403, 'forbidden');
       const header = request.headers['idempotency-key'];
-      const r = await service.purchase({
-        session,
-        idempotencyKey: typeof header === 'string' ? header : undefined,
-        body: request.body,
-      });
-      if (r.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(r.status).send(r.body);
+      const r = await runEffect(
+        service.purchase.createPolicy.execute(purchaseCallerOf(session), {
+          idempotencyKey: typeof header === 'string' ? header : undefined,
+          body: request.body,
+        }),
+      );
+      // A replay answers what the key kept (a success or a refusal), marked as replayed.
+      const answer: HttpAnswer = Either.isLeft(r)
+        ? purchaseFailureAnswer(r.left)
+        : r.right.kind === 'replayed'
+          ? r.right.answer
+          : httpPurchaseAnswers.purchased(r.right.receipt);
+      if (Either.isRight(r) && r.right.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
@@ -73,8 +83,10 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!body) return reply;
       // Only a policy of the caller's data scope; one outside it answers as a missing one.
       if (!(await inCallerScope(request, body.policyNumber))) return sendError(reply, 404, 'notFound');
-      const r = await service.resend({ policyNumber: body.policyNumber, email: body.email });
-      return reply.code(r.status).send(r.body);
+      const queued = service.delivery.resendConfirmation
+        .execute({ policyNumber: body.policyNumber, recipient: body.email ?? null })
+        .pipe(Effect.map((m) => ({ deliveryId: m.id, status: m.status })));
+      return answerEffect(reply, queued, RESEND_STATUSES, 202);
     },
   );
 
@@ -99,20 +111,27 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       const staff = session.user !== undefined && hasAll(session.user.claims, FEATURES.viewPolicies);
       const readable = staff
         ? await inCallerScope(request, params.policyNumber)
-        : await service.ownsPolicy(session, params.policyNumber);
+        : await Effect.runPromise(
+            service.purchase.ownsPolicy.execute(purchaseSessionKey(session), params.policyNumber),
+          );
       if (!readable) return sendError(reply, 404, 'notFound');
       const raw = request.headers['lang'];
       const lang = typeof raw === 'string' ? raw.toLowerCase() : undefined;
-      const r = await service.confirmationPdf(
-        params.policyNumber,
-        lang === 'fr' || lang === 'en' ? lang : undefined,
+      const r = await runEffect(
+        service.delivery.renderConfirmation.execute({
+          policyNumber: params.policyNumber,
+          ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
+        }),
       );
-      if (!r.ok) return sendError(reply, r.status, r.code);
+      if (Either.isLeft(r)) {
+        const { status, body } = failureAnswer(r.left, CONFIRMATION_PDF_STATUSES);
+        return reply.code(status).type('application/json; charset=utf-8').send(body);
+      }
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${r.filename}"`)
+        .header('content-disposition', `inline; filename="${r.right.filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(r.bytes));
+        .send(Buffer.from(r.right.bytes));
     },
   );
 };

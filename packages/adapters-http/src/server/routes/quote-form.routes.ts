@@ -4,6 +4,7 @@ import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
 import { PUBLIC, actor, sensitiveLimit } from '../plugins/request-context';
+import { savedQuote } from '../saved-quote';
 
 /** Spec 7.3: the quote form kept with the session, and remerchandise leads. */
 /** The recipient a lead e-mails, as one key whatever its case; a body without one counts by address. */
@@ -63,7 +64,7 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
         ),
       );
       // Remerchandise: the saved quote goes out by e-mail (outbox) with a link that reopens it.
-      const reopenUrl = await deps.purchase?.savedQuote({
+      const reopenUrl = await savedQuote(deps, {
         id: lead.id,
         email: body.email,
         firstName: body.firstName ?? null,

@@ -189,6 +189,6 @@ describe('deliverDue (the worker step)', () => {
       },
     };
     const failure = await Effect.runPromise(Effect.flip(deliverDue(deps, options)));
-    expect(failure).toEqual({ _tag: 'DeliveryStoreUnavailable', detail: 'down' });
+    expect(failure).toMatchObject({ _tag: 'DeliveryStoreUnavailable', detail: 'down' });
   });
 });

@@ -1,9 +1,15 @@
-import { Effect } from 'effect';
+import { Effect, Fiber } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVER_OPTIONS } from '../deliver-due/deliver-due';
 import { enqueueConfirmation } from '../enqueue-confirmation/enqueue-confirmation';
 import { deliveryFakes } from '../test-support/delivery.fakes';
-import { startDeliveryWorker } from './delivery-worker';
+import { deliveryWorker } from './delivery-worker';
+
+/** The worker forked as the server forks it; stop() interrupts it. */
+const startDeliveryWorker = (...args: Parameters<typeof deliveryWorker>) => {
+  const fiber = Effect.runFork(deliveryWorker(...args));
+  return { stop: () => Effect.runPromise(Fiber.interrupt(fiber)) };
+};
 
 const waitFor = async (done: () => boolean, ms = 2_000) => {
   const until = Date.now() + ms;

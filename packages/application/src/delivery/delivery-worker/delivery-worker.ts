@@ -1,4 +1,7 @@
-import { Duration, Effect, Fiber, Schedule } from 'effect';
+import 'reflect-metadata';
+import { Duration, Effect, Schedule } from 'effect';
+import { inject, injectable } from 'inversify';
+import { DeliveryPorts } from '../delivery.ports';
 import type { DeliveryStoreUnavailable } from '../delivery.errors';
 import { deliverDue, type DeliverDueOptions, type DeliverySummary } from '../deliver-due/deliver-due';
 
@@ -31,11 +34,12 @@ export const deliveryWorker = (deps: Deps, options: DeliveryWorkerOptions): Effe
     Effect.asVoid,
   );
 
-/** Starts the worker in the background of the process; stop() interrupts it and waits for it to end. */
-export const startDeliveryWorker = (
-  deps: Deps,
-  options: DeliveryWorkerOptions,
-): { readonly stop: () => Promise<void> } => {
-  const fiber = Effect.runFork(deliveryWorker(deps, options));
-  return { stop: () => Effect.runPromise(Fiber.interrupt(fiber)).then(() => undefined) };
-};
+/** The worker as the container gives it; the server forks it and interrupts it on close. */
+@injectable()
+export class DeliveryWorkerUseCase {
+  constructor(@inject(DeliveryPorts) private readonly deps: DeliveryPorts) {}
+
+  worker(options: DeliveryWorkerOptions): Effect.Effect<void> {
+    return deliveryWorker(this.deps, options);
+  }
+}

@@ -59,7 +59,7 @@ describe('enqueueConfirmation and resendConfirmation', () => {
   it('deliveryPolicyNotFound: a resend for an unknown policy', async () => {
     const { deps } = deliveryFakes();
     const failure = await Effect.runPromise(Effect.flip(resendConfirmation(deps, { policyNumber: 'NOPE' })));
-    expect(failure).toMatchObject({ _tag: 'DeliveryFailure', code: 'deliveryPolicyNotFound' });
+    expect(failure).toMatchObject({ _tag: 'DeliveryPolicyNotFound', code: 'deliveryPolicyNotFound' });
   });
 
   it('a policy without a contact e-mail cannot be resent without an address', async () => {
@@ -75,6 +75,6 @@ describe('enqueueConfirmation and resendConfirmation', () => {
     const failure = await Effect.runPromise(
       Effect.flip(enqueueConfirmation(broken, { policyNumber: 'TPX-1', recipient: 'a@b.c', policy: quebec })),
     );
-    expect(failure).toEqual({ _tag: 'DeliveryStoreUnavailable', detail: 'db down' });
+    expect(failure).toMatchObject({ _tag: 'DeliveryStoreUnavailable', detail: 'db down' });
   });
 });

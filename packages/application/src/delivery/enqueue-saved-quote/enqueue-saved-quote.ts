@@ -1,3 +1,6 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { DeliveryPorts } from '../delivery.ports';
 import type { CalendarDate, Language } from '@tripx/domain';
 import { Effect } from 'effect';
 import { DEFAULT_RETRY_POLICY } from '../backoff-schedule';
@@ -60,3 +63,16 @@ export const enqueueSavedQuote = (
     catch: storeUnavailable,
   });
 };
+
+/** The saved-quote e-mail queued, as the container gives it. */
+@injectable()
+export class EnqueueSavedQuoteUseCase {
+  constructor(@inject(DeliveryPorts) private readonly deps: DeliveryPorts) {}
+
+  execute(input: {
+    readonly lead: SavedQuoteLead;
+    readonly quoteLink: string;
+  }): Effect.Effect<OutboxMessage, DeliveryFailure | DeliveryStoreUnavailable> {
+    return enqueueSavedQuote(this.deps, input);
+  }
+}

@@ -1,3 +1,6 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { DeliveryPorts } from '../delivery.ports';
 import { documentLanguage, type Language } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { DeliveryDeps } from '../delivery.deps';
@@ -46,3 +49,16 @@ export const renderConfirmation = (
       );
     }),
   );
+
+/** The confirmation PDF, as the container gives it. */
+@injectable()
+export class RenderConfirmationUseCase {
+  constructor(@inject(DeliveryPorts) private readonly deps: DeliveryPorts) {}
+
+  execute(input: {
+    readonly policyNumber: string;
+    readonly lang?: Language;
+  }): Effect.Effect<RenderedConfirmation, DeliveryFailure | DeliveryStoreUnavailable> {
+    return renderConfirmation(this.deps, input);
+  }
+}

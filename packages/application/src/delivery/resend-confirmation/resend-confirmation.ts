@@ -1,3 +1,6 @@
+import 'reflect-metadata';
+import { inject, injectable } from 'inversify';
+import { DeliveryPorts } from '../delivery.ports';
 import { Effect } from 'effect';
 import type { DeliveryDeps } from '../delivery.deps';
 import {
@@ -15,13 +18,15 @@ export interface ResendConfirmationInput {
   readonly recipient?: string | null;
 }
 
+export type ResendFailure = DeliveryFailure | DeliveryStoreUnavailable;
+
 /** `/confirmation/resend`: a new outbox message, so the history shows a new delivery next to the old ones. */
 export const resendConfirmation = (
   deps: Pick<DeliveryDeps, 'now' | 'newId' | 'views'> & {
     readonly outbox: Pick<DeliveryDeps['outbox'], 'enqueue'>;
   },
   input: ResendConfirmationInput,
-): Effect.Effect<OutboxMessage, DeliveryFailure | DeliveryStoreUnavailable> =>
+): Effect.Effect<OutboxMessage, ResendFailure> =>
   Effect.tryPromise({
     try: () => deps.views.confirmationView(input.policyNumber),
     catch: storeUnavailable,
@@ -40,3 +45,13 @@ export const resendConfirmation = (
           }),
     ),
   );
+
+/** The confirmation queued again, as the container gives it. */
+@injectable()
+export class ResendConfirmationUseCase {
+  constructor(@inject(DeliveryPorts) private readonly deps: DeliveryPorts) {}
+
+  execute(input: ResendConfirmationInput): Effect.Effect<OutboxMessage, ResendFailure> {
+    return resendConfirmation(this.deps, input);
+  }
+}

@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import {
   benefitCodeNamed,
   addDays,
@@ -46,11 +47,10 @@ export const sell = async (
   if (!body.ok) throw new Error(`purchase body refused: ${JSON.stringify(body.errors)}`);
   const { deps } = setup();
   const now = new Date(`${applicationDate}T15:00:00Z`);
-  const started = await startPurchase({ ...deps, now: () => now }, consumer, body.value, {
-    scope: 's',
-    key: 'k',
-  });
-  if (!('booking' in started)) throw new Error(`purchase refused: ${JSON.stringify(started.start.answer)}`);
+  const started = await Effect.runPromise(
+    startPurchase({ ...deps, now: () => now }, consumer, body.value, { scope: 's', key: 'k' }),
+  );
+  if (started.kind === 'refused') throw new Error(`purchase refused: ${JSON.stringify(started.failure)}`);
   return started.booking;
 };
 

@@ -4,19 +4,20 @@ import { calendarDateAt, LICENCE_STATUSES } from '@tripx/domain';
 import en from '../../../../../translations/errors/purchase.en.json';
 import fr from '../../../../../translations/errors/purchase.fr.json';
 import type { LicenceRow } from '../../distribution/distribution-read.repository.port';
-import { PURCHASE_ERROR_CODES, type PurchaseResponse } from '../contracts/purchase-response.contract';
+import { PURCHASE_ERROR_CODES } from '../contracts/purchase-response.contract';
 import type { PurchaseCaller } from '../purchase.ports';
 import {
   aLicenceRow,
   anAgent,
   aPurchase,
   consumer,
+  failureOf,
   NOW,
+  outcomeOf,
   purchaseAnswer,
+  receiptOf,
   setup,
 } from '../test-support/purchase-fixtures';
-
-type ErrorBody = { error: { code: string; fields: { path: string; code: string }[] } };
 const FIELD = 'tripInformation.provinceOfResidence';
 const agent = anAgent();
 const staff: PurchaseCaller = {
@@ -38,33 +39,30 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
     ['licenceExpired', [aLicenceRow({ expiryDate: '2025-05-31' })]],
     ['licenceNotAuthorized', [aLicenceRow({ status: 'IN_PROGRESS' })]],
     ['licenceNotAuthorized', [aLicenceRow({ status: 'NOT_AUTHORIZED' })]],
-  ] as const)(
-    '403 %s on the province field, nothing charged, only the refusal kept',
-    async (code, licences) => {
-      const { r, payments, store, key } = await buy(agent, licences);
-      expect(r).toMatchObject({ status: 403, replayed: false });
-      expect((r.body as ErrorBody).error).toMatchObject({ code, fields: [{ path: FIELD, code }] });
-      expect(payments.attempts).toEqual([]);
-      expect(store.bookings.size).toBe(0);
-      expect(await store.answerOf(agent.sessionKey, key)).toEqual({ status: 403, body: r.body });
-    },
-  );
+  ] as const)('%s on the province field, nothing charged, only the refusal kept', async (code, licences) => {
+    const { r, payments, store, key } = await buy(agent, licences);
+    expect(r.replayed).toBe(false);
+    expect(failureOf(r)).toMatchObject({ _tag: 'LicenceRefused', code, fields: [{ path: FIELD, code }] });
+    expect(payments.attempts).toEqual([]);
+    expect(store.bookings.size).toBe(0);
+    expect(await store.answerOf(agent.sessionKey, key)).toEqual(r.kept);
+  });
 
   it('an agent without a profile has no licence; a replay of the key answers the same refusal', async () => {
     const world = setup();
     const input = { idempotencyKey: 'key-lic-02', body: aPurchase() };
     const first = await purchaseAnswer(world.deps, agent, input);
-    expect((first.body as ErrorBody).error.code).toBe('licenceMissing');
+    expect(outcomeOf(first)).toBe('LicenceRefused:licenceMissing');
     expect(await purchaseAnswer(world.deps, agent, input)).toEqual({ ...first, replayed: true });
     expect(world.payments.attempts).toEqual([]);
   });
 
   it('a licensed agent buys; insurer staff and consumers need no licence and cause no licence read', async () => {
     const licensed = await buy(agent, [aLicenceRow({ expiryDate: null })]);
-    expect(licensed.r.status).toBe(201);
+    expect(outcomeOf(licensed.r)).toBe('Purchased');
     for (const caller of [staff, consumer]) {
       const { r, reads } = await buy(caller, []);
-      expect(r.status).toBe(201);
+      expect(outcomeOf(r)).toBe('Purchased');
       expect(reads.profiles).toBe(0);
     }
   });
@@ -76,7 +74,7 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
       idempotencyKey: 'key-lic-03',
       body: aPurchase(),
     });
-    expect(r.status).toBe(201);
+    expect(outcomeOf(r)).toBe('Purchased');
   });
 
   it('property: an agent is refused iff no AUTHORIZED, live, non-deleted licence of the province', async () => {
@@ -102,7 +100,7 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
               (l.expiryDate === null || l.expiryDate >= today),
           );
           const refused = caller.userType === 'CIAM_ID' && !valid;
-          expect(r.status).toBe(refused ? 403 : 201);
+          expect(r.kept._tag).toBe(refused ? 'Refused' : 'Purchased');
           expect(payments.kept().length).toBe(refused ? 0 : 1);
           expect(store.bookings.size).toBe(refused ? 0 : 1);
         },
@@ -115,15 +113,15 @@ describe('an agent buys only where licensed (issue: an expired or unauthorized l
 describe('referredBy names an agent of the purchase organization', () => {
   const licensed = { 'prf-agent': [aLicenceRow()] };
 
-  it('an unknown profile code (or one of another organization) is 400 invalidValue referringAgentUnknown', async () => {
+  it('an unknown profile code (or one of another organization) is invalidValue referringAgentUnknown', async () => {
     const { deps, payments, store } = setup({ licences: licensed, agents: { CM: ['AG7'], AG1: ['AG100'] } });
     for (const [i, referredBy] of ['NOBODY', 'AG7'].entries()) {
       const r = await purchaseAnswer(deps, agent, {
         idempotencyKey: `key-ref-0${i}`,
         body: aPurchase({ referredBy }),
       });
-      expect(r.status).toBe(400);
-      expect((r.body as ErrorBody).error).toMatchObject({
+      expect(failureOf(r)).toMatchObject({
+        _tag: 'InvalidPurchase',
         code: 'invalidValue',
         fields: [{ path: 'referredBy', code: 'referringAgentUnknown' }],
       });
@@ -138,8 +136,7 @@ describe('referredBy names an agent of the purchase organization', () => {
       idempotencyKey: 'key-ref-10',
       body: aPurchase({ referredBy: 'AG100' }),
     });
-    expect(r.status).toBe(201);
-    expect((r.body as PurchaseResponse).policies).toHaveLength(1);
+    expect(receiptOf(r).policies).toHaveLength(1);
     expect([...store.bookings.values()][0]?.referredBy).toBe('AG100');
   });
 

@@ -3,14 +3,17 @@ import type { Effect } from 'effect';
 import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
 import type { ReferringAgentRepository } from '../../distribution/referring-agents/referring-agent.repository.port';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import type { ProviderCallPolicy } from '../../payment/provider-call';
 import type { QuoteReferencePort } from '../../rating/quote-reference.port';
 import type { CatalogueUnavailable } from '../../rating/rating.errors';
-import type { PurchaseStore } from '../purchase.ports';
+import type { PurchaseAnswers, PurchaseStore } from '../purchase.ports';
 
-export interface CreatePolicyDeps {
+/** The ports of a purchase; `Kept` is the answer kept under the buyer's key (the edge's, opaque here). */
+export interface CreatePolicyDeps<Kept> {
   readonly catalogue: { readonly load: () => Effect.Effect<RatingCatalogue, CatalogueUnavailable> };
   readonly payments: PaymentProviderPort;
-  readonly store: PurchaseStore;
+  readonly store: PurchaseStore<Kept>;
+  readonly answers: PurchaseAnswers<Kept>;
   /** An agent's licences: an agent sells only where licensed. */
   readonly licences: Pick<DistributionReadRepository, 'findProfile'>;
   /** Whether `referredBy` names an agent of the purchase's organization. */
@@ -19,10 +22,12 @@ export interface CreatePolicyDeps {
   readonly quoteReferences: Pick<QuoteReferencePort, 'read'>;
   readonly now: () => Date;
   readonly newId: () => string;
-  /** sha-256 (hex) of a text: the request fingerprint under an Idempotency-Key. */
+  /** sha-256 (hex) of a text: the request fingerprint under the buyer's idempotency key. */
   readonly hash: (text: string) => string;
   /** Structured log line (no card data ever reaches it: the body holds only tokens). */
   readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
   /** How long a concurrent replay waits for the first request's answer. */
   readonly replayWaitMs?: number;
+  /** Timeout and retries of the payment provider's calls (DEFAULT_PROVIDER_CALLS otherwise). */
+  readonly providerCalls?: ProviderCallPolicy;
 }

@@ -42,20 +42,22 @@ export const pricePurchase = (
   caller: PurchaseCaller,
   now: Date,
   quoteRef: QuoteReference | undefined,
-): { ok: true; value: PricedPurchase } | { ok: false; status: 400 | 409; errors: readonly FieldError[] } => {
+):
+  | { ok: true; value: PricedPurchase }
+  | { ok: false; reason: 'notPriceable' | 'priceChanged'; errors: readonly FieldError[] } => {
   const today = calendarDateAt(now);
   const chosen = purchase.applicationDate;
   const adminChosen = chosen !== undefined && hasAll(caller.claims, FEATURES.customApplicationDate);
   const applicationDay = adminChosen ? chosen : today;
   const inForce = selectRateVersion(catalogue.versions, applicationDay);
-  if (!inForce.ok) return { ok: false, status: 400, errors: inForce.errors };
+  if (!inForce.ok) return { ok: false, reason: 'notPriceable', errors: inForce.errors };
   const versionInForce = inForce.value.effectiveDate;
   const request = toQuoteRequest(
     { ...purchase, applicationDate: applicationDay, ratesVersion: versionInForce },
     today,
   );
   const priced = priceQuote(catalogue, request);
-  if (!priced.ok) return { ok: false, status: 400, errors: priced.errors };
+  if (!priced.ok) return { ok: false, reason: 'notPriceable', errors: priced.errors };
   const quote = priced.value;
   const problems: FieldError[] = [];
   quote.paxes.forEach((p: PaxQuote, i) => {
@@ -63,7 +65,7 @@ export const pricePurchase = (
     if (!line || !line.eligible || p.totalCents <= 0)
       problems.push({ field: `paxes.${i}.plans.0`, code: 'planNotEligible' });
   });
-  if (problems.length > 0) return { ok: false, status: 400, errors: problems };
+  if (problems.length > 0) return { ok: false, reason: 'notPriceable', errors: problems };
   const seen = purchase.paxes.map((p, i) => ({
     sent: p.payment.amountCents,
     now: quote.paxes[i]?.totalCents,
@@ -81,7 +83,7 @@ export const pricePurchase = (
   if (standing !== 'valid' || quote.totalCents !== purchase.expectedTotalCents || paxChanged)
     return {
       ok: false,
-      status: 409,
+      reason: 'priceChanged',
       errors: [
         {
           field: 'expectedTotalCents',

@@ -1,9 +1,10 @@
 import { calendarDateAt, DEFAULT_ORGANIZATION_CODE, type FieldError } from '@tripx/domain';
-import { Effect, Either } from 'effect';
-import { apiError } from '../../contracts/api-error.contract';
+import { Effect } from 'effect';
 import { licenceRefusal } from '../../distribution/assert-agent-may-book/licence-refusal';
+import type { LicenceRefused } from '../../distribution/distribution.errors';
 import type { PurchaseRequestBody } from '../contracts/purchase-request.contract';
-import type { KeyStart, PendingBooking, PurchaseCaller, StoredAnswer } from '../purchase.ports';
+import { InvalidPurchase, PaidToAgencyNotAllowed, PriceChanged, RatesUnavailable } from '../purchase.errors';
+import type { PendingBooking, PurchaseCaller } from '../purchase.ports';
 import { pendingBooking } from './booking';
 import type { CreatePolicyDeps } from './create-policy.deps';
 import { pricePurchase, type PricedPurchase } from './price-purchase';
@@ -11,11 +12,15 @@ import { purchaseIdentity } from './purchase-identity';
 import { stable } from './stable-json';
 import { validatePurchase, type ValidPurchase } from './validate-purchase';
 
+/** A refusal decided before the key is claimed: kept under the key with the claim. */
+export type StartRefusal =
+  InvalidPurchase | PaidToAgencyNotAllowed | LicenceRefused | RatesUnavailable | PriceChanged;
+
 /** What a purchase starts under its key: a refusal to keep, or a booking to write PENDING and charge. */
 export type PurchaseStart =
-  | { readonly start: Extract<KeyStart, { kind: 'answer' }> }
+  | { readonly kind: 'refused'; readonly failure: StartRefusal }
   | {
-      readonly start: Extract<KeyStart, { kind: 'booking' }>;
+      readonly kind: 'booking';
       readonly booking: PendingBooking;
       readonly purchase: ValidPurchase;
       readonly priced: PricedPurchase;
@@ -23,19 +28,44 @@ export type PurchaseStart =
 
 export const problems = (errors: readonly FieldError[]) =>
   errors.map((e) => ({ path: e.field, code: e.code }));
-const refuse = (status: number, body: StoredAnswer['body']): PurchaseStart => ({
-  start: { kind: 'answer', answer: { status, body } },
-});
+const refuse = (failure: StartRefusal): PurchaseStart => ({ kind: 'refused', failure });
 
 /** A named referring agent must be an agent of the purchase's organization (spec 6). */
-const referralErrors = async (
-  deps: CreatePolicyDeps,
+const referralErrors = (
+  deps: Pick<CreatePolicyDeps<never>, 'referrers'>,
   organizationCode: string,
   referredBy: string | undefined,
-): Promise<readonly FieldError[]> =>
-  referredBy === undefined || (await deps.referrers.isReferringAgent(organizationCode, referredBy))
-    ? []
-    : [{ field: 'referredBy', code: 'referringAgentUnknown' }];
+): Effect.Effect<readonly FieldError[]> =>
+  referredBy === undefined
+    ? Effect.succeed([])
+    : Effect.map(
+        Effect.promise(() => deps.referrers.isReferringAgent(organizationCode, referredBy)),
+        (known): readonly FieldError[] =>
+          known ? [] : [{ field: 'referredBy', code: 'referringAgentUnknown' }],
+      );
+
+/** The refusal of a purchase the domain rules or the referral reject. */
+const ruleRefusal = (errors: readonly FieldError[]): StartRefusal => {
+  const fields = problems(errors);
+  const message = 'The purchase is not valid.';
+  return errors.some((e) => e.code === 'paidToAgencyNotAllowed')
+    ? new PaidToAgencyNotAllowed({ code: 'paidToAgencyNotAllowed', message, fields })
+    : new InvalidPurchase({ code: 'invalidValue', message, fields });
+};
+
+/** Not priced: the price changed (the new total in the message), or the purchase cannot be priced. */
+const pricingRefusal = (changed: boolean, errors: readonly FieldError[]): StartRefusal =>
+  changed
+    ? new PriceChanged({
+        code: 'priceChanged',
+        message: `The price changed: ${String(errors[0]?.params?.['totalCents'])} cents now.`,
+        fields: problems(errors),
+      })
+    : new InvalidPurchase({
+        code: 'invalidValue',
+        message: 'The purchase cannot be priced.',
+        fields: problems(errors),
+      });
 
 /**
  * Everything decided before the Idempotency-Key is claimed, so that the claim and its outcome are
@@ -43,67 +73,62 @@ const referralErrors = async (
  * quote's rate version, and the booking (one policy number per traveller) — or the refusal kept
  * under the key.
  */
-export const startPurchase = async (
-  deps: CreatePolicyDeps,
+export const startPurchase = <Kept>(
+  deps: CreatePolicyDeps<Kept>,
   caller: PurchaseCaller,
   body: PurchaseRequestBody,
   idempotency: { readonly scope: string; readonly key: string },
-): Promise<PurchaseStart> => {
-  // The session's organization (white label, ref code, or the one staff chose with /switch); a body
-  // naming another one was refused before.
-  const organizationCode = caller.organizationCode ?? DEFAULT_ORGANIZATION_CODE;
-  const category = await deps.store.organizationCategory(organizationCode);
-  if (category === undefined)
-    return refuse(
-      400,
-      apiError('invalidValue', 'Unknown organization.', [{ path: 'organizationCode', code: 'invalidValue' }]),
+): Effect.Effect<PurchaseStart> =>
+  Effect.gen(function* () {
+    // The session's organization (white label, ref code, or the one staff chose with /switch); a body
+    // naming another one was refused before.
+    const organizationCode = caller.organizationCode ?? DEFAULT_ORGANIZATION_CODE;
+    const category = yield* Effect.promise(() => deps.store.organizationCategory(organizationCode));
+    if (category === undefined)
+      return refuse(
+        new InvalidPurchase({
+          code: 'invalidValue',
+          message: 'Unknown organization.',
+          fields: [{ path: 'organizationCode', code: 'invalidValue' }],
+        }),
+      );
+    const province = body.tripInformation.provinceOfResidence;
+    const unlicensed = yield* Effect.promise(() =>
+      licenceRefusal(deps.licences, caller, province, deps.now()),
     );
-  const unlicensed = await licenceRefusal(
-    deps.licences,
-    caller,
-    body.tripInformation.provinceOfResidence,
-    deps.now(),
-  );
-  if (unlicensed) return refuse(403, apiError(unlicensed.code, unlicensed.message, unlicensed.fields));
-  const valid = validatePurchase({ ...body, organizationCode }, caller, category, calendarDateAt(deps.now()));
-  const referral = await referralErrors(
-    deps,
-    organizationCode,
-    valid.ok ? valid.value.referredBy : undefined,
-  );
-  if (!valid.ok || referral.length > 0) {
-    const errors = [...(valid.ok ? [] : valid.errors), ...referral];
-    const status = errors.some((e) => e.code === 'paidToAgencyNotAllowed') ? 403 : 400;
-    const code = status === 403 ? 'paidToAgencyNotAllowed' : 'invalidValue';
-    return refuse(status, apiError(code, 'The purchase is not valid.', problems(errors)));
-  }
-  const purchase = valid.value;
-  const catalogue = await Effect.runPromise(Effect.either(deps.catalogue.load()));
-  if (Either.isLeft(catalogue)) return refuse(503, apiError('unavailable', 'Rates are unavailable.'));
-  const now = deps.now();
-  const quoteRef = body.quoteRef === undefined ? undefined : deps.quoteReferences.read(body.quoteRef);
-  const priced = pricePurchase(catalogue.right, purchase, caller, now, quoteRef);
-  if (!priced.ok) {
-    const changed = priced.status === 409;
-    const message = changed
-      ? `The price changed: ${String(priced.errors[0]?.params?.['totalCents'])} cents now.`
-      : 'The purchase cannot be priced.';
-    return refuse(
-      priced.status,
-      apiError(changed ? 'priceChanged' : 'invalidValue', message, problems(priced.errors)),
+    if (unlicensed) return refuse(unlicensed);
+    const valid = validatePurchase(
+      { ...body, organizationCode },
+      caller,
+      category,
+      calendarDateAt(deps.now()),
     );
-  }
-  const numbers = await deps.store.nextPolicyNumbers(purchase.paxes.length);
-  const booking = pendingBooking({
-    catalogue: catalogue.right,
-    purchase,
-    priced: priced.value,
-    caller,
-    groupNumber: `G${numbers[0] as string}`,
-    policyNumbers: numbers,
-    idempotency,
-    fingerprint: deps.hash(stable(purchaseIdentity(purchase))),
-    now,
+    const referral = yield* referralErrors(
+      deps,
+      organizationCode,
+      valid.ok ? valid.value.referredBy : undefined,
+    );
+    if (!valid.ok || referral.length > 0)
+      return refuse(ruleRefusal([...(valid.ok ? [] : valid.errors), ...referral]));
+    const purchase = valid.value;
+    const catalogue = yield* Effect.either(deps.catalogue.load());
+    if (catalogue._tag === 'Left')
+      return refuse(new RatesUnavailable({ code: 'unavailable', message: 'Rates are unavailable.' }));
+    const now = deps.now();
+    const quoteRef = body.quoteRef === undefined ? undefined : deps.quoteReferences.read(body.quoteRef);
+    const priced = pricePurchase(catalogue.right, purchase, caller, now, quoteRef);
+    if (!priced.ok) return refuse(pricingRefusal(priced.reason === 'priceChanged', priced.errors));
+    const numbers = yield* Effect.promise(() => deps.store.nextPolicyNumbers(purchase.paxes.length));
+    const booking = pendingBooking({
+      catalogue: catalogue.right,
+      purchase,
+      priced: priced.value,
+      caller,
+      groupNumber: `G${numbers[0] as string}`,
+      policyNumbers: numbers,
+      idempotency,
+      fingerprint: deps.hash(stable(purchaseIdentity(purchase))),
+      now,
+    });
+    return { kind: 'booking', booking, purchase, priced: priced.value } as const;
   });
-  return { start: { kind: 'booking', booking }, booking, purchase, priced: priced.value };
-};

@@ -7,14 +7,13 @@ import type {
   PendingBooking,
   PolicyPayment,
   PurchaseStore,
-  StoredAnswer,
 } from '../purchase.ports';
 
 export type AttemptStatus = 'PENDING' | 'PURCHASED' | 'DECLINED' | 'ABANDONED';
 
 /** The purchase store in memory: the reference of the port's semantics for the use-case tests. */
-export class InMemoryPurchaseStore implements PurchaseStore {
-  readonly keys = new Map<string, { hash: string; answer?: StoredAnswer }>();
+export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
+  readonly keys = new Map<string, { hash: string; answer?: Kept }>();
   /** Every attempt's booking, by group number (a policy exists only once PURCHASED). */
   readonly bookings = new Map<string, PendingBooking>();
   readonly attempts = new Map<string, AttemptStatus>();
@@ -32,8 +31,8 @@ export class InMemoryPurchaseStore implements PurchaseStore {
     scope: string;
     key: string;
     requestHash: string;
-    start: KeyStart;
-  }): Promise<KeyClaim> {
+    start: KeyStart<Kept>;
+  }): Promise<KeyClaim<Kept>> {
     const id = `${input.scope}|${input.key}`;
     const row = this.keys.get(id);
     if (row) {
@@ -54,7 +53,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
     this.attempts.set(start.booking.groupNumber, 'PENDING');
     return { kind: 'claimed' };
   }
-  async answerOf(scope: string, key: string): Promise<StoredAnswer | undefined> {
+  async answerOf(scope: string, key: string): Promise<Kept | undefined> {
     return this.keys.get(`${scope}|${key}`)?.answer;
   }
   async organizationCategory(code: string): Promise<string | undefined> {
@@ -63,7 +62,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   async nextPolicyNumbers(count: number): Promise<readonly string[]> {
     return Array.from({ length: count }, () => `TX${String(++this.counter).padStart(8, '0')}`);
   }
-  async activate(a: Activation): Promise<void> {
+  async activate(a: Activation<Kept>): Promise<void> {
     if (this.failActivation) throw new Error('database down');
     if (this.attempts.get(a.groupNumber) !== 'PENDING') throw new Error('attempt is not pending');
     this.attempts.set(a.groupNumber, 'PURCHASED');
@@ -75,7 +74,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
   async fail(input: {
     groupNumber: string;
     idempotency: { scope: string; key: string };
-    answer: StoredAnswer;
+    answer: Kept;
   }): Promise<void> {
     if (this.attempts.get(input.groupNumber) === 'PENDING') this.attempts.set(input.groupNumber, 'DECLINED');
     this.store(input.idempotency, input.answer);
@@ -108,7 +107,7 @@ export class InMemoryPurchaseStore implements PurchaseStore {
     }
     return undefined;
   }
-  private store(k: { scope: string; key: string }, answer: StoredAnswer): void {
+  private store(k: { scope: string; key: string }, answer: Kept): void {
     const id = `${k.scope}|${k.key}`;
     const row = this.keys.get(id);
     if (row) row.answer = answer;

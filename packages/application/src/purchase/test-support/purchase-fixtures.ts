@@ -3,10 +3,13 @@ import { aQuoteRequest, date, sampleCatalogue } from '@tripx/domain/test-support
 import { createHash } from 'node:crypto';
 import type { AgentProfile, LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { catalogueOf } from '../../rating/test-support/fake-ports';
-import { createPolicy, type PurchaseOutcome } from '../create-policy/create-policy';
+import { Effect, Either } from 'effect';
+import { createPolicy } from '../create-policy/create-policy';
 import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
+import type { PurchaseReceipt } from '../create-policy/purchase-receipt';
 import type { QuoteReferencePort } from '../../rating/quote-reference.port';
-import type { PurchaseCaller } from '../purchase.ports';
+import type { PurchaseFailure } from '../purchase.errors';
+import type { PurchaseAnswers, PurchaseCaller } from '../purchase.ports';
 import { FakePaymentProvider } from './fake-payment-provider';
 import { InMemoryPurchaseStore } from './in-memory-purchase-store';
 
@@ -34,12 +37,48 @@ export const anAgent = (overrides: Partial<PurchaseCaller> = {}): PurchaseCaller
   ...overrides,
 });
 
-/** createPolicy when the test expects an answer: a refusal before any (a typed error) fails it. */
-export const purchaseAnswer = async (...args: Parameters<typeof createPolicy>): Promise<PurchaseOutcome> => {
-  const r = await createPolicy(...args);
-  if ('_tag' in r) throw new Error(`refused: ${r._tag}`);
-  return r;
+/** The answer these tests keep under a key: the receipt or the failure, as the use case gave it. */
+export type TestKept =
+  | { readonly _tag: 'Purchased'; readonly receipt: PurchaseReceipt }
+  | { readonly _tag: 'Refused'; readonly failure: PurchaseFailure };
+
+export const testAnswers: PurchaseAnswers<TestKept> = {
+  purchased: (receipt) => ({ _tag: 'Purchased', receipt }),
+  refused: (failure) => ({ _tag: 'Refused', failure }),
 };
+
+/** What one purchase answered: a receipt or a failure, given now or replayed from the kept answer. */
+export interface Answered {
+  readonly kept: TestKept;
+  readonly replayed: boolean;
+}
+
+/** createPolicy run once, its result as the kept answer it stands for. */
+export const purchaseAnswer = async (
+  ...args: Parameters<typeof createPolicy<TestKept>>
+): Promise<Answered> => {
+  const r = await Effect.runPromise(Effect.either(createPolicy(...args)));
+  if (Either.isLeft(r)) return { kept: testAnswers.refused(r.left), replayed: false };
+  return r.right.kind === 'replayed'
+    ? { kept: r.right.answer, replayed: true }
+    : { kept: testAnswers.purchased(r.right.receipt), replayed: false };
+};
+
+/** The receipt of a purchase the test expects to succeed. */
+export const receiptOf = (a: Answered): PurchaseReceipt => {
+  if (a.kept._tag !== 'Purchased') throw new Error(`refused: ${a.kept.failure._tag} ${a.kept.failure.code}`);
+  return a.kept.receipt;
+};
+
+/** The failure of a purchase the test expects to be refused. */
+export const failureOf = (a: Answered): PurchaseFailure => {
+  if (a.kept._tag !== 'Refused') throw new Error('purchased');
+  return a.kept.failure;
+};
+
+/** The refusal's tag and code, or 'Purchased'. */
+export const outcomeOf = (a: Answered): string =>
+  a.kept._tag === 'Purchased' ? 'Purchased' : `${a.kept.failure._tag}:${a.kept.failure.code}`;
 
 export const aLicenceRow = (overrides: Partial<LicenceRow> = {}): LicenceRow => ({
   id: 'lic',
@@ -116,14 +155,15 @@ export const setup = (
     readonly agents?: Readonly<Record<string, readonly string[]>>;
   } = {},
 ) => {
-  const store = new InMemoryPurchaseStore({ CM: 'DIRECT', AG1: 'AGENCY' });
+  const store = new InMemoryPurchaseStore<TestKept>({ CM: 'DIRECT', AG1: 'AGENCY' });
   const payments = new FakePaymentProvider();
   const logs: string[] = [];
   const reads = { profiles: 0 };
-  const deps: CreatePolicyDeps = {
+  const deps: CreatePolicyDeps<TestKept> = {
     catalogue: catalogueOf(sampleCatalogue()),
     payments: payments.port,
     store,
+    answers: testAnswers,
     licences: {
       findProfile: async (ref) => {
         reads.profiles += 1;
@@ -143,6 +183,8 @@ export const setup = (
     hash: (t) => createHash('sha256').update(t).digest('hex'),
     log: (event) => void logs.push(event),
     replayWaitMs: 500,
+    // Unavailable providers are retried at once in these tests.
+    providerCalls: { timeoutMs: 1_000, baseDelayMs: 1, retries: 2 },
   };
   return { store, payments, deps, logs, reads };
 };

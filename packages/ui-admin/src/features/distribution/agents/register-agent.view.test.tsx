@@ -1,4 +1,5 @@
-import { type DistributionService, success } from '@tripx/application';
+import { success } from '@tripx/application';
+import type { DistributionService } from '@tripx/adapters-http/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type {
   LicenceOwnerKind,
   LicenceRowResponse,
   LicenceSearchResponse,
-} from '@tripx/application';
+} from '@tripx/adapters-http/client';
 import {
   LICENCE_KIND_LABELS,
   LICENCE_SEARCH_FIELDS,

@@ -1,4 +1,5 @@
-import { type OrganizationDetailsResponse, success } from '@tripx/application';
+import { success } from '@tripx/application';
+import type { OrganizationDetailsResponse } from '@tripx/adapters-http/client';
 import { describe, expect, it } from 'vitest';
 import { unusedService } from '../test-support/fake-distribution';
 import { MaintenanceStore } from './maintenance.store';

@@ -3,7 +3,7 @@ import type {
   ExportFormat,
   OrganizationNodeResponse,
   SalesReportResponse,
-} from '@tripx/application';
+} from '@tripx/adapters-http/client';
 import { formatMoney, parseCalendarDate } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';

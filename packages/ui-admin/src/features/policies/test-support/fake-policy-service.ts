@@ -1,11 +1,10 @@
-import {
-  type ApiResult,
-  type EndorsementFormView,
-  type PolicyBookingView,
-  type PolicyMaintenanceService,
-  type ReQuoteView,
-  success,
-} from '@tripx/application';
+import { type ApiResult, success } from '@tripx/application';
+import type {
+  EndorsementFormView,
+  PolicyBookingView,
+  PolicyMaintenanceService,
+  ReQuoteView,
+} from '@tripx/adapters-http/client';
 
 /** A failed call as the client reports the API's error answer. */
 export const refused = (code: string): ApiResult<never> => ({
