@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Organization, OrganizationRepository } from '../organization.repository.port';
-import { getContent } from './get-content';
+import { outcome } from '../../distribution/test-support/outcome';
+import { getContent as getContentEffect } from './get-content';
+
+const getContent = (...a: Parameters<typeof getContentEffect>) => outcome(getContentEffect(...a));
 
 const org = (code: string, extra: Partial<Organization> = {}): Organization => ({
   code,
@@ -44,9 +47,9 @@ describe('get content', () => {
     expect(r.ok && r.value.organization.code).toBe('CM');
   });
   it('reports an unknown organization asked by code as notFound', async () => {
-    expect(await getContent(repo, { lang: 'en', hint: { requested: 'ZZ' } })).toEqual({
+    expect(await getContent(repo, { lang: 'en', hint: { requested: 'ZZ' } })).toMatchObject({
       ok: false,
-      code: 'notFound',
+      error: expect.objectContaining({ _tag: 'OrganizationNotFound', code: 'notFound' }),
     });
   });
 });

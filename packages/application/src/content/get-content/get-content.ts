@@ -1,6 +1,11 @@
+import 'reflect-metadata';
 import type { Language, SalesChannel } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
+import type { OrganizationNotFound } from '../content.errors';
+import { CONTENT_TOKENS } from '../content.tokens';
 import type { Organization, OrganizationRepository } from '../organization.repository.port';
-import { resolveOrganization, type OrganizationHint } from '../resolve-organization/resolve-organization';
+import { organizationOf, type OrganizationHint } from '../resolve-organization/resolve-organization';
 
 export interface ContentView {
   readonly organization: {
@@ -42,16 +47,24 @@ export const toContentView = (
   salesChannel: salesChannel ?? org.salesChannel,
 });
 
-export type GetContentResult =
-  { readonly ok: true; readonly value: ContentView } | { readonly ok: false; readonly code: 'notFound' };
+export interface ContentQuery {
+  readonly lang: Language;
+  readonly salesChannel?: SalesChannel;
+  readonly hint: OrganizationHint;
+}
 
 /** Content of spec 7.2 (banner, footer, navigation, consents…) for an organization and language. */
-export const getContent = async (
+export const getContent = (
   repo: OrganizationRepository,
-  input: { readonly lang: Language; readonly salesChannel?: SalesChannel; readonly hint: OrganizationHint },
-): Promise<GetContentResult> => {
-  const org = await resolveOrganization(repo, input.hint);
-  return org
-    ? { ok: true, value: toContentView(org, input.lang, input.salesChannel) }
-    : { ok: false, code: 'notFound' };
-};
+  input: ContentQuery,
+): Effect.Effect<ContentView, OrganizationNotFound> =>
+  Effect.map(organizationOf(repo, input.hint), (org) => toContentView(org, input.lang, input.salesChannel));
+
+@injectable()
+export class GetContentUseCase {
+  constructor(@inject(CONTENT_TOKENS.Organizations) private readonly organizations: OrganizationRepository) {}
+
+  execute(input: ContentQuery): Effect.Effect<ContentView, OrganizationNotFound> {
+    return getContent(this.organizations, input);
+  }
+}

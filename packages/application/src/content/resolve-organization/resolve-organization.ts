@@ -1,4 +1,9 @@
+import 'reflect-metadata';
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
+import { organizationNotFound, type OrganizationNotFound } from '../content.errors';
+import { CONTENT_TOKENS } from '../content.tokens';
 import type { Organization, OrganizationRepository } from '../organization.repository.port';
 
 export interface OrganizationHint {
@@ -30,3 +35,23 @@ export const resolveOrganization = async (
   }
   return (await repo.findDefault()) ?? repo.findByCode(DEFAULT_ORGANIZATION_CODE);
 };
+
+/** resolveOrganization on the error channel: no organization at all is OrganizationNotFound. */
+export const organizationOf = (
+  repo: OrganizationRepository,
+  hint: OrganizationHint,
+): Effect.Effect<Organization, OrganizationNotFound> =>
+  Effect.flatMap(
+    Effect.promise(() => resolveOrganization(repo, hint)),
+    (org) => (org ? Effect.succeed(org) : Effect.fail(organizationNotFound())),
+  );
+
+/** The organization whose content and products a request is about (the hint's, or the default). */
+@injectable()
+export class ResolveOrganizationUseCase {
+  constructor(@inject(CONTENT_TOKENS.Organizations) private readonly organizations: OrganizationRepository) {}
+
+  execute(hint: OrganizationHint): Effect.Effect<Organization, OrganizationNotFound> {
+    return organizationOf(this.organizations, hint);
+  }
+}

@@ -1,4 +1,8 @@
+import 'reflect-metadata';
 import { LIMITS } from '@tripx/domain';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
+import { LOCATION_TOKENS } from '../locations.tokens';
 import type {
   LocationCriteria,
   TravelLocation,
@@ -50,3 +54,21 @@ export const listLocations = (
     language: q.language,
     ...(q.outsideCanada === true ? { countryNot: 'CA' } : q.outsideCanada === false ? { country: 'CA' } : {}),
   });
+
+/** The destination selector's autosuggest and the full list the purchase app caches. */
+@injectable()
+export class TravelLocationsUseCase {
+  constructor(
+    @inject(LOCATION_TOKENS.Locations) private readonly repo: Pick<TravelLocationRepository, 'search'>,
+  ) {}
+
+  search(q: LocationSearch): Effect.Effect<readonly TravelLocation[]> {
+    return Effect.promise(() => searchLocations(this.repo, q));
+  }
+
+  list(
+    q: Omit<LocationSearch, 'prefix'> & { readonly prefix?: string | null },
+  ): Effect.Effect<readonly TravelLocation[]> {
+    return Effect.promise(() => listLocations(this.repo, q));
+  }
+}

@@ -1,5 +1,14 @@
+import 'reflect-metadata';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type { QuoteFormRepository } from '../quote-form.repository.port';
+import { QUOTE_FORM_TOKENS } from '../quote-forms.tokens';
+
+export interface QuoteFormSync {
+  readonly form: Readonly<Record<string, unknown>>;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
 
 export type SyncQuoteResult = { readonly ok: true; readonly synced: boolean };
 
@@ -12,12 +21,20 @@ export const syncQuoteForm = async (
   repo: Pick<QuoteFormRepository, 'saveForm'>,
   actor: Actor,
   sessionToken: string,
-  input: {
-    readonly form: Readonly<Record<string, unknown>>;
-    readonly payload: Readonly<Record<string, unknown>>;
-  },
+  input: QuoteFormSync,
 ): Promise<SyncQuoteResult> => {
   if (actor.kind === 'user' && actor.userType === 'LAN_ID') return { ok: true, synced: false };
   await repo.saveForm(sessionToken, input.form, input.payload);
   return { ok: true, synced: true };
 };
+
+@injectable()
+export class SyncQuoteFormUseCase {
+  constructor(
+    @inject(QUOTE_FORM_TOKENS.QuoteForms) private readonly repo: Pick<QuoteFormRepository, 'saveForm'>,
+  ) {}
+
+  execute(actor: Actor, sessionToken: string, input: QuoteFormSync): Effect.Effect<SyncQuoteResult> {
+    return Effect.promise(() => syncQuoteForm(this.repo, actor, sessionToken, input));
+  }
+}
