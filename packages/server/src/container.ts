@@ -7,6 +7,7 @@ import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import { openDistribution } from './distribution-wiring';
+import { openReadContexts } from './read-contexts-wiring';
 import { TOKENS } from './server.tokens';
 
 export interface Runtime {
@@ -42,7 +43,13 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     },
     { newId },
   );
+  const contexts = openReadContexts({
+    ...read,
+    settings: { ttlSeconds: config.sessionTtlSeconds, now: runtime.now },
+    ids: { newId },
+  });
   return {
+    ...contexts,
     config: {
       production: config.production,
       sessionTtlSeconds: config.sessionTtlSeconds,

@@ -1,5 +1,9 @@
 import type {
+  ContentUseCases,
   DistributionUseCases,
+  LocationsUseCases,
+  QuoteFormsUseCases,
+  SessionUseCases,
   ExportFileRenderer,
   HitCounter,
   PolicyUseCases,
@@ -59,6 +63,11 @@ export interface HttpDeps {
    * without it each process counts in its own memory (the embedded database has one process).
    */
   readonly sharedCounter?: HitCounter;
+  /** Keep-alive (sessionModule), content (contentModule), travel locations, quote forms and leads. */
+  readonly session: SessionUseCases;
+  readonly content: ContentUseCases;
+  readonly locations: LocationsUseCases;
+  readonly quoteForms: QuoteFormsUseCases;
   /** Agents, licences, organizations, reports and links (application/distribution's module). */
   readonly distribution: DistributionUseCases;
   /** Licence and report downloads (XLSX, CSV): adapters-documents, given by the server. */

@@ -1,4 +1,4 @@
-import { listLocations, searchLocations } from '@tripx/application';
+import { Effect } from 'effect';
 import { GraphQLError, buildSchema, type GraphQLSchema } from 'graphql';
 import type { HttpDeps } from '../http-deps';
 import { needsAnalysisOf, planContents } from '../rating-service';
@@ -100,28 +100,34 @@ export interface GraphqlContext {
 /** Resolvers as a root value: each reads through the application's use cases. */
 export const graphqlRoot = (deps: HttpDeps) => ({
   travelLocations: (a: { where?: Where | null; limit?: number | null; lang?: Lang | null }) =>
-    listLocations(deps.read.locations, {
-      prefix: a.where?.search ?? null,
-      outsideCanada: a.where?.outsideCanada ?? null,
-      limit: a.limit ?? null,
-      language: a.lang ?? 'en',
-    }),
+    Effect.runPromise(
+      deps.locations.travelLocations.list({
+        prefix: a.where?.search ?? null,
+        outsideCanada: a.where?.outsideCanada ?? null,
+        limit: a.limit ?? null,
+        language: a.lang ?? 'en',
+      }),
+    ),
   distinctTravelLocations: (a: { where?: Where | null; limit?: number | null; lang?: Lang | null }) =>
-    searchLocations(deps.read.locations, {
-      prefix: a.where?.search ?? null,
-      outsideCanada: a.where?.outsideCanada ?? null,
-      country: a.where?.country ?? null,
-      limit: a.limit ?? null,
-      language: a.lang ?? 'en',
-    }),
+    Effect.runPromise(
+      deps.locations.travelLocations.search({
+        prefix: a.where?.search ?? null,
+        outsideCanada: a.where?.outsideCanada ?? null,
+        country: a.where?.country ?? null,
+        limit: a.limit ?? null,
+        language: a.lang ?? 'en',
+      }),
+    ),
   airportLocations: (a: { where?: Where | null; limit?: number | null; lang?: Lang | null }) =>
-    searchLocations(deps.read.locations, {
-      prefix: a.where?.search ?? null,
-      outsideCanada: a.where?.outsideCanada ?? null,
-      country: a.where?.country ?? null,
-      limit: a.limit ?? null,
-      language: a.lang ?? 'en',
-    }),
+    Effect.runPromise(
+      deps.locations.travelLocations.search({
+        prefix: a.where?.search ?? null,
+        outsideCanada: a.where?.outsideCanada ?? null,
+        country: a.where?.country ?? null,
+        limit: a.limit ?? null,
+        language: a.lang ?? 'en',
+      }),
+    ),
   needsAnalysisQuestionnaire: async (a: { planClass: string; effectiveDate?: string | null; lang: Lang }) => {
     // The questionnaire belongs to the rating catalogue (its answers drive the recommendation).
     const view = await needsAnalysisOf(deps.rating, a.lang);

@@ -1,5 +1,7 @@
-import { ContentRequest, OrgContractQuery, getContent, resolveOrganization } from '@tripx/application';
+import { ContentRequest, OrgContractQuery } from '@tripx/application';
+import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_STATUSES } from '../content.statuses';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { decodeOr400 } from '../decode';
@@ -24,7 +26,7 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => {
       const body = decodeOr400(ContentRequest, request.body, reply, 'body');
       if (!body) return reply;
-      const r = await getContent(deps.read.organizations, {
+      const content = deps.content.getContent.execute({
         lang: body.lang,
         ...(body.salesChannel ? { salesChannel: body.salesChannel } : {}),
         hint: {
@@ -33,7 +35,7 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
           session: request.sessionState?.organizationCode ?? null,
         },
       });
-      return r.ok ? reply.send(r.value) : sendError(reply, 404, r.code);
+      return answerEffect(reply, content, CONTENT_STATUSES);
     },
   );
 
@@ -46,21 +48,25 @@ export const contentRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => {
       const q = decodeOr400(OrgContractQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const org = await resolveOrganization(deps.read.organizations, {
+      const org = deps.content.resolveOrganization.execute({
         requested: q.organizationCode ?? null,
         refCode: refCodeOf(request),
         session: request.sessionState?.organizationCode ?? null,
       });
-      if (!org) return sendError(reply, 404, 'notFound');
-      const plans = await planContents(deps.rating, q.language);
-      return reply.send({
-        organizationCode: org.code,
-        salesChannel: q.salesChannel ?? org.salesChannel,
-        language: q.language,
-        effectiveDate: q.effectiveDate ?? null,
-        category: org.category,
-        products: plans,
-      });
+      const contract = Effect.flatMap(org, (o) =>
+        Effect.map(
+          Effect.promise(() => planContents(deps.rating, q.language)),
+          (products) => ({
+            organizationCode: o.code,
+            salesChannel: q.salesChannel ?? o.salesChannel,
+            language: q.language,
+            effectiveDate: q.effectiveDate ?? null,
+            category: o.category,
+            products,
+          }),
+        ),
+      );
+      return answerEffect(reply, contract, CONTENT_STATUSES);
     },
   );
 

@@ -1,4 +1,5 @@
-import { LeadRequest, SyncQuoteRequest, recordLead, syncQuoteForm } from '@tripx/application';
+import { LeadRequest, SyncQuoteRequest } from '@tripx/application';
+import { Effect } from 'effect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
@@ -33,8 +34,8 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!body) return reply;
       const session = request.sessionState;
       if (!session) return sendError(reply, 401, 'unauthorized');
-      const r = await deps.inTransaction((repos) =>
-        syncQuoteForm(repos.quoteForms, actor(request), session.token, body),
+      const r = await Effect.runPromise(
+        deps.quoteForms.syncQuoteForm.execute(actor(request), session.token, body),
       );
       return reply.send(r);
     },
@@ -55,14 +56,11 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       const body = decodeOr400(LeadRequest, request.body, reply, 'body');
       if (!body) return reply;
       const session = request.sessionState;
-      const lead = await deps.inTransaction((repos) =>
-        recordLead(
-          repos.quoteForms,
-          deps.newId,
-          { sessionToken: session?.token ?? null, organizationCode: session?.organizationCode ?? null },
-          body,
-        ),
-      );
+      const context = {
+        sessionToken: session?.token ?? null,
+        organizationCode: session?.organizationCode ?? null,
+      };
+      const lead = await Effect.runPromise(deps.quoteForms.recordLead.execute(context, body));
       // Remerchandise: the saved quote goes out by e-mail (outbox) with a link that reopens it.
       const reopenUrl = await savedQuote(deps, {
         id: lead.id,

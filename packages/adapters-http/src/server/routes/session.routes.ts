@@ -1,13 +1,25 @@
-import { keepAlive } from '@tripx/application';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Effect } from 'effect';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
-import { sendError } from '../http-errors';
+import { SESSION_STATUSES } from '../session.statuses';
 import { PUBLIC, cookieName, ensureSession, sensitiveLimit } from '../plugins/request-context';
 
 const tags = ['session'];
 
 /** Spec 7 general and 7.1: CSRF token, keep-alive, the signed-in user. */
 export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
+  /** Extends the request's session once; `fresh` marks a success answer as not to be cached. */
+  const keepAlive = (request: FastifyRequest, reply: FastifyReply, fresh: boolean) =>
+    answerEffect(
+      reply,
+      Effect.map(deps.session.keepAlive.execute(request.sessionState?.token), (expiresAt) => {
+        if (fresh) reply.header('cache-control', 'no-store');
+        return { err: null, sessionExpiration: expiresAt.toISOString() };
+      }),
+      SESSION_STATUSES,
+    );
+
   app.get(
     '/csrf',
     {
@@ -26,18 +38,7 @@ export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       config: { access: PUBLIC },
       schema: { tags, summary: 'Extends the session; reports sessionExpiration' },
     },
-    async (request, reply) => {
-      const r = await keepAlive(
-        deps.read.sessions,
-        request.sessionState?.token,
-        deps.now(),
-        deps.config.sessionTtlSeconds,
-      );
-      if (!r.ok) return sendError(reply, 401, r.code);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ err: null, sessionExpiration: r.sessionExpiration.toISOString() });
-    },
+    async (request, reply) => keepAlive(request, reply, true),
   );
 
   const userView = (request: FastifyRequest) => {
@@ -81,16 +82,7 @@ export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       config: { access: PUBLIC, rateLimit: sensitiveLimit(deps) },
       schema: { tags, summary: 'Extends the session like /keepalive' },
     },
-    async (request, reply) => {
-      const r = await keepAlive(
-        deps.read.sessions,
-        request.sessionState?.token,
-        deps.now(),
-        deps.config.sessionTtlSeconds,
-      );
-      if (!r.ok) return sendError(reply, 401, r.code);
-      return reply.send({ err: null, sessionExpiration: r.sessionExpiration.toISOString() });
-    },
+    async (request, reply) => keepAlive(request, reply, false),
   );
   app.post(
     '/api/auth/logout',
