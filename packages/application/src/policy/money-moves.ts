@@ -1,17 +1,17 @@
 import { policyMoney, refundError, type Cents, type PaymentMethod } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import type { PaymentProviderPort } from '../payment/payment-provider.port';
+import { providerCall } from '../payment/provider-call';
 import type { MoneyMovePart, NewMoneyMove, PolicyRevert } from './money-outbox/money-outbox.port';
-import { providerCall, type ProviderCallOptions } from './money-outbox/provider-call';
-import { DEFAULT_SETTLE_OPTIONS } from './money-outbox/settle-money-moves';
+import { DEFAULT_SETTLE_OPTIONS, type SettleOptions } from './money-outbox/settle-money-moves';
 import type { MoneyPlanCode } from './policy-maintenance.errors';
 import type { LedgerPayment, MaintainedPax, NewLedgerPayment } from './policy-maintenance.ports';
 
 export interface MoneyDeps {
   readonly payments: Pick<PaymentProviderPort, 'findCharge'>;
   readonly newId: () => string;
-  /** Timeout and quick retries of a provider call; DEFAULT_SETTLE_OPTIONS when absent. */
-  readonly settle?: ProviderCallOptions;
+  /** Timeout and quick retries of a provider call; DEFAULT_SETTLE_OPTIONS' when absent. */
+  readonly settle?: Pick<SettleOptions, 'calls'>;
 }
 
 /**
@@ -75,8 +75,12 @@ const offCard = (
  */
 const tokenOnFile = (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Effect.Effect<string | undefined> => {
   const first = paxes.flatMap(cardCharges).find((p) => p.chargeKey !== null);
-  if (first?.chargeKey == null) return Effect.succeed(undefined);
-  return providerCall(deps.payments.findCharge(first.chargeKey), deps.settle ?? DEFAULT_SETTLE_OPTIONS).pipe(
+  const key = first?.chargeKey;
+  if (key == null) return Effect.succeed(undefined);
+  return providerCall(
+    () => deps.payments.findCharge(key),
+    (deps.settle ?? DEFAULT_SETTLE_OPTIONS).calls,
+  ).pipe(
     Effect.map((record) => record?.dataKey),
     Effect.orElseSucceed(() => undefined),
   );

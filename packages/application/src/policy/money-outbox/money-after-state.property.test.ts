@@ -61,7 +61,7 @@ const life = async (steps: readonly Step[], script: readonly Fault[]) => {
   const deps = {
     ...w.deps,
     payments: faulty(healthy, script),
-    settle: { ...DEFAULT_SETTLE_OPTIONS, quickRetries: 1, quickRetryDelayMs: 1 },
+    settle: { ...DEFAULT_SETTLE_OPTIONS, calls: { timeoutMs: 10_000, baseDelayMs: 1, retries: 1 } },
   };
   /** A restart: the start-up pass takes over what the dead process held (it may die again). */
   const restart = async () => {

@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { retryAt, type RetryPolicy } from '../../delivery/backoff-schedule';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
+import { providerCall, type ProviderCallPolicy } from '../../payment/provider-call';
 import { asChargeRef, asDataKey } from '../../payment/payment.types';
 import type { NewLedgerPayment } from '../policy-maintenance.ports';
 import {
@@ -10,12 +11,13 @@ import {
   type MoneyOutbox,
   type MoveSettlement,
 } from './money-outbox.port';
-import { isUnanswered, providerCall, type ProviderCallOptions } from './provider-call';
 
-export interface SettleOptions extends ProviderCallOptions {
+export interface SettleOptions {
   readonly batchSize: number;
   /** How long a claim holds a move: longer than every provider call of it, retries included. */
   readonly leaseMs: number;
+  /** Each provider call: its timeout, and quick retries while unanswered, before the move waits for the backoff. */
+  readonly calls: ProviderCallPolicy;
   /** Backoff between attempts; maxAttempts is not used: money that is owed is retried until it moves. */
   readonly backoff: RetryPolicy;
 }
@@ -24,9 +26,7 @@ export interface SettleOptions extends ProviderCallOptions {
 export const DEFAULT_SETTLE_OPTIONS: SettleOptions = {
   batchSize: 20,
   leaseMs: 2 * 60_000,
-  callTimeoutMs: 10_000,
-  quickRetries: 2,
-  quickRetryDelayMs: 100,
+  calls: { timeoutMs: 10_000, baseDelayMs: 100, retries: 2 },
   backoff: { maxAttempts: Number.POSITIVE_INFINITY, baseDelayMs: 60_000, factor: 2, maxDelayMs: 60 * 60_000 },
 };
 
@@ -95,12 +95,12 @@ const moveOnce = (deps: SettleDeps, options: SettleOptions, move: MoneyMove) => 
             Effect.map(() => ledgerRows(deps, move, move)),
             Effect.mapError(failureOf),
           );
-  return providerCall(call, options).pipe(
+  return providerCall(() => call, options.calls).pipe(
     Effect.match({
       onSuccess: (payments): MoveSettlement => ({ kind: 'DONE', payments }),
       onFailure: (e): MoveSettlement =>
         // A card may say no to a charge; a refund is owed whatever the provider says today.
-        move.kind === 'CHARGE' && !isUnanswered(e)
+        move.kind === 'CHARGE' && e._tag !== 'PaymentUnavailable'
           ? { kind: 'DECLINED', code: e.code }
           : {
               kind: 'RETRY',
