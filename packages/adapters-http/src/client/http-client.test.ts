@@ -1,22 +1,8 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client';
 import { HttpLocationService } from './http-location.service';
-
-type Answer = { status: number; data: unknown } | 'network';
-
-/** An axios instance whose adapter records requests and answers from a script. */
-const fakeAxios = (answer: (config: InternalAxiosRequestConfig) => Answer) => {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const a = answer(config);
-    if (a === 'network') throw new Error('socket hang up');
-    return { status: a.status, statusText: '', headers: {}, config, data: a.data };
-  };
-  return { instance: axios.create({ adapter }), seen };
-};
+import { fakeAxios } from './test-support/fake-axios';
 
 const context = (refCode?: string) => ({ lang: () => 'fr' as const, refCode: () => refCode });
 const Ok = t.type({ ok: t.boolean });

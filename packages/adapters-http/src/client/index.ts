@@ -13,3 +13,4 @@ export * from './policy-maintenance.codecs';
 export * from './http-policy-maintenance.service';
 export * from './distribution-response-codecs';
 export * from './http-distribution.service';
+export * from './http-auth.service';

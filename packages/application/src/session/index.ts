@@ -6,3 +6,4 @@ export * from './session.service.port';
 export * from './session.errors';
 export * from './session.module';
 export * from './session.tokens';
+export * from './staff-session.service.port';

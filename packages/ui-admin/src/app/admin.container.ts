@@ -1,6 +1,7 @@
-import type { TranslationService } from '@tripx/application';
+import type { AuthApi, TranslationService } from '@tripx/application';
 import {
   type DistributionService,
+  HttpAuthApi,
   HttpClient,
   HttpContentService,
   HttpDistributionService,
@@ -18,7 +19,6 @@ import { errorLabelsLoader } from '../features/distribution/shared/error-labels'
 import { RouterStore } from '../features/routing/router.store';
 import { SessionStore } from '../features/session/session.store';
 import { ToastStore } from '../features/toasts/toast.store';
-import { HttpAuthApi, type AuthApi } from '../platform/auth-api';
 import type { History } from '../platform/history';
 import { composeAdminStores, type AdminStores } from './admin-stores';
 import { ADMIN_TOKENS as T } from './admin.tokens';

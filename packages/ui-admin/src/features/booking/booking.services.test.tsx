@@ -1,4 +1,4 @@
-import type { ContentRequestInput, ContentService, PolicyService } from '@tripx/application';
+import type { AuthApi, ContentRequestInput, ContentService, PolicyService } from '@tripx/application';
 import { claimsForRole } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import shell from '../../../../../translations/admin/shell.en.json';
 import common from '../../../../../translations/web/common.en.json';
 import quote from '../../../../../translations/web/quote.en.json';
-import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
 import { RouteView } from '../routing/route-view';

@@ -1,3 +1,4 @@
+import type { AuthApi } from '@tripx/application';
 import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
 import { NEVER } from 'rxjs';
@@ -5,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import policies from '../../../../../translations/admin/policies.en.json';
 import en from '../../../../../translations/admin/shell.en.json';
-import type { AuthApi } from '../../platform/auth-api';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
 import { SessionStore } from '../session/session.store';

@@ -1,7 +1,7 @@
+import type { AuthApi, AuthState } from '@tripx/application';
 import type { Claim } from '@tripx/domain';
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AuthApi, AuthState } from '../../platform/auth-api';
 import { SessionStore } from './session.store';
 
 const state = (userType: 'LAN_ID' | 'CIAM_ID', claims: readonly Claim[]): AuthState => ({

@@ -1,3 +1,4 @@
+import type { AuthApi, AuthState, AuthUser } from '@tripx/application';
 import type { AccessUser } from '@tripx/domain';
 import {
   DEFAULT_IDLE_TIMING,
@@ -7,7 +8,6 @@ import {
 } from '@tripx/ui-kit';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Observable } from 'rxjs';
-import type { AuthApi, AuthState, AuthUser } from '../../platform/auth-api';
 
 export type SessionStatus = 'pending' | 'anonymous' | 'signedIn' | 'failed' | 'ended';
 

@@ -1,10 +1,10 @@
+import type { AuthApi } from '@tripx/application';
 import { claimsForRole } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import policiesEn from '../../../../../../translations/admin/policies.en.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
-import type { AuthApi } from '../../../platform/auth-api';
 import { createI18n } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouteView } from '../../routing/route-view';

@@ -1,33 +1,7 @@
-import type { HttpClient } from '@tripx/adapters-http/client';
-import { type ApiResult, literalUnion } from '@tripx/application';
+import { type ApiResult, type AuthApi, type AuthState, literalUnion } from '@tripx/application';
 import { CLAIMS, isOneOf, USER_TYPES, type Claim, type UserType } from '@tripx/domain';
 import * as t from 'io-ts';
-
-/** The signed-in user as GET /api/auth/user reports it (spec 7.1). */
-export interface AuthUser {
-  readonly userRef: string;
-  readonly name: string;
-  readonly userType: UserType;
-  readonly organizationCode: string | null;
-  readonly organizations: readonly { readonly organizationCode: string; readonly default: boolean }[];
-}
-
-export interface AuthState {
-  readonly user: AuthUser | null;
-  readonly claims: readonly Claim[];
-  readonly sessionExpiration: string | null;
-}
-
-/** Session calls of spec 7.1 (same origin, cookie session, CSRF header on unsafe methods). */
-export interface AuthApi {
-  user(): Promise<AuthState>;
-  keepAlive(): Promise<number>;
-  refreshToken(): Promise<number>;
-  logout(userType: UserType, lang: string): Promise<string>;
-  /** Ends the session on the server without leaving the page (idle time-out). */
-  endSession(): Promise<void>;
-  switchOrganization(userType: UserType, organizationCode: string): Promise<void>;
-}
+import type { HttpClient } from './http-client';
 
 const AuthStateCodec = t.type({
   user: t.union([
