@@ -1,6 +1,6 @@
 import type { Language } from '@tripx/domain';
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
-import { type ApiResult, CsrfResponse, failed } from '@tripx/application';
+import { type ApiResult, CsrfResponse, type DownloadedFile, failed } from '@tripx/application';
 import type { AxiosInstance, AxiosResponse, Method } from 'axios';
 import * as t from 'io-ts';
 import { decodeResponse, httpFailure } from './decode-response';
@@ -17,12 +17,6 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** The answer is a file: kept as bytes with its content type and file name. */
   readonly binary?: boolean;
-}
-
-export interface DownloadedFile {
-  readonly bytes: ArrayBuffer;
-  readonly type: string;
-  readonly fileName: string;
 }
 
 const isFile = (u: unknown): u is DownloadedFile =>

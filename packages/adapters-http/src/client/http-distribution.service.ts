@@ -1,72 +1,44 @@
-import { type ApiResult, type LinkInput, ReferringAgentsResponseCodec } from '@tripx/application';
-import type { AgentProfileForm } from '@tripx/domain';
-import * as t from 'io-ts';
 import {
   AgentProfileCodec,
   AgentRowCodec,
+  type AgentSearchParams,
   AgentSearchResponseCodec,
+  type ApiResult,
   ContentByLanguageCodec,
+  type ContractContent,
   CreatedProfileCodec,
   DeletedCodec,
+  type DistributionService,
+  type DownloadedFile,
+  type ExportFormat,
   ExternalLinkCodec,
   HierarchyCodec,
+  type LicenceFilterInput,
+  type LicenceOwnerKind,
+  type LicencePageParams,
   LicenceRowCodec,
   LicenceSearchResponseCodec,
+  type LinkInput,
+  type LinkSection,
   OrganizationDetailsCodec,
   OrganizationNodeCodec,
+  ReferringAgentsResponseCodec,
+  type ReportRequest,
   RoleOptionCodec,
   SalesReportCodec,
-} from './distribution-response-codecs';
-import type { DownloadedFile, HttpClient } from './http-client';
+} from '@tripx/application';
+import type { AgentProfileForm } from '@tripx/domain';
+import * as t from 'io-ts';
+import type { HttpClient } from './http-client';
 
 const D = '/api/distribution';
-
-export type LinkSection = 'external' | 'resources' | 'forms' | 'faq';
-export type LicenceOwnerKind = 'agent' | 'agency';
-export type ExportFormat = 'xlsx' | 'csv';
-
-export interface AgentSearchParams {
-  readonly firstName?: string;
-  readonly lastName?: string;
-  readonly profileCode?: string;
-  readonly organizationCode?: string;
-  readonly status?: string;
-  readonly sortField?: string;
-  readonly sortOrder?: 'asc' | 'desc';
-  readonly offset?: number;
-  readonly limit?: number;
-}
-
-export interface LicencePageParams {
-  readonly sortField?: string;
-  readonly sortOrder?: 'asc' | 'desc';
-  readonly offset?: number;
-  readonly limit?: number;
-  readonly lang?: 'en' | 'fr';
-}
-
-/** The filter body of the licence search and export: the fields of spec 3, empty ones left out. */
-export type LicenceFilterInput = Readonly<Partial<Record<string, string>>>;
-
-export interface ReportRequest {
-  readonly report: 'SalesJournals' | 'SalesActivity';
-  readonly organizationCode: string;
-  /** Calendar days, YYYY-MM-DD; the server refuses a range whose end comes first. */
-  readonly from: string;
-  readonly to: string;
-  readonly level?: 'affiliation' | 'agency' | 'division';
-  readonly includeChildOrganizations?: boolean;
-  readonly lang?: 'en' | 'fr';
-}
-
-type Content = Readonly<Partial<Record<'en' | 'fr', Readonly<Record<string, string>>>>>;
 
 /** Empty query values are left out (spec 7.5: the client omits empty filter fields). */
 const filled = <T extends object>(o: T): Partial<T> =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
 /** The distribution administration calls of issue 9 (agents, licences, agencies, reports, content, links). */
-export class HttpDistributionService {
+export class HttpDistributionService implements DistributionService {
   constructor(private readonly http: HttpClient) {}
 
   searchAgents(q: AgentSearchParams) {
@@ -163,7 +135,7 @@ export class HttpDistributionService {
     return this.http.get(OrganizationDetailsCodec, `${D}/maintenance/${encodeURIComponent(code)}/content`);
   }
 
-  saveContent(code: string, content: Content) {
+  saveContent(code: string, content: ContractContent) {
     return this.http.put(
       ContentByLanguageCodec,
       `${D}/maintenance/${encodeURIComponent(code)}/content`,
@@ -191,5 +163,3 @@ export class HttpDistributionService {
     return `${D}/${kind}/${encodeURIComponent(ownerId)}/license/${encodeURIComponent(licenceId)}`;
   }
 }
-
-export type DistributionService = Pick<HttpDistributionService, keyof HttpDistributionService>;

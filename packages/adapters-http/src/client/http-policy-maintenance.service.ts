@@ -1,16 +1,6 @@
 import {
-  type ApiResult,
-  type CancelPolicyRequest,
-  type PolicySearchQuery,
-  type ReinstatePolicyRequest,
-  type ReQuoteRequest,
-  ResendConfirmationResponseCodec,
-  type UpdatePolicyRequest,
-} from '@tripx/application';
-import type * as t from 'io-ts';
-import type { HttpClient } from './http-client';
-import {
   CancellationCodec,
+  type CancelPolicyRequest,
   CancellationPreviewCodec,
   EndorsementFormCodec,
   FinancialsCodec,
@@ -19,46 +9,17 @@ import {
   PolicyBookingCodec,
   PolicyDeliveriesCodec,
   PolicyEventsCodec,
+  type PolicyMaintenanceService,
+  type PolicySearchCriteria,
   PolicySearchPageCodec,
   ReinstatementCodec,
+  type ReinstatePolicyRequest,
   ReQuoteCodec,
-  type CancellationPreviewView,
-  type CancellationView,
-  type EndorsementFormView,
-  type FinancialsView,
-  type NoteView,
-  type PolicyBookingView,
-  type PolicyDeliveryView,
-  type PolicyEventView,
-  type PolicySearchPageView,
-  type ReinstatementView,
-  type ReQuoteView,
-} from './policy-maintenance.codecs';
-
-export type PolicySearchCriteria = Omit<PolicySearchQuery, 'ts'>;
-
-/** The staff app's policy calls (spec 7.4): search, read, endorse, cancel, reinstate, notes, resend. */
-export interface PolicyMaintenanceService {
-  search(criteria: PolicySearchCriteria): Promise<ApiResult<PolicySearchPageView>>;
-  policy(policyNumber: string): Promise<ApiResult<PolicyBookingView>>;
-  history(policyNumber: string): Promise<ApiResult<readonly PolicyEventView[]>>;
-  deliveries(policyNumber: string): Promise<ApiResult<readonly PolicyDeliveryView[]>>;
-  financials(policyNumber: string): Promise<ApiResult<FinancialsView>>;
-  notes(policyNumber: string): Promise<ApiResult<readonly NoteView[]>>;
-  addNote(policyNumber: string, note: string): Promise<ApiResult<NoteView>>;
-  endorsementForm(policyNumber: string): Promise<ApiResult<EndorsementFormView>>;
-  reQuote(request: ReQuoteRequest): Promise<ApiResult<ReQuoteView>>;
-  update(request: UpdatePolicyRequest): Promise<ApiResult<ReQuoteView>>;
-  retryUpdate(policyNumber: string): Promise<ApiResult<ReQuoteView>>;
-  /** The refund each active traveller policy would get if cancelled today (nothing written). */
-  cancellationPreview(policyNumber: string): Promise<ApiResult<CancellationPreviewView>>;
-  cancel(request: CancelPolicyRequest): Promise<ApiResult<CancellationView>>;
-  reinstate(request: ReinstatePolicyRequest): Promise<ApiResult<ReinstatementView>>;
-  resendConfirmation(
-    policyNumber: string,
-    email?: string,
-  ): Promise<ApiResult<t.TypeOf<typeof ResendConfirmationResponseCodec>>>;
-}
+  type ReQuoteRequest,
+  ResendConfirmationResponseCodec,
+  type UpdatePolicyRequest,
+} from '@tripx/application';
+import type { HttpClient } from './http-client';
 
 const about = (policyNumber: string, what = '') => `/api/policies/${encodeURIComponent(policyNumber)}${what}`;
 const notesOf = (policyNumber: string, what: string) =>

@@ -9,8 +9,6 @@ export * from './http-location.service';
 export * from './http-catalogue.service';
 export * from './http-quote.service';
 export * from './http-policy.service';
-export * from './policy-maintenance.codecs';
 export * from './http-policy-maintenance.service';
-export * from './distribution-response-codecs';
 export * from './http-distribution.service';
 export * from './http-auth.service';

@@ -34,3 +34,5 @@ export * from './own-organization/own-organization';
 export * from './assert-agent-may-book/licence-refusal';
 export * from './referring-agents/referring-agent.repository.port';
 export * from './referring-agents/referring-agents';
+export * from './distribution.answers.contract';
+export * from './distribution.service.port';

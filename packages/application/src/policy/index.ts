@@ -25,3 +25,5 @@ export * from './policy-read.repository.port';
 export * from './search-policies/search-policies';
 export * from './visibility';
 export * from './policy-catalogue';
+export * from './policy-maintenance.answers.contract';
+export * from './policy-maintenance.service.port';

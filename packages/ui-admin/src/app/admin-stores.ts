@@ -1,4 +1,4 @@
-import type { DistributionService, PolicyMaintenanceService } from '@tripx/adapters-http/client';
+import type { DistributionService, PolicyMaintenanceService } from '@tripx/application';
 import { cardFrameOrigin, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
 import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
 import {

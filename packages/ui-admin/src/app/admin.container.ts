@@ -1,6 +1,10 @@
-import type { AuthApi, TranslationService } from '@tripx/application';
+import type {
+  AuthApi,
+  DistributionService,
+  PolicyMaintenanceService,
+  TranslationService,
+} from '@tripx/application';
 import {
-  type DistributionService,
   HttpAuthApi,
   HttpClient,
   HttpContentService,
@@ -8,7 +12,6 @@ import {
   HttpLocationService,
   HttpPolicyMaintenanceService,
   HttpTranslationService,
-  type PolicyMaintenanceService,
 } from '@tripx/adapters-http/client';
 import { systemClock, type Clock } from '@tripx/ui-flow';
 import { httpFlowServices } from '@tripx/ui-flow/http-services';

@@ -1,5 +1,5 @@
 import './distribution.css';
-import type { LinkSection } from '@tripx/adapters-http/client';
+import type { LinkSection } from '@tripx/application';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PolicyMaintenanceService } from '@tripx/adapters-http/client';
+import type { PolicyMaintenanceService } from '@tripx/application';
 import { CancellationStore } from './cancellation/cancellation.store';
 import { EndorsementStore } from './endorsement/endorsement.store';
 import { PolicyFileStore, type Notify } from './file/policy-file.store';

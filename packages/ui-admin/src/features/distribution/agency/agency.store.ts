@@ -4,7 +4,7 @@ import type {
   HierarchyResponse,
   OrganizationDetailsResponse,
   OrganizationNodeResponse,
-} from '@tripx/adapters-http/client';
+} from '@tripx/application';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';
 

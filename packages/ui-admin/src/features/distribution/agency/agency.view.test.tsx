@@ -1,5 +1,4 @@
-import { success } from '@tripx/application';
-import type { OrganizationDetailsResponse } from '@tripx/adapters-http/client';
+import { type OrganizationDetailsResponse, success } from '@tripx/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

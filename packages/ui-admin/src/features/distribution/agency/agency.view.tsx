@@ -1,4 +1,4 @@
-import type { HierarchyResponse } from '@tripx/adapters-http/client';
+import type { HierarchyResponse } from '@tripx/application';
 import { TextInput, Toggle } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AgentSearchResponse, DistributionService, RoleOption } from '@tripx/adapters-http/client';
+import type { AgentSearchResponse, DistributionService, RoleOption } from '@tripx/application';
 import {
   AGENT_STATUS_FILTERS,
   createAgentProfile,

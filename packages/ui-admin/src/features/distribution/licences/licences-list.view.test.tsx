@@ -1,5 +1,4 @@
-import { success } from '@tripx/application';
-import type { LicenceFilterInput, LicencePageParams } from '@tripx/adapters-http/client';
+import { type LicenceFilterInput, type LicencePageParams, success } from '@tripx/application';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type {
   LicenceOwnerKind,
   LicenceRowResponse,
   LicenceSearchResponse,
-} from '@tripx/adapters-http/client';
+} from '@tripx/application';
 import {
   LICENCE_KIND_LABELS,
   LICENCE_SEARCH_FIELDS,

@@ -1,4 +1,4 @@
-import type { DistributionService, ExternalLinkResponse, LinkSection } from '@tripx/adapters-http/client';
+import type { DistributionService, ExternalLinkResponse, LinkSection } from '@tripx/application';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError, type Label } from '../shared/call-state';
 

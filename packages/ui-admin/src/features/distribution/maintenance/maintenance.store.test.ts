@@ -1,5 +1,4 @@
-import { success } from '@tripx/application';
-import type { OrganizationDetailsResponse } from '@tripx/adapters-http/client';
+import { type OrganizationDetailsResponse, success } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { unusedService } from '../test-support/fake-distribution';
 import { MaintenanceStore } from './maintenance.store';

@@ -1,5 +1,9 @@
-import type { DistributionService, OrganizationNodeResponse } from '@tripx/adapters-http/client';
-import { EDITABLE_CONTENT_KEYS, type EditableContentKey } from '@tripx/application';
+import {
+  type DistributionService,
+  EDITABLE_CONTENT_KEYS,
+  type EditableContentKey,
+  type OrganizationNodeResponse,
+} from '@tripx/application';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';
 

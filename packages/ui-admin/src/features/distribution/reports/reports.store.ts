@@ -3,7 +3,7 @@ import type {
   ExportFormat,
   OrganizationNodeResponse,
   SalesReportResponse,
-} from '@tripx/adapters-http/client';
+} from '@tripx/application';
 import { formatMoney, parseCalendarDate } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';

@@ -1,5 +1,4 @@
-import { success } from '@tripx/application';
-import type { ReportRequest } from '@tripx/adapters-http/client';
+import { type ReportRequest, success } from '@tripx/application';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { DistributionService, LinkSection } from '@tripx/adapters-http/client';
+import type { DistributionService, LinkSection } from '@tripx/application';
 import type { Clock } from '@tripx/ui-flow';
 import { AgencyStore } from '../agency/agency.store';
 import { AgentsStore } from '../agents/agents.store';

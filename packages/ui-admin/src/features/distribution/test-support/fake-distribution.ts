@@ -1,10 +1,10 @@
-import { success } from '@tripx/application';
-import type {
-  AgentSearchParams,
-  AgentSearchResponse,
-  DistributionService,
-  LicenceRowResponse,
-} from '@tripx/adapters-http/client';
+import {
+  type AgentSearchParams,
+  type AgentSearchResponse,
+  type DistributionService,
+  type LicenceRowResponse,
+  success,
+} from '@tripx/application';
 
 type Agent = AgentSearchResponse['agents'][number];
 

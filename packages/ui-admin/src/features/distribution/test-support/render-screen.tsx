@@ -1,4 +1,4 @@
-import type { DistributionService } from '@tripx/adapters-http/client';
+import type { DistributionService } from '@tripx/application';
 import { claimsForRole, type UserType } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

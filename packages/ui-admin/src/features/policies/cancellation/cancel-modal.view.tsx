@@ -1,4 +1,4 @@
-import type { PolicyBookingView } from '@tripx/adapters-http/client';
+import type { PolicyBookingView } from '@tripx/application';
 import { CheckboxGroup, Modal, TextArea } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

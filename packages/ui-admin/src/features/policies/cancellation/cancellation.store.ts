@@ -1,8 +1,4 @@
-import type {
-  CancellationPreviewView,
-  CancellationView,
-  PolicyMaintenanceService,
-} from '@tripx/adapters-http/client';
+import type { CancellationPreviewView, CancellationView, PolicyMaintenanceService } from '@tripx/application';
 import { ENDORSEMENT_CHARGE_METHODS, PAYMENT_METHODS, type PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';

@@ -1,4 +1,4 @@
-import type { EndorsementFormView } from '@tripx/adapters-http/client';
+import type { EndorsementFormView } from '@tripx/application';
 import { isCalendarDate, parseCalendarDate, type EndorsementSnapshot } from '@tripx/domain';
 
 export const TRIP_FIELDS = ['startDate', 'endDate', 'departureLocation', 'destinations'] as const;

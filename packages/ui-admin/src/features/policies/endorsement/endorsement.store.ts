@@ -1,4 +1,4 @@
-import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from '@tripx/adapters-http/client';
+import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from '@tripx/application';
 import type { EndorsementSnapshot, PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';

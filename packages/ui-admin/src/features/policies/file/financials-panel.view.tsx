@@ -1,4 +1,4 @@
-import type { FinancialsView } from '@tripx/adapters-http/client';
+import type { FinancialsView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import { useMoney } from '../shared/use-money';

@@ -5,7 +5,7 @@ import type {
   PolicyDeliveryView,
   PolicyEventView,
   PolicyMaintenanceService,
-} from '@tripx/adapters-http/client';
+} from '@tripx/application';
 import type { ToastKind } from '@tripx/ui-kit';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { failureKey } from '../shared/failure';

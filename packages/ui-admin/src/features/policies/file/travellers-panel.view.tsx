@@ -1,4 +1,4 @@
-import type { PolicyBookingView } from '@tripx/adapters-http/client';
+import type { PolicyBookingView } from '@tripx/application';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CancellationStore } from '../cancellation/cancellation.store';

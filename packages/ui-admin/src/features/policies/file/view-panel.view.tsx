@@ -1,4 +1,4 @@
-import type { PolicyBookingView, PolicyEventView } from '@tripx/adapters-http/client';
+import type { PolicyBookingView, PolicyEventView } from '@tripx/application';
 import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';

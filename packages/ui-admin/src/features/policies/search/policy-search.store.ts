@@ -2,7 +2,7 @@ import type {
   PolicyMaintenanceService,
   PolicySearchCriteria,
   PolicySearchPageView,
-} from '@tripx/adapters-http/client';
+} from '@tripx/application';
 import { isCalendarDate, LIMITS } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { failureKey } from '../shared/failure';

@@ -1,10 +1,11 @@
-import { type ApiResult, success } from '@tripx/application';
-import type {
-  EndorsementFormView,
-  PolicyBookingView,
-  PolicyMaintenanceService,
-  ReQuoteView,
-} from '@tripx/adapters-http/client';
+import {
+  type ApiResult,
+  type EndorsementFormView,
+  type PolicyBookingView,
+  type PolicyMaintenanceService,
+  type ReQuoteView,
+  success,
+} from '@tripx/application';
 
 /** A failed call as the client reports the API's error answer. */
 export const refused = (code: string): ApiResult<never> => ({

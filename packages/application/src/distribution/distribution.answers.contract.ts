@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
 
 /*
- * Answers of /api/distribution (issue 9), as application's distribution use cases return them
- * (AgentSearchRow, AgentProfile, LicenceRow, OrganizationNode, OrganizationDetails, SalesReport,
- * ExternalLink). Decoded at the edge so the staff app only ever holds what the contract says.
+ * The distribution answers (issue 9) as the use cases return them (AgentSearchRow, AgentProfile,
+ * LicenceRow, OrganizationNode, OrganizationDetails, SalesReport, ExternalLink). The app's client
+ * decodes with these, so the staff app only ever holds what the contract says.
  */
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);

@@ -1,9 +1,9 @@
 import * as t from 'io-ts';
 
 /*
- * Codecs of the staff app's policy answers (spec 7.4): application types them (PolicySearchPage,
- * PolicyView, Financials, ReQuote…) without decoding them, so the client decodes them here. Only the
- * fields the screens read are listed; io-ts keeps the others out of the decoded value's type.
+ * Codecs of the staff app's policy answers (spec 7.4): the use cases type them (PolicySearchPage,
+ * PolicyView, Financials, ReQuote…), the app's client decodes them with these. Only the fields the
+ * screens read are listed; io-ts keeps the others out of the decoded value's type.
  */
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
