@@ -5,7 +5,7 @@ import {
   AgentSearchResponseCodec,
   type ApiResult,
   ContentByLanguageCodec,
-  type ContractContent,
+  type ContentByLanguageInput,
   CreatedProfileCodec,
   DeletedCodec,
   type DistributionService,
@@ -135,7 +135,7 @@ export class HttpDistributionService implements DistributionService {
     return this.http.get(OrganizationDetailsCodec, `${D}/maintenance/${encodeURIComponent(code)}/content`);
   }
 
-  saveContent(code: string, content: ContractContent) {
+  saveContent(code: string, content: ContentByLanguageInput) {
     return this.http.put(
       ContentByLanguageCodec,
       `${D}/maintenance/${encodeURIComponent(code)}/content`,

@@ -65,7 +65,8 @@ export interface DownloadedFile {
   readonly fileName: string;
 }
 
-export type ContractContent = Readonly<Partial<Record<'en' | 'fr', Readonly<Record<string, string>>>>>;
+/** The contract content a save sends: the languages edited, each its labels by key. */
+export type ContentByLanguageInput = Readonly<Partial<Record<'en' | 'fr', Readonly<Record<string, string>>>>>;
 
 /**
  * The distribution administration calls of issue 9 (agents, licences, agencies, reports, content,
@@ -117,7 +118,7 @@ export interface DistributionService {
   content(code: string): Promise<ApiResult<OrganizationDetailsResponse>>;
   saveContent(
     code: string,
-    content: ContractContent,
+    content: ContentByLanguageInput,
   ): Promise<ApiResult<t.TypeOf<typeof ContentByLanguageCodec>>>;
   links(section: LinkSection): Promise<ApiResult<ExternalLinkResponse[]>>;
   saveLink(section: LinkSection, link: LinkInput): Promise<ApiResult<ExternalLinkResponse>>;
