@@ -5,7 +5,11 @@ import { SqlSignInRepository } from '../oidc/sql-sign-in.repository';
 import { SqlConfirmationViews } from '../purchase/sql-confirmation-views';
 import { SqlOutbox } from '../purchase/sql-outbox';
 import { SqlPurchaseStore } from '../purchase/sql-purchase.store';
+import { SqlDistributionAdminRepository } from '../repositories/sql-distribution-admin.repository';
+import { SqlOrganizationRepository } from '../repositories/sql-organization.repository';
 import { SqlPolicyMaintenanceStore } from '../repositories/sql-policy-maintenance.store';
+import { SqlPolicyReadRepository } from '../repositories/sql-policy-read.repository';
+import { SqlTranslationRepository } from '../repositories/sql-translation.repository';
 import { seededDatabase } from '../test-support/seeded-database';
 import { RowDecodeError } from './row-decode-error';
 
@@ -137,6 +141,44 @@ describe('stored JSON columns are decoded, never cast (PGlite)', () => {
     await move('mv-revert', '[]', JSON.stringify({ expectedVersion: 2, premiums: [] }));
     await failsNaming(claim(), 'money_moves', 'mv-revert', 'revert');
     await run(sql`delete from money_moves where id = 'mv-revert'`);
+  });
+
+  it('the policy read: trip_information, plan, contact and questionnaires of a policy shown', async () => {
+    const policies = new SqlPolicyReadRepository(database.db);
+    const shown = 'TX10000031';
+    expect((await policies.findByPolicyNumber(shown))?.paxes.length).toBeGreaterThan(0);
+    await run(sql`update policies set questionnaires = '{"q":1}'::jsonb where policy_number = ${shown}`);
+    await failsNaming(policies.findByPolicyNumber(shown), 'policies', shown, 'questionnaires');
+  });
+
+  it('organizations.contract_content and contacts', async () => {
+    const organizations = new SqlOrganizationRepository(database.db);
+    const admin = new SqlDistributionAdminRepository(database.db);
+    expect((await organizations.findByCode('MAPLE'))?.contacts).toEqual([{ contactType: 'PRIMARY' }]);
+    await run(sql`update organizations set contacts = '[{"name":"Dana"}]'::jsonb where code = 'MAPLE'`);
+    await failsNaming(organizations.findByCode('MAPLE'), 'organizations', 'MAPLE', 'contacts.0.contactType');
+    await failsNaming(admin.organizationDetails('MAPLE'), 'organizations', 'MAPLE', 'contacts');
+    await run(
+      sql`update organizations set contract_content = '{"en":{"banner":1}}'::jsonb where code = 'CM'`,
+    );
+    await failsNaming(organizations.findByCode('CM'), 'organizations', 'CM', 'contract_content.en.banner');
+    const save = admin.saveContractContent('CM', { en: {}, fr: {} });
+    await failsNaming(save, 'organizations', 'CM', 'contract_content');
+  });
+
+  it('translations.labels', async () => {
+    const translations = new SqlTranslationRepository(database.db);
+    await run(sql`insert into translations (space, name, language, labels, updated_at)
+      values ('test', 'decode', 'en', '{"a":"A"}'::jsonb, ${NOW}), ('test', 'decode', 'fr', '{"a":["A"]}'::jsonb, ${NOW})`);
+    expect(await translations.find('test', 'decode', ['en'])).toEqual([
+      { language: 'en', labels: { a: 'A' } },
+    ]);
+    await failsNaming(
+      translations.find('test', 'decode', ['fr']),
+      'translations',
+      'test/decode/fr',
+      'labels.a',
+    );
   });
 
   it('oidc_payloads.payload', async () => {

@@ -15,7 +15,9 @@ import type {
 } from '@tripx/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
 import type { DistributionAdminTables } from './distribution-admin-schema';
+import { ContractContentCodec, organizationJson } from './reference-rows.codec';
 import type { SessionCache, UserCache } from './session-cache';
 import { toLicence } from './sql-distribution-read.repository';
 
@@ -265,25 +267,25 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
       .selectAll()
       .where('code', '=', code)
       .executeTakeFirst();
-    return (
-      r && {
-        code: r.code,
-        parentCode: r.parent_code,
-        organizationName: r.name_en,
-        organizationNameInFrench: r.name_fr,
-        category: r.category,
-        salesChannel: r.sales_channel,
-        language: r.language,
-        branchCode: r.branch_code,
-        legalName: r.legal_name,
-        contacts: r.contacts,
-        contract: {
-          content: { en: r.contract_content['en'] ?? {}, fr: r.contract_content['fr'] ?? {} },
-          contentRoot: r.content_root,
-          whiteLabelRoot: r.white_label_root,
-        },
-      }
-    );
+    if (!r) return undefined;
+    const { content, contacts } = organizationJson(r);
+    return {
+      code: r.code,
+      parentCode: r.parent_code,
+      organizationName: r.name_en,
+      organizationNameInFrench: r.name_fr,
+      category: r.category,
+      salesChannel: r.sales_channel,
+      language: r.language,
+      branchCode: r.branch_code,
+      legalName: r.legal_name,
+      contacts,
+      contract: {
+        content,
+        contentRoot: r.content_root,
+        whiteLabelRoot: r.white_label_root,
+      },
+    };
   }
 
   async saveContractContent(code: string, content: Record<'en' | 'fr', Readonly<Record<string, string>>>) {
@@ -292,9 +294,16 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
       .select('contract_content')
       .where('code', '=', code)
       .executeTakeFirst();
+    const kept = current
+      ? decodeColumn(
+          ContractContentCodec,
+          { table: 'organizations', id: code, column: 'contract_content' },
+          current.contract_content,
+        )
+      : {};
     await this.db
       .updateTable('organizations')
-      .set({ contract_content: JSON.stringify({ ...(current?.contract_content ?? {}), ...content }) })
+      .set({ contract_content: JSON.stringify({ ...kept, ...content }) })
       .where('code', '=', code)
       .execute();
   }

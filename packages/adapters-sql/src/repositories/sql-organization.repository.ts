@@ -3,6 +3,7 @@ import type { Language, SalesChannel } from '@tripx/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../database/database';
 import type { OrganizationsTable } from '../schema/schema';
+import { organizationJson } from './reference-rows.codec';
 
 const toDomain = (r: Selectable<OrganizationsTable>): Organization => ({
   code: r.code,
@@ -18,8 +19,8 @@ const toDomain = (r: Selectable<OrganizationsTable>): Organization => ({
     : null,
   contentRoot: r.content_root,
   whiteLabelRoot: r.white_label_root,
-  content: { en: r.contract_content['en'] ?? {}, fr: r.contract_content['fr'] ?? {} },
-  contacts: r.contacts.map((c) => ({ contactType: c.contactType })),
+  content: organizationJson(r).content,
+  contacts: organizationJson(r).contacts.map((c) => ({ contactType: c.contactType })),
 });
 
 export class SqlOrganizationRepository implements OrganizationRepository {

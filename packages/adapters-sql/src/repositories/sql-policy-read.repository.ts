@@ -9,9 +9,26 @@ import type {
   PolicyVisibility,
 } from '@tripx/application';
 import type { CalendarDate, PolicyStatus } from '@tripx/domain';
+import * as t from 'io-ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
 import type { Schema } from '../schema/schema';
+import { ContactRowCodec, PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
+
+const tripOf = (g: { readonly group_number: string; readonly trip_information: unknown }) =>
+  decodeColumn(
+    TripInformationRowCodec,
+    { table: 'policy_groups', id: g.group_number, column: 'trip_information' },
+    g.trip_information,
+  );
+/** A JSON column of a policy row, decoded (a row that does not read fails naming its number). */
+const jsonOf = <A, O>(
+  row: { readonly policy_number: string },
+  column: string,
+  codec: t.Type<A, O, unknown>,
+  value: unknown,
+): A => decodeColumn(codec, { table: 'policies', id: row.policy_number, column }, value);
 
 type Eb = ExpressionBuilder<Schema & { p: Schema['policies']; g: Schema['policy_groups'] }, 'p' | 'g'>;
 const iso = (d: Date): string => d.toISOString();
@@ -147,7 +164,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       language: g.language,
       purchaseDate: iso(g.purchase_date),
       // Spec 3: the policy's trip information carries its application date (kept in its own column).
-      tripInformation: { ...g.trip_information, applicationDate: g.application_date },
+      tripInformation: { ...tripOf(g), applicationDate: g.application_date },
       manulifeEmployeeRelationship: g.employee_relationship,
       hasCompanionDiscount: g.has_companion_discount,
       soldBy: g.owner_profile_ref,
@@ -160,10 +177,10 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         age: p.age,
         dateOfBirth: p.date_of_birth as CalendarDate,
         policyStatus: p.status as PolicyStatus,
-        plan: p.plan,
+        plan: jsonOf(p, 'plan', PlanSnapshotCodec, p.plan),
         premiumTotal: p.premium_total_cents,
-        contact: p.contact,
-        questionnaires: p.questionnaires,
+        contact: jsonOf(p, 'contact', ContactRowCodec, p.contact),
+        questionnaires: jsonOf(p, 'questionnaires', t.array(t.unknown), p.questionnaires),
         payments: payments
           .filter((pay) => pay.policy_number === p.policy_number)
           .map((pay) => ({

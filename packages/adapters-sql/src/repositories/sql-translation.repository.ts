@@ -1,6 +1,9 @@
 import type { LabelSet, TranslationRepository } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import type { Db } from '../database/database';
+import { decodeColumn, decodeRow } from '../decode/decode-row';
+import { LanguageCodec } from '../purchase/purchase-rows.codec';
+import { LabelsCodec } from './reference-rows.codec';
 
 export class SqlTranslationRepository implements TranslationRepository {
   constructor(private readonly db: Db) {}
@@ -15,6 +18,12 @@ export class SqlTranslationRepository implements TranslationRepository {
       .where('language', 'in', [...languages])
       .orderBy('language')
       .execute();
-    return rows.map((r) => ({ language: r.language as Language, labels: r.labels }));
+    return rows.map((r) => {
+      const at = { table: 'translations', id: `${space}/${name}/${r.language}` };
+      return {
+        language: decodeRow(LanguageCodec, { ...at, column: 'language' }, r.language),
+        labels: decodeColumn(LabelsCodec, { ...at, column: 'labels' }, r.labels),
+      };
+    });
   }
 }
