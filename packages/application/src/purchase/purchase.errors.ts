@@ -97,7 +97,7 @@ export class ActivationFailed extends Data.TaggedError('ActivationFailed')<{
 
 export type ChargeFailure = ChargeDeclined | ChargeUnavailable | ChargeKeyMismatch;
 
-/** Every failure of POST /api/policies. */
+/** Every failure of a purchase. */
 export type PurchaseFailure =
   | IdempotencyKeyRequired
   | IdempotencyKeyConflict

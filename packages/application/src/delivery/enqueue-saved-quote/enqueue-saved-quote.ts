@@ -33,7 +33,7 @@ export const isQuoteLink = (link: unknown): link is string => {
   }
 };
 
-/** Remerchandise (`/api/policies/lead`): queues the saved-quote e-mail with a link that reopens it. */
+/** Remerchandise (a lead's saved quote): queues the saved-quote e-mail with a link that reopens it. */
 export const enqueueSavedQuote = (
   deps: Pick<DeliveryDeps, 'now' | 'newId'> & { readonly outbox: Pick<DeliveryDeps['outbox'], 'enqueue'> },
   input: { readonly lead: SavedQuoteLead; readonly quoteLink: string },

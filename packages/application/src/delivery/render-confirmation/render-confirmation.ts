@@ -19,7 +19,7 @@ export interface RenderedConfirmation {
 }
 
 /**
- * `GET /{policyNumber}/confirmation/pdf`: the confirmation in the language asked (the lang header), or in
+ * The confirmation PDF: in the language asked, or in
  * the policy's document language (Bill 96) when none is asked.
  */
 export const renderConfirmation = (

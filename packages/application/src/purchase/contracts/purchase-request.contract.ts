@@ -10,11 +10,12 @@ import {
 import { BooleanLike, CentsCodec, intIn } from '../../rating/contracts/rating-codecs';
 
 /**
- * POST /api/policies (spec 3 "Purchase payload"). It is the quote request the buyer saw priced
+ * The purchase (spec 3 "Purchase payload"). It is the quote request the buyer saw priced
  * (with `ratesVersion` REQUIRED, the version of that quote, and its `quoteRef`: the server re-rates
  * with the version in force and keeps the quote's price only while the quote is valid) plus what
  * the buyer saw as the total (`expectedTotalCents`), the travellers' names, the contact and the
- * payment per traveller. Headers: `x-csrf-token`, `Idempotency-Key` (required, 8–100 characters).
+ * payment per traveller. It is sent with the CSRF token and the buyer's idempotency key (8–100
+ * characters); the HTTP edge names both headers.
  *
  * Payment: a card is a `dataKey` from the card frame (never a card number; a `cvd` sent here is
  * dropped). One card per traveller = each pax has its own `dataKey`; one card for all = the same

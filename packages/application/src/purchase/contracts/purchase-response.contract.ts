@@ -5,8 +5,8 @@ import { CentsCodec, intIn, nullable } from '../../rating/contracts/rating-codec
 import { PURCHASE_PAYMENT_METHODS } from './purchase-request.contract';
 
 /**
- * 201 of POST /api/policies (a replay of the same Idempotency-Key and body answers the same body,
- * with the header `Idempotent-Replayed: true`). One policy per traveller.
+ * A purchase's answer: one policy per traveller (a replay of the same idempotency key and body
+ * answers the same body, marked as replayed by the edge).
  */
 export const PurchasedPolicyCodec = t.type({
   policyNumber: t.string,
@@ -40,7 +40,7 @@ export const PurchaseResponseCodec = t.type({
 export type PurchaseResponse = t.TypeOf<typeof PurchaseResponseCodec>;
 
 /**
- * The extra part of the 409 `alreadyPurchased` answer (beside the API's `error`): the policies this
+ * The extra part of the `alreadyPurchased` answer (beside the API's `error`): the policies this
  * session already bought for the same travellers, dates and plans, with their confirmation PDF.
  */
 export const AlreadyPurchasedAnswerCodec = t.type({
@@ -51,27 +51,28 @@ export type AlreadyPurchasedAnswer = t.TypeOf<typeof AlreadyPurchasedAnswerCodec
 /**
  * Error codes of a purchase (i18next keys, translations/errors/purchase.*.json), beyond the API's
  * own (`invalidValue`, `csrfInvalid`, …) and the payment provider's (`cardDeclined`,
- * `insufficientFunds`, `captureFailed`, `tokenExpired`, `tokenUnknown` → 402).
- * - `priceChanged` 409: the re-rated total differs from `expectedTotalCents`; nothing charged;
+ * `insufficientFunds`, `captureFailed`, `tokenExpired`, `tokenUnknown`). The failures that carry
+ * them are purchase.errors.ts; their statuses are adapters-http's PURCHASE_STATUSES.
+ * - `priceChanged`: the re-rated total differs from `expectedTotalCents`; nothing charged;
  *   `fields` gives `expectedTotalCents` and the body's `error.message` the new total. Re-quote.
- * - `idempotencyKeyRequired` 400, `idempotencyKeyConflict` 409 (same key, other body),
- *   `purchaseInProgress` 409 (same key, first request still running: retry later).
- * - `activationFailed` 513: the charge was reversed, no policy is ACTIVE.
- * - `paidToAgencyNotAllowed` 403, `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … 400.
- * - `organizationMismatch` 403 (field `organizationCode`): the body names another organization than
+ * - `idempotencyKeyRequired`, `idempotencyKeyConflict` (same key, other body),
+ *   `purchaseInProgress` (same key, first request still running: retry later).
+ * - `activationFailed`: the charge was reversed, no policy is ACTIVE.
+ * - `paidToAgencyNotAllowed`; `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … (invalidValue).
+ * - `organizationMismatch` (field `organizationCode`): the body names another organization than
  *   the session's (LAN staff change theirs with /switch); nothing written under the key.
- * - `alreadyPurchased` 409: this session already bought the same travellers, dates and plans (a
+ * - `alreadyPurchased`: this session already bought the same travellers, dates and plans (a
  *   purchase is final); the body's `policies` lists them with their confirmationPdfPath; nothing
- *   charged. The same purchase still running in the session is 409 `purchaseInProgress`.
- * - `referringAgentUnknown` (400 invalidValue, field `referredBy`): not an agent of the organization;
+ *   charged. The same purchase still running in the session is `purchaseInProgress`.
+ * - `referringAgentUnknown` (invalidValue, field `referredBy`): not an agent of the organization;
  *   `referringAgentRequired` (same field): a user of an agency names one, or `INSURER`.
- * - `cardHolderNameRequired` (400, field `paxes.<i>.payment.details.cardHolderName`): blank name.
+ * - `cardHolderNameRequired` (field `paxes.<i>.payment.details.cardHolderName`): blank name.
  * - The sale rules of the quote (dates, family plan, students, destinations, employee name: the
- *   codes of POST /api/quote, on the same paths) and the student's school (`required`, fields
+ *   codes of the quote, on the same paths) and the student's school (`required`, fields
  *   `tripInformation.schoolName` / `schoolCity`).
- * - `dateOfBirthRequired` (400 invalidValue, field `paxes.<i>.dateOfBirth`): a quote may go by age,
+ * - `dateOfBirthRequired` (invalidValue, field `paxes.<i>.dateOfBirth`): a quote may go by age,
  *   a policy is issued only with the traveller's date of birth; nothing charged or written.
- * - An agent without a current AUTHORIZED licence for `tripInformation.provinceOfResidence`: 403
+ * - An agent without a current AUTHORIZED licence for `tripInformation.provinceOfResidence`:
  *   `licenceMissing` / `licenceExpired` / `licenceNotAuthorized` (labels in errors/distribution).
  */
 export const PURCHASE_ERROR_CODES = [
@@ -94,14 +95,14 @@ export const PURCHASE_ERROR_CODES = [
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 
-/** 201 of POST /api/policies/lead (request: LeadRequest of contracts/quote-form.contract.ts). */
+/** A lead recorded (request: LeadRequest of contracts/quote-form.contract.ts), and its reopen link. */
 export const LeadResponseCodec = t.intersection([
   t.type({ id: t.string }),
   t.partial({ reopenUrl: t.string }),
 ]);
 export type LeadResponse = t.TypeOf<typeof LeadResponseCodec>;
 
-/** POST /api/policies/confirmation/resend. */
+/** The confirmation e-mail queued again (staff). */
 export const ResendConfirmationRequestCodec = t.intersection([
   t.type({ policyNumber: t.string }),
   t.partial({ email: t.string }),

@@ -67,7 +67,7 @@ const firstAnswer = <Kept>(
   );
 
 /**
- * POST /api/policies. Order of events: decode, validate and re-rate with the rate version in force,
+ * A purchase. Order of events: decode, validate and re-rate with the rate version in force,
  * claim the buyer's idempotency key and write the attempt PENDING (or the refusal) with it — unless
  * this session already bought or is buying the same travellers, dates and plans — charge each
  * traveller's card under a key derived from the buyer's, then activate (policies ACTIVE, payments,

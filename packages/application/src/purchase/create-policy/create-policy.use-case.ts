@@ -10,7 +10,7 @@ import { PURCHASE_TOKENS } from '../purchase.tokens';
 import { createPolicy, type PurchaseInput, type PurchaseResult } from './create-policy';
 import type { CreatePolicyDeps } from './create-policy.deps';
 
-/** POST /api/policies as the container gives it (createPolicy over the bound ports). */
+/** The purchase as the container gives it (createPolicy over the bound ports). */
 @injectable()
 export class CreatePolicyUseCase<Kept = unknown> {
   private readonly deps: CreatePolicyDeps<Kept>;

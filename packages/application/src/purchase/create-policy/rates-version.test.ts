@@ -50,7 +50,7 @@ describe('a purchase is priced at the rate version in force on its application d
     expect(totalAt('2025-01-01')).not.toBe(totalAt('2026-01-01'));
   });
 
-  it('a buyer naming the older version with its price gets 409 priceChanged with the price in force; nothing charged', async () => {
+  it('a buyer naming the older version with its price gets priceChanged with the price in force; nothing charged', async () => {
     const { world, answer } = buy(
       consumer,
       'key-rv-01',
@@ -65,7 +65,7 @@ describe('a purchase is priced at the rate version in force on its application d
     expect(world.payments.attempts).toEqual([]);
   });
 
-  it('even at the price in force, a quote made under a version no longer in force is re-priced (409)', async () => {
+  it('even at the price in force, a quote made under a version no longer in force is re-priced (priceChanged)', async () => {
     const { answer } = buy(
       consumer,
       'key-rv-02',
@@ -78,7 +78,7 @@ describe('a purchase is priced at the rate version in force on its application d
     expect(outcomeOf(await answer)).toBe('PriceChanged:priceChanged');
   });
 
-  it('a signed quote holds for 30 days: bought on day 30, 201; on day 31, 409', async () => {
+  it('a signed quote holds for 30 days: bought on day 30; on day 31, priceChanged', async () => {
     const body = (quotedAt: string) =>
       purchase({
         ratesVersion: '2026-01-01',

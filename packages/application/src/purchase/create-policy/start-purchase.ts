@@ -68,7 +68,7 @@ const pricingRefusal = (changed: boolean, errors: readonly FieldError[]): StartR
       });
 
 /**
- * Everything decided before the Idempotency-Key is claimed, so that the claim and its outcome are
+ * Everything decided before the buyer's idempotency key is claimed, so that the claim and its outcome are
  * written together: the organization, the seller's licence, the domain rules, the re-rating with the
  * quote's rate version, and the booking (one policy number per traveller) — or the refusal kept
  * under the key.
