@@ -50,7 +50,7 @@ describe('sandbox tokenize', () => {
     clock.advance(59_999);
     expect((await right(provider.inspectToken(token.dataKey))).last4).toBe('4242');
     clock.advance(1);
-    expect(await left(provider.inspectToken(token.dataKey))).toEqual({
+    expect(await left(provider.inspectToken(token.dataKey))).toMatchObject({
       _tag: 'TokenExpired',
       code: 'tokenExpired',
       expiredAt: new Date(T0.getTime() + 60_000),
@@ -66,7 +66,7 @@ describe('sandbox tokenize', () => {
   it('a failing storage is PaymentUnavailable, not an exception', async () => {
     const { provider, storage } = aSandbox();
     storage.insertToken = () => Promise.reject(new Error('connection refused'));
-    expect(await left(provider.tokenize(anEntry('4242424242424242')))).toEqual({
+    expect(await left(provider.tokenize(anEntry('4242424242424242')))).toMatchObject({
       _tag: 'PaymentUnavailable',
       code: 'paymentUnavailable',
       message: 'connection refused',

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
+import { paymentUnavailable } from '../../payment/payment.errors';
 import { drainMoneyMoves } from '../money-outbox/settle-money-moves';
 import { moneyOf } from '../money-moves';
 import { act, refused, staff, world } from '../test-support/policy-fixtures';
@@ -87,7 +88,7 @@ describe('cancelPolicy', () => {
     const w = await world();
     const refund = w.deps.payments.refund;
     (w.deps.payments as { refund: typeof refund }).refund = () =>
-      Effect.fail({ _tag: 'PaymentUnavailable', code: 'paymentUnavailable', message: 'down' });
+      Effect.fail(paymentUnavailable('down'));
     const r = await act(w.deps).cancel(staff(), body());
     expect(r.ok).toBe(true);
     expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('REFUNDED');
