@@ -87,8 +87,7 @@ describe('cancelPolicy', () => {
   it('the provider down: the policy is cancelled, the refund stays owed and moves on a later step', async () => {
     const w = await world();
     const refund = w.deps.payments.refund;
-    (w.deps.payments as { refund: typeof refund }).refund = () =>
-      Effect.fail(paymentUnavailable('down'));
+    (w.deps.payments as { refund: typeof refund }).refund = () => Effect.fail(paymentUnavailable('down'));
     const r = await act(w.deps).cancel(staff(), body());
     expect(r.ok).toBe(true);
     expect((await w.store.load('P1'))?.paxes[0]?.status).toBe('REFUNDED');
