@@ -3,7 +3,7 @@ import { Data, Either } from 'effect';
 
 /**
  * A request body that names another organization than the session's. The organization a quote or a
- * purchase belongs to is the session's (a white label's, or the one LAN staff chose with /switch),
+ * purchase belongs to is the session's (a white label’s, or the one LAN staff switched to),
  * never one the browser names.
  */
 export class OrganizationMismatch extends Data.TaggedError('OrganizationMismatch')<{

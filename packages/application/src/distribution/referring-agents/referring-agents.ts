@@ -24,7 +24,7 @@ const toResponse = (r: ReferringAgentRow): ReferringAgentsResponse[number] => ({
 });
 
 /**
- * GET /api/distribution/agent/referring: the agents of the caller's current organization that a
+ * The referring agents (spec 7.5): the agents of the caller's current organization that a
  * booking may name as referring agent. Readable with the booking claims, unlike the agency's agent
  * list (agent administration); an anonymous caller or one without an organization gets none.
  */

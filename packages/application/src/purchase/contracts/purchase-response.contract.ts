@@ -60,7 +60,7 @@ export type AlreadyPurchasedAnswer = t.TypeOf<typeof AlreadyPurchasedAnswerCodec
  * - `activationFailed`: the charge was reversed, no policy is ACTIVE.
  * - `paidToAgencyNotAllowed`; `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … (invalidValue).
  * - `organizationMismatch` (field `organizationCode`): the body names another organization than
- *   the session's (LAN staff change theirs with /switch); nothing written under the key.
+ *   the session's (LAN staff switch theirs); nothing written under the key.
  * - `alreadyPurchased`: this session already bought the same travellers, dates and plans (a
  *   purchase is final); the body's `policies` lists them with their confirmationPdfPath; nothing
  *   charged. The same purchase still running in the session is `purchaseInProgress`.

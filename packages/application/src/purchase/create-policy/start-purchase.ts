@@ -80,7 +80,7 @@ export const startPurchase = <Kept>(
   idempotency: { readonly scope: string; readonly key: string },
 ): Effect.Effect<PurchaseStart> =>
   Effect.gen(function* () {
-    // The session's organization (white label, ref code, or the one staff chose with /switch); a body
+    // The session's organization (white label, ref code, or the one staff switched to); a body
     // naming another one was refused before.
     const organizationCode = caller.organizationCode ?? DEFAULT_ORGANIZATION_CODE;
     const category = yield* Effect.promise(() => deps.store.organizationCategory(organizationCode));

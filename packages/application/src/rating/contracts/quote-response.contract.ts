@@ -13,7 +13,7 @@ import { CalendarDateCodec, literalUnion } from '../../contracts/codecs';
 import { BenefitCodeCodec, PlanCodeCodec } from './plans-file.codec';
 import { intIn, nullable } from './rating-codecs';
 
-/** The quote answer (200 of POST /api/quote); the HTTP client decodes it with this codec. */
+/** The quote answer; the HTTP client decodes it with this codec. */
 const Cents = intIn(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 const Status = literalUnion(LINE_STATUSES, 'LineStatus');
 const amounts = {

@@ -11,7 +11,7 @@ const ProvinceOfTrip = t.type({
 });
 
 /**
- * POST /api/quote by an agent: the licence refusal (as for the purchase) when the agent may not sell
+ * A quote by an agent: the licence refusal (as for the purchase) when the agent may not sell
  * in the trip's province, so the booking screen shows it at the quote step, before anything else
  * is filled in. A body without a valid province is left to the quote's own decoding (400).
  */

@@ -28,7 +28,7 @@ export interface QuoteCaller {
 const ANONYMOUS: QuoteCaller = { organizationCode: null, seller: { profileRef: null, userType: null } };
 
 /**
- * POST /api/quote: decode, apply the sale rules on the server's today (the quote form applies the
+ * The quote (spec 7.3): decode, apply the sale rules on the server's today (the quote form applies the
  * same), price with the rate version in force (or pinned), answer. The quote is the session's
  * organization's: a body naming another one is refused. A signed-in agent quotes only where
  * licensed (the refusal the purchase gives, shown at the quote step).

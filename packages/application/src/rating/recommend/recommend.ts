@@ -33,7 +33,7 @@ const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
   lines.find((l) => l.status === 'PRICED') ?? lines.find((l) => l.status === 'MQ_REQUIRED');
 
 /**
- * POST /api/recommendation: each traveller's needs-analysis answers (completed from the primary's
+ * The recommendation (spec 7.3): each traveller's needs-analysis answers (completed from the primary's
  * where the flags say so) give candidate plans; they are priced in one quote and the first one the
  * traveller can have is recommended, priced, with the reasons. A family follows its primary.
  */
