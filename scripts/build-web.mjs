@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { compressAssets } from './compress-assets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}packages/ui-web/dist`;
@@ -46,6 +47,8 @@ try {
   );
   if (r.status !== 0) process.exitCode = r.status ?? 1;
   else {
+    // Brotli and gzip side files of its JavaScript and CSS, copied with the assets below.
+    compressAssets(`${out}/assets`);
     mkdirSync(`${dist}/assets`, { recursive: true });
     const now = Date.now();
     for (const name of readdirSync(`${dist}/assets`))

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,52 @@ export const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The codings of the side files the builds write for JavaScript and CSS (scripts/compress-assets.mjs), best first. */
+const CODINGS = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Whether an `Accept-Encoding` value accepts a coding: named (or `*`) without `q=0`. */
+const accepts = (header: string | undefined, coding: string): boolean =>
+  (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (name === coding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+
+/**
+ * A hashed asset of a build, cached for a year: for JavaScript and CSS, its brotli side file to a client
+ * that accepts br, else its gzip one to a client that accepts gzip, else the file itself; `vary:
+ * accept-encoding` so that a shared cache keeps the variants apart. Not found when the file is missing.
+ */
+export const sendAsset = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  type: string,
+): Promise<FastifyReply | void> => {
+  const compressible = /\.(js|css)$/.test(path);
+  const read = (suffix: string) => readFile(`${path}${suffix}`).catch(() => undefined);
+  let coding: string | undefined;
+  let body: Buffer | undefined;
+  if (compressible)
+    for (const side of CODINGS) {
+      if (!accepts(request.headers['accept-encoding'], side.coding)) continue;
+      body = await read(side.suffix);
+      if (body) {
+        coding = side.coding;
+        break;
+      }
+    }
+  body ??= await read('');
+  if (!body) return reply.callNotFound();
+  reply.type(type).header('cache-control', 'public, max-age=31536000, immutable');
+  if (compressible) reply.header('vary', 'accept-encoding');
+  if (coding) reply.header('content-encoding', coding);
+  return reply.send(body);
+};
+
 /** The card frame's origin as an HTML attribute value (an origin has no quote, but be strict). */
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,9 +74,9 @@ export const withFrameOrigin = (html: string, frameOrigin: string | undefined): 
     `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`,
   );
 
-const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined) => {
+const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined, dist: string) => {
   try {
-    const html = await readFile(`${ADMIN_DIST}index.html`, 'utf8');
+    const html = await readFile(`${dist}index.html`, 'utf8');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -43,26 +89,25 @@ const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined) =
   }
 };
 
-/** /admin/: hashed assets from the build, and index.html for every app path (SPA fallback). */
-export const adminAppRoutes = (app: FastifyInstance, frameOrigin: string | undefined): void => {
+/**
+ * /admin/: hashed assets from the build (`dist`, ADMIN_DIST but in tests), and index.html for every app
+ * path (SPA fallback).
+ */
+export const adminAppRoutes = (
+  app: FastifyInstance,
+  frameOrigin: string | undefined,
+  dist: string = ADMIN_DIST,
+): void => {
   // The router ignores a trailing slash: '/admin/' lands here, not on the wildcard below.
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, frameOrigin));
+  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, frameOrigin, dist));
   app.get<{ Params: { '*': string } }>('/admin/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = request.params['*'] ?? '';
     if (rest.startsWith('assets/')) {
       const file = normalize(rest);
       // Only plain file names inside assets/: no way out of the build folder.
       if (!/^assets\/[A-Za-z0-9._-]+$/.test(file)) return reply.callNotFound();
-      try {
-        const body = await readFile(`${ADMIN_DIST}${file}`);
-        return reply
-          .type(TYPES[extname(file)] ?? 'application/octet-stream')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(body);
-      } catch {
-        return reply.callNotFound();
-      }
+      return sendAsset(request, reply, `${dist}${file}`, TYPES[extname(file)] ?? 'application/octet-stream');
     }
-    return sendIndex(reply, frameOrigin);
+    return sendIndex(reply, frameOrigin, dist);
   });
 };

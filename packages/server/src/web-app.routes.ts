@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TYPES, withFrameOrigin } from './admin-app.routes';
+import { sendAsset, TYPES, withFrameOrigin } from './admin-app.routes';
 
 /** The purchase app's Vite build (built by `pnpm start` before the server starts). */
 export const WEB_DIST = fileURLToPath(new URL('../../ui-web/dist/', import.meta.url));
@@ -18,13 +18,18 @@ const NOT_APP =
 /**
  * `/` and the app's paths: hashed assets from the build, and index.html (SPA fallback) with the card
  * frame's origin in its `tripx-card-frame-origin` meta. Any other browser navigation outside the API
- * gets index.html too (the app shows not-found); everything else keeps the API's JSON 404.
+ * gets index.html too (the app shows not-found); everything else keeps the API's JSON 404. `dist` is
+ * the build's folder (WEB_DIST but in tests).
  */
-export const webAppRoutes = (app: FastifyInstance, frameOrigin: string | undefined): void => {
+export const webAppRoutes = (
+  app: FastifyInstance,
+  frameOrigin: string | undefined,
+  dist: string = WEB_DIST,
+): void => {
   const sendIndex = async (reply: FastifyReply) => {
     let html: string;
     try {
-      html = await readFile(`${WEB_DIST}index.html`, 'utf8');
+      html = await readFile(`${dist}index.html`, 'utf8');
     } catch {
       return reply
         .code(503)
@@ -47,12 +52,7 @@ export const webAppRoutes = (app: FastifyInstance, frameOrigin: string | undefin
       // Only plain file names of the build: no way out of its assets folder.
       const type = TYPES[extname(file)];
       if (!type || !/^[A-Za-z0-9._-]+$/.test(file) || file.startsWith('.')) return reply.callNotFound();
-      try {
-        const body = await readFile(`${WEB_DIST}assets/${file}`);
-        return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(body);
-      } catch {
-        return reply.callNotFound();
-      }
+      return sendAsset(request, reply, `${dist}assets/${file}`, type);
     },
   );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
