@@ -9,6 +9,7 @@ import {
   RESCISSION_DAYS,
   rescissionNoticeApplies,
   tripDays,
+  type CalendarDate,
   type CardBrand,
   type Language,
 } from '@tripx/domain';
@@ -28,6 +29,10 @@ export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   mastercard: 'Mastercard',
   'american-express': 'American Express',
 };
+
+/** A date of birth, or the label saying none is on file (older policies, migration 012). */
+export const birthDateText = (t: SectionContext['t'], born: CalendarDate | null): string =>
+  born === null ? t('dateOfBirthUnknown') : formatDisplayDate(born);
 
 export const bookingFacts = ({ w, t, lang, view }: SectionContext): void => {
   w.row(t('bookingNumber'), view.groupNumber, { bold: true });
@@ -87,7 +92,7 @@ export const travellersSection = (context: SectionContext): void => {
     w.ensureSpace(150);
     w.subheading(`${traveller.firstName} ${traveller.lastName}`);
     w.row(t('policyNumber'), traveller.policyNumber, { bold: true });
-    w.row(t('dateOfBirth'), formatDisplayDate(traveller.dateOfBirth));
+    w.row(t('dateOfBirth'), birthDateText(t, traveller.dateOfBirth));
     planRows(context, traveller);
     premiumRows(context, traveller);
     const payment = paymentText(t, traveller);
@@ -100,7 +105,7 @@ export const dependentsSection = ({ w, t, view }: SectionContext): void => {
   w.heading(t('sectionDependents'));
   view.dependents.forEach((d, i) => {
     const name = [d.firstName, d.lastName].filter(Boolean).join(' ');
-    w.row(name || t('dependentUnnamed', { number: i + 1 }), formatDisplayDate(d.dateOfBirth));
+    w.row(name || t('dependentUnnamed', { number: i + 1 }), birthDateText(t, d.dateOfBirth));
   });
 };
 

@@ -12,6 +12,7 @@ import { ratingRequest } from './008-rating-request.migration';
 import { sharedCounters } from './009-shared-counters.migration';
 import { moneyOutbox } from './010-money-outbox.migration';
 import { purchaseAttempts } from './011-purchase-attempts.migration';
+import { unknownBirthDates } from './012-unknown-birth-dates.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   sharedCounters,
   moneyOutbox,
   purchaseAttempts,
+  unknownBirthDates,
 ];
 
 const provider: MigrationProvider = {

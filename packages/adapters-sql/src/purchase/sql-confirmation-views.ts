@@ -5,7 +5,6 @@ import type {
   LogoImage,
 } from '@tripx/application';
 import type {
-  CalendarDate,
   CardBrand,
   Language,
   PaymentMethod,
@@ -15,12 +14,11 @@ import type {
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
 import { decodeColumn, decodeRow } from '../decode/decode-row';
+import { storedBirthDate, storedDay as day } from '../decode/stored-day';
 import { ContactRowCodec, NamedBenefitsCodec, PlanSnapshotCodec } from '../repositories/policy-rows.codec';
 import { purchaseDb, type PurchaseDb } from './purchase-schema';
 
 const INSURER = { name: { en: 'TripX Assurance Company', fr: 'Compagnie d’assurance TripX' } };
-const day = (v: unknown): CalendarDate =>
-  String(v instanceof Date ? v.toISOString() : v).slice(0, 10) as CalendarDate;
 
 /** The confirmation read model: the booking holding a policy, from the snapshot written at purchase. */
 export class SqlConfirmationViews implements ConfirmationViewSource {
@@ -114,7 +112,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         referenceNumber: p.reference_number,
         firstName: p.first_name,
         lastName: p.last_name,
-        dateOfBirth: day(p.date_of_birth),
+        dateOfBirth: storedBirthDate(p.date_of_birth),
         plan: {
           code: plan.code ?? p.plan_code,
           name: plan.name ?? { en: p.plan_code, fr: p.plan_code },
@@ -163,7 +161,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
       dependents: dependents.map((d) => ({
         firstName: d.first_name,
         lastName: d.last_name,
-        dateOfBirth: day(d.date_of_birth),
+        dateOfBirth: storedBirthDate(d.date_of_birth),
       })),
     };
   }

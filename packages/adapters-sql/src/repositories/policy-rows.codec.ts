@@ -57,19 +57,26 @@ export const PlanSnapshotCodec = t.intersection([
 /** The confirmation's benefit names: every optional benefit of a purchase's snapshot has both. */
 export const NamedBenefitsCodec = t.array(Localized);
 
-const DatedDependentCodec = t.intersection([
-  t.type({ referenceNumber: t.number, dateOfBirth: CalendarDateCodec }),
-  t.partial({ firstName: t.string, lastName: t.string, relationship: t.string, tripCost: t.number }),
+/** A dependent of a snapshot: one of an older policy may have no date of birth (migration 012). */
+const SnapshotDependentCodec = t.intersection([
+  t.type({ referenceNumber: t.number }),
+  t.partial({
+    dateOfBirth: CalendarDateCodec,
+    firstName: t.string,
+    lastName: t.string,
+    relationship: t.string,
+    tripCost: t.number,
+  }),
 ]);
 
-/** A booking's dated snapshot (DatedSnapshot), as a revert keeps it. */
-const DatedSnapshotCodec = t.type({
+/** A booking's snapshot (EndorsementSnapshot), as a revert keeps it. */
+const SnapshotCodec = t.type({
   startDate: CalendarDateCodec,
   endDate: CalendarDateCodec,
   departureLocation: t.string,
   destinations: t.array(t.string),
   paxes: t.array(t.type({ policyNumber: t.string, optionalBenefits: t.array(t.string) })),
-  dependents: t.array(DatedDependentCodec),
+  dependents: t.array(SnapshotDependentCodec),
 });
 
 /** money_moves.revert: what the booking goes back to when the card declines (PolicyRevert). */
@@ -88,7 +95,7 @@ export const PolicyRevertCodec = t.intersection([
       }),
     ),
   }),
-  t.partial({ snapshot: DatedSnapshotCodec }),
+  t.partial({ snapshot: SnapshotCodec }),
 ]);
 
 /** A row of money_moves (its jsonb parts and revert included). */

@@ -13,13 +13,15 @@ export interface SoldRows {
   readonly policies: readonly {
     readonly policyNumber: string;
     readonly referenceNumber: number;
-    readonly dateOfBirth: string;
+    /** Null when unknown (migration 012): the traveller is then rated at the stored age. */
+    readonly dateOfBirth: string | null;
+    readonly age: number;
     readonly planCode: string;
     readonly plan: Readonly<Record<string, unknown>>;
   }[];
   readonly dependents: readonly {
     readonly referenceNumber: number;
-    readonly dateOfBirth: string;
+    readonly dateOfBirth: string | null;
     readonly tripCostCents: number | null;
   }[];
 }
@@ -38,6 +40,8 @@ const tripPreferenceOf = (plan: Readonly<Record<string, unknown>>): Record<strin
 /**
  * A group written before migration 008 has no rating request: it is rebuilt from the columns. Its
  * employee type and medical answers were never stored, so such a policy re-rates without them.
+ * A traveller without a date of birth is rated at the age stored at purchase; a dependent without
+ * one is left out (an endorsement rates the dependents it sends, and refuses an undated one).
  */
 const rebuiltRequest = (rows: SoldRows): unknown => ({
   language: rows.group.language,
@@ -47,14 +51,20 @@ const rebuiltRequest = (rows: SoldRows): unknown => ({
   tripInformation: rows.group.trip,
   paxes: rows.policies.map((p) => ({
     referenceNumber: p.referenceNumber,
-    dateOfBirth: p.dateOfBirth,
+    ...(p.dateOfBirth === null ? { age: p.age } : { dateOfBirth: p.dateOfBirth }),
     plans: [{ code: p.planCode, tripPreference: tripPreferenceOf(p.plan) }],
   })),
-  dependents: rows.dependents.map((d) => ({
-    referenceNumber: d.referenceNumber,
-    dateOfBirth: d.dateOfBirth,
-    ...(d.tripCostCents !== null ? { tripCostCents: d.tripCostCents } : {}),
-  })),
+  dependents: rows.dependents.flatMap((d) =>
+    d.dateOfBirth === null
+      ? []
+      : [
+          {
+            referenceNumber: d.referenceNumber,
+            dateOfBirth: d.dateOfBirth,
+            ...(d.tripCostCents !== null ? { tripCostCents: d.tripCostCents } : {}),
+          },
+        ],
+  ),
 });
 
 const parsed = (v: unknown): unknown => {

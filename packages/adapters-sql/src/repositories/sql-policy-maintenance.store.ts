@@ -1,7 +1,5 @@
 import type {
   ClaimScope,
-  DatedDependent,
-  DatedSnapshot,
   LedgerPayment,
   MaintainedPolicy,
   MoneyMove,
@@ -19,20 +17,21 @@ import {
   wholeDollarsOfCents,
   type CalendarDate,
   type Cents,
+  type EndorsementDependent,
+  type EndorsementSnapshot,
   type PolicyStatus,
 } from '@tripx/domain';
 import type * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Database, Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
+import { storedBirthDate, storedDay } from '../decode/stored-day';
 import { soldRatingContext } from './sold-rating-request';
 import { paymentRows } from './payment-rows';
 import { PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
 import { insertMoves, SqlMoneyOutbox } from './sql-money-outbox';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
-const day = (v: unknown): string =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 type PlanSnapshot = t.TypeOf<typeof PlanSnapshotCodec>;
 const tripOf = (group: { readonly group_number: string; readonly trip_information: unknown }) =>
   decodeColumn(
@@ -43,6 +42,11 @@ const tripOf = (group: { readonly group_number: string; readonly trip_informatio
 const planOf = (row: { readonly policy_number: string; readonly plan: unknown }): PlanSnapshot =>
   decodeColumn(PlanSnapshotCodec, { table: 'policies', id: row.policy_number, column: 'plan' }, row.plan);
 class Stale extends Error {}
+/** A dependent's date of birth, left out when unknown (migration 012). */
+const optionalBirthDate = (v: unknown): { dateOfBirth?: CalendarDate } => {
+  const born = storedBirthDate(v);
+  return born === null ? {} : { dateOfBirth: born };
+};
 
 /** Ledger rows of a policy action or of a money move that completed. */
 const insertPayments = async (db: Db, payments: readonly NewLedgerPayment[], now: Date): Promise<void> => {
@@ -108,10 +112,11 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
       plan_code: string;
       plan: unknown;
       date_of_birth: unknown;
+      age: number;
       rate_version: string | null;
       version: number;
       has_claim: boolean;
-    }>`select policy_number, reference_number, status, premium_total_cents, plan_code, plan, date_of_birth,
+    }>`select policy_number, reference_number, status, premium_total_cents, plan_code, plan, date_of_birth, age,
         rate_version, version, has_claim from policies where group_number = ${group.group_number}
         order by reference_number`.execute(db);
     const numbers = rows.rows.map((r) => r.policy_number);
@@ -146,9 +151,9 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
           chargeRef: p.card_reference,
           chargeKey: p.idempotency_key,
         }));
-    const snapshot: DatedSnapshot = {
-      startDate: day(group.start_date) as CalendarDate,
-      endDate: day(group.end_date) as CalendarDate,
+    const snapshot: EndorsementSnapshot = {
+      startDate: storedDay(group.start_date),
+      endDate: storedDay(group.end_date),
       departureLocation: trip.departureLocation ?? '',
       destinations: trip.destinations ?? [],
       paxes: rows.rows.map((r) => ({
@@ -159,23 +164,24 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         referenceNumber: d.reference_number,
         ...(d.first_name ? { firstName: d.first_name } : {}),
         ...(d.last_name ? { lastName: d.last_name } : {}),
-        dateOfBirth: day(d.date_of_birth) as CalendarDate,
+        ...optionalBirthDate(d.date_of_birth),
         ...(d.relationship ? { relationship: d.relationship } : {}),
         ...(d.trip_cost_cents !== null ? { tripCost: wholeDollarsOfCents(d.trip_cost_cents) } : {}),
       })),
     };
     const ratingContext = soldRatingContext({
-      group: { ...group, application_date: day(group.application_date), trip },
+      group: { ...group, application_date: storedDay(group.application_date), trip },
       policies: rows.rows.map((r) => ({
         policyNumber: r.policy_number,
         referenceNumber: r.reference_number,
-        dateOfBirth: day(r.date_of_birth),
+        dateOfBirth: storedBirthDate(r.date_of_birth),
+        age: r.age,
         planCode: r.plan_code,
         plan: plan(r.policy_number),
       })),
       dependents: dependents.map((d) => ({
         referenceNumber: d.reference_number,
-        dateOfBirth: day(d.date_of_birth),
+        dateOfBirth: storedBirthDate(d.date_of_birth),
         tripCostCents: d.trip_cost_cents,
       })),
     });
@@ -187,7 +193,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
       ratesVersion:
         rows.rows[0]?.rate_version ??
         ratingContext?.request.ratesVersion ??
-        this.versionAt(day(group.application_date)) ??
+        this.versionAt(storedDay(group.application_date)) ??
         '',
       snapshot,
       hasClaim: rows.rows.some((r) => r.has_claim),
@@ -256,7 +262,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         .execute();
   }
 
-  private async writeSnapshot(db: Db, groupNumber: string, s: DatedSnapshot, now: Date): Promise<void> {
+  private async writeSnapshot(db: Db, groupNumber: string, s: EndorsementSnapshot, now: Date): Promise<void> {
     const group = await db
       .selectFrom('policy_groups')
       .select('trip_information')
@@ -284,7 +290,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
         pax.optionalBenefits,
       )}::jsonb) where policy_number = ${pax.policyNumber}`.execute(db);
     await db.deleteFrom('policy_dependents').where('group_number', '=', groupNumber).execute();
-    const dependents: readonly DatedDependent[] = s.dependents;
+    const dependents: readonly EndorsementDependent[] = s.dependents;
     if (dependents.length > 0)
       await db
         .insertInto('policy_dependents')
@@ -294,7 +300,8 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
             reference_number: d.referenceNumber,
             first_name: d.firstName ?? null,
             last_name: d.lastName ?? null,
-            date_of_birth: d.dateOfBirth,
+            // Only a revert writes an undated dependent: the one it loaded (an endorsement refuses it).
+            date_of_birth: d.dateOfBirth ?? null,
             relationship: d.relationship ?? null,
             trip_cost_cents: d.tripCost !== undefined ? centsOfWholeDollars(d.tripCost) : null,
           })),

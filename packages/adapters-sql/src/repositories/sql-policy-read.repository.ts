@@ -13,6 +13,7 @@ import * as t from 'io-ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
+import { storedBirthDate } from '../decode/stored-day';
 import type { Schema } from '../schema/schema';
 import { ContactRowCodec, PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
 
@@ -175,7 +176,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         firstName: p.first_name,
         lastName: p.last_name,
         age: p.age,
-        dateOfBirth: p.date_of_birth as CalendarDate,
+        dateOfBirth: storedBirthDate(p.date_of_birth),
         policyStatus: p.status as PolicyStatus,
         plan: jsonOf(p, 'plan', PlanSnapshotCodec, p.plan),
         premiumTotal: p.premium_total_cents,
@@ -197,7 +198,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         referenceNumber: d.reference_number,
         firstName: d.first_name,
         lastName: d.last_name,
-        dateOfBirth: d.date_of_birth as CalendarDate,
+        dateOfBirth: storedBirthDate(d.date_of_birth),
         relationship: d.relationship,
         tripCost: d.trip_cost_cents,
       })),

@@ -159,7 +159,8 @@ export interface PoliciesTable {
   status: string;
   first_name: string;
   last_name: string;
-  date_of_birth: DateText;
+  /** Null when unknown (placeholders of older purchases, migration 012). */
+  date_of_birth: DateText | null;
   age: number;
   contact: JsonDefault<Record<string, unknown>>;
   plan_code: string;
@@ -177,7 +178,7 @@ export interface PolicyDependentsTable {
   reference_number: number;
   first_name: string | null;
   last_name: string | null;
-  date_of_birth: DateText;
+  date_of_birth: DateText | null;
   relationship: string | null;
   trip_cost_cents: number | null;
 }

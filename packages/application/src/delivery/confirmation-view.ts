@@ -41,7 +41,8 @@ export interface ConfirmationTraveller {
   readonly referenceNumber: number;
   readonly firstName: string;
   readonly lastName: string;
-  readonly dateOfBirth: CalendarDate;
+  /** Null when unknown (a placeholder of an older purchase, cleared by migration 012). */
+  readonly dateOfBirth: CalendarDate | null;
   readonly plan: {
     readonly code: string;
     readonly name: LocalizedText;
@@ -90,7 +91,7 @@ export interface ConfirmationView {
   readonly dependents: readonly {
     readonly firstName: string | null;
     readonly lastName: string | null;
-    readonly dateOfBirth: CalendarDate;
+    readonly dateOfBirth: CalendarDate | null;
   }[];
 }
 

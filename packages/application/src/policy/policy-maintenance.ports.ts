@@ -7,7 +7,7 @@ import type {
   PolicyStatus,
 } from '@tripx/domain';
 import type { NewMoneyMove } from './money-outbox/money-outbox.port';
-import type { DatedSnapshot, LedgerPayment, NewLedgerPayment, PolicyStateChange } from './policy-records';
+import type { LedgerPayment, NewLedgerPayment, PolicyStateChange } from './policy-records';
 import type { RatingContext } from './rating-context';
 
 export type {
@@ -34,7 +34,8 @@ export interface MaintainedPolicy {
   /** Optimistic concurrency: a save names the version it read. */
   readonly version: number;
   readonly ratesVersion: string;
-  readonly snapshot: DatedSnapshot;
+  /** As stored: a dependent of a policy sold before issue 18 may have no date of birth. */
+  readonly snapshot: EndorsementSnapshot;
   readonly paxes: readonly MaintainedPax[];
   readonly hasClaim: boolean;
   /** What the server's re-rater needs beyond the snapshot; absent when a row's sale cannot be read. */

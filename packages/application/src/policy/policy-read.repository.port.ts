@@ -42,7 +42,8 @@ export interface PolicyPax {
   readonly firstName: string;
   readonly lastName: string;
   readonly age: number;
-  readonly dateOfBirth: CalendarDate;
+  /** Null when unknown (a placeholder of an older purchase, cleared by migration 012). */
+  readonly dateOfBirth: CalendarDate | null;
   readonly policyStatus: PolicyStatus;
   readonly plan: Readonly<Record<string, unknown>>;
   readonly premiumTotal: Cents;
@@ -73,7 +74,7 @@ export interface PolicyView {
     readonly referenceNumber: number;
     readonly firstName: string | null;
     readonly lastName: string | null;
-    readonly dateOfBirth: CalendarDate;
+    readonly dateOfBirth: CalendarDate | null;
     readonly relationship: string | null;
     readonly tripCost: Cents | null;
   }[];

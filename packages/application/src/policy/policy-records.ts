@@ -42,7 +42,11 @@ export interface HistoryRow {
 
 /** What an action changes on a booking, apart from money. */
 export interface PolicyStateChange {
-  readonly snapshot?: DatedSnapshot;
+  /**
+   * An endorsement writes a DatedSnapshot; a revert writes back the snapshot it loaded, where a
+   * dependent of an older policy may have no date of birth (stored as NULL, never invented).
+   */
+  readonly snapshot?: EndorsementSnapshot;
   readonly premiums: readonly PaxPremium[];
   readonly statuses: readonly { readonly policyNumber: string; readonly status: PolicyStatus }[];
   readonly history: readonly HistoryRow[];

@@ -59,7 +59,7 @@ export function ViewPanel({
             rows={[
               [t('column.policyNumber'), p.policyNumber],
               [t('column.traveller'), `${p.firstName} ${p.lastName}`],
-              [t('trip.dateOfBirth'), p.dateOfBirth],
+              [t('trip.dateOfBirth'), p.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
               [t('column.planCode'), String(p.plan['planCode'] ?? '')],
               [t('column.status'), t(`status.${p.policyStatus}`)],
               [t('column.premium'), money(p.premiumTotal)],
@@ -73,7 +73,7 @@ export function ViewPanel({
             key={d.referenceNumber}
             rows={[
               [t('column.traveller'), `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()],
-              [t('trip.dateOfBirth'), d.dateOfBirth],
+              [t('trip.dateOfBirth'), d.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
             ]}
           />
         ))}
