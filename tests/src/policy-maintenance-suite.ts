@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
@@ -308,6 +309,33 @@ export const definePolicyMaintenanceSuite = (
       );
       const retry = await put(staff, '/api/policies/retry', { policyNumber });
       expect(retry.status).toBe(402);
+    });
+
+    it('an older policy with no date of birth on file (migration 012) reads with it null; its undated dependent is still refused', async () => {
+      const { db } = s.server.database;
+      const group = (await staff.get<Json>(`/api/policies/${policyNumber}`)).body['groupNumber'] as string;
+      await sql`update policies set date_of_birth = null where policy_number = ${policyNumber}`.execute(db);
+      await sql`insert into policy_dependents (group_number, reference_number, first_name, last_name, date_of_birth)
+        values (${group}, 8, 'Cy', 'Roy', null)`.execute(db);
+      const view = await staff.get<{ paxes: Json[]; dependents: Json[] }>(`/api/policies/${policyNumber}`);
+      expect(view.status).toBe(200);
+      const pax = view.body.paxes.find((p) => p['policyNumber'] === policyNumber);
+      expect(pax?.['dateOfBirth']).toBeNull();
+      expect(view.body.dependents.find((d) => d['referenceNumber'] === 8)?.['dateOfBirth']).toBeNull();
+      const form = await staff.get<{ snapshot: Snapshot; version: number }>(
+        `/api/policies/${policyNumber}/endorsement`,
+      );
+      expect(form.status).toBe(200);
+      const at = form.body.snapshot.dependents.findIndex((d) => d['referenceNumber'] === 8);
+      expect(form.body.snapshot.dependents[at]).toEqual({ referenceNumber: 8, firstName: 'Cy', lastName: 'Roy' });
+      const quote = await staff.post<{ error: { code: string; fields: Json[] } }>('/api/policies/re-quote', {
+        policyNumber,
+        changes: form.body.snapshot,
+      });
+      expect([quote.status, quote.body.error.fields]).toEqual([
+        400,
+        [{ path: `changes.dependents.${at}.dateOfBirth`, code: 'dateOfBirthRequired' }],
+      ]);
     });
   });
 };

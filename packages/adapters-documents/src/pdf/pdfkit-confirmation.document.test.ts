@@ -147,6 +147,23 @@ describe('PdfkitConfirmationDocument', () => {
     }
   });
 
+  it.each([
+    ['en', 'Date of birth Not on file', 'Dependant 1 Not on file'],
+    ['fr', 'Date de naissance Non inscrite au dossier', 'Personne à charge 1 Non inscrite au dossier'],
+  ] as const)(
+    '%s: a date of birth not on file (an older policy) is said so, never 1900-01-01',
+    async (lang, traveller, dependent) => {
+      const view = aConfirmationView({
+        travellers: [aConfirmationTraveller({ dateOfBirth: null })],
+        dependents: [{ firstName: null, lastName: null, dateOfBirth: null }],
+      });
+      const { text } = await textOf(view, lang);
+      expect(text).toContain(traveller);
+      expect(text).toContain(dependent);
+      expect(text).not.toContain('1900');
+    },
+  );
+
   it('twelve travellers run over several pages, each page numbered', async () => {
     const travellers = Array.from({ length: 12 }, (_, i) =>
       aConfirmationTraveller({

@@ -125,6 +125,26 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(policy.ratingContext?.request.employeeType).toBeUndefined();
     });
 
+    it('an older group whose traveller has no date of birth (migration 012) is re-rated at the stored age', async () => {
+      const booking = bookings.get('employee') as PendingBooking;
+      // Such a group has no stored request either (before migration 008); its rate version is found by date.
+      const older = new SqlPolicyMaintenanceStore(database, () => booking.ratesVersion);
+      await sql`update policy_groups set rating_request = null where group_number = 'G-employee'`.execute(
+        database.db,
+      );
+      const sale = await older.load('TX-employee-1');
+      const dated = sale && catalogueRerater(catalogue)(sale, sale.snapshot, SOLD_ON);
+      expect(dated).toMatchObject({ ok: true });
+      await sql`update policies set date_of_birth = null where policy_number = 'TX-employee-1'`.execute(
+        database.db,
+      );
+      const policy = await older.load('TX-employee-1');
+      const pax = policy?.ratingContext?.request.paxes[0];
+      expect(pax?.age).toBe(40);
+      expect(pax?.dateOfBirth).toBeUndefined();
+      expect(policy && catalogueRerater(catalogue)(policy, policy.snapshot, SOLD_ON)).toEqual(dated);
+    });
+
     it('a stored request that does not decode leaves no context (the re-rater refuses), never a throw', async () => {
       await sql`update policy_groups set rating_request = ${JSON.stringify({ language: 'xx' })}::jsonb
         where group_number = 'G-senior'`.execute(database.db);

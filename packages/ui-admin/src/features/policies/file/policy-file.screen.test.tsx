@@ -2,7 +2,7 @@ import { success } from '@tripx/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsOf, fakePolicyService } from '../test-support/fake-policy-service';
+import { aBooking, callsOf, fakePolicyService } from '../test-support/fake-policy-service';
 import { renderAt } from '../test-support/render-screen';
 
 const tabNames = async () => (await screen.findAllByRole('tab')).map((t) => t.textContent);
@@ -25,6 +25,21 @@ describe('policy file screen', () => {
       [{ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: 'TX1' }] }],
     ]);
     expect(toasts.toasts.map((t) => t.message)).toEqual(['The policy was cancelled.']);
+  });
+
+  it('the view tab says a date of birth is not on file (an older policy), never 1900-01-01', async () => {
+    const booking = aBooking();
+    const pax = { ...booking.paxes[0]!, dateOfBirth: null };
+    const dependent = { referenceNumber: 2, firstName: 'Bo', lastName: null, dateOfBirth: null, relationship: null };
+    const service = fakePolicyService({
+      policy: () => Promise.resolve(success(aBooking({ paxes: [pax], dependents: [dependent] }))),
+    });
+    await renderAt('/policy/endorsement/TX1/view', 'Staff_Viewer', service);
+    await screen.findByText('Ada Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: /Dependents/ }));
+    const unknown = await screen.findAllByText('Not on file');
+    expect(unknown.map((e) => e.previousElementSibling?.textContent)).toEqual(['Date of birth', 'Date of birth']);
+    expect(screen.queryByText(/1900/)).toBeNull();
   });
 
   it('a viewer sees neither the edit tab nor the cancel button', async () => {
