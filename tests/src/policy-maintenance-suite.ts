@@ -327,7 +327,11 @@ export const definePolicyMaintenanceSuite = (
       );
       expect(form.status).toBe(200);
       const at = form.body.snapshot.dependents.findIndex((d) => d['referenceNumber'] === 8);
-      expect(form.body.snapshot.dependents[at]).toEqual({ referenceNumber: 8, firstName: 'Cy', lastName: 'Roy' });
+      expect(form.body.snapshot.dependents[at]).toEqual({
+        referenceNumber: 8,
+        firstName: 'Cy',
+        lastName: 'Roy',
+      });
       const quote = await staff.post<{ error: { code: string; fields: Json[] } }>('/api/policies/re-quote', {
         policyNumber,
         changes: form.body.snapshot,

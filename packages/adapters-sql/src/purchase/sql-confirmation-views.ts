@@ -4,13 +4,7 @@ import type {
   ConfirmationViewSource,
   LogoImage,
 } from '@tripx/application';
-import type {
-  CardBrand,
-  Language,
-  PaymentMethod,
-  TravellerCategory,
-  TravellerType,
-} from '@tripx/domain';
+import type { CardBrand, Language, PaymentMethod, TravellerCategory, TravellerType } from '@tripx/domain';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
 import { decodeColumn, decodeRow } from '../decode/decode-row';

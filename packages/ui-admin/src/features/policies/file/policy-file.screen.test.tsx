@@ -30,7 +30,13 @@ describe('policy file screen', () => {
   it('the view tab says a date of birth is not on file (an older policy), never 1900-01-01', async () => {
     const booking = aBooking();
     const pax = { ...booking.paxes[0]!, dateOfBirth: null };
-    const dependent = { referenceNumber: 2, firstName: 'Bo', lastName: null, dateOfBirth: null, relationship: null };
+    const dependent = {
+      referenceNumber: 2,
+      firstName: 'Bo',
+      lastName: null,
+      dateOfBirth: null,
+      relationship: null,
+    };
     const service = fakePolicyService({
       policy: () => Promise.resolve(success(aBooking({ paxes: [pax], dependents: [dependent] }))),
     });
@@ -38,7 +44,10 @@ describe('policy file screen', () => {
     await screen.findByText('Ada Lovelace');
     await userEvent.click(screen.getByRole('button', { name: /Dependents/ }));
     const unknown = await screen.findAllByText('Not on file');
-    expect(unknown.map((e) => e.previousElementSibling?.textContent)).toEqual(['Date of birth', 'Date of birth']);
+    expect(unknown.map((e) => e.previousElementSibling?.textContent)).toEqual([
+      'Date of birth',
+      'Date of birth',
+    ]);
     expect(screen.queryByText(/1900/)).toBeNull();
   });
 
