@@ -1,3 +1,4 @@
+import { SqlDistributionReadRepository } from '@tripx/adapters-sql';
 import { assertAgentMayBook } from '@tripx/application';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,7 +217,7 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
     });
 
     it('assertAgentMayBook: an authorized licence allows its province; missing, expired or not authorized refuse', async () => {
-      const read = api.server.deps.read.distribution;
+      const read = new SqlDistributionReadRepository(api.server.database.db);
       const today = '2026-06-01' as never;
       expect((await assertAgentMayBook(read, { profileRef, province: 'ON', today })).ok).toBe(true);
       const qc = await assertAgentMayBook(read, { profileRef, province: 'QC', today });
