@@ -3,3 +3,5 @@ export * from './destination-list';
 export * from './validate-destinations';
 export * from './furthest-destination';
 export * from './trip-places';
+export * from './place-aliases';
+export * from './place-search';
