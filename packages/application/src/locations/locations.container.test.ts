@@ -12,12 +12,14 @@ describe('locations wiring', () => {
     const container = new Container();
     container.bind(LOCATION_TOKENS.Locations).toConstantValue({
       search: async (c: LocationCriteria) => (asked.push(c), []),
+      countries: async () => [],
     });
     container.loadSync(locationsModule);
     const { travelLocations } = locationsUseCases(container);
     expect(
       await Effect.runPromise(travelLocations.search({ prefix: ' Par ', limit: 5, language: 'fr' })),
     ).toEqual([]);
-    expect(asked).toEqual([{ prefix: 'Par', limit: 5, language: 'fr' }]);
+    // The store is asked for more candidates than shown: the domain ranks them and keeps 5.
+    expect(asked).toEqual([{ prefix: 'Par', limit: 100, language: 'fr' }]);
   });
 });

@@ -8,7 +8,17 @@
  */
 export const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   US: ['United States', 'USA', 'US', 'America', 'États-Unis', 'Etats Unis', 'Amérique'],
-  GB: ['United Kingdom', 'UK', 'Great Britain', 'England', 'Scotland', 'Wales', 'Royaume-Uni', 'Angleterre', 'Écosse'],
+  GB: [
+    'United Kingdom',
+    'UK',
+    'Great Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Royaume-Uni',
+    'Angleterre',
+    'Écosse',
+  ],
   FR: ['France'],
   MX: ['Mexico', 'Mexique'],
   DE: ['Germany', 'Allemagne', 'Deutschland'],

@@ -24,7 +24,13 @@ const airport = (iata: string, city: string, name: string, state: string, countr
 });
 // As the data has them (OurAirports, i18n-iso-countries official names).
 const PLACES: readonly Place[] = [
-  airport('MVB', 'Franceville', 'M’Vengue El Hadj Omar Bongo Ondimba International Airport', 'Haut-Ogooué', 'Gabon'),
+  airport(
+    'MVB',
+    'Franceville',
+    'M’Vengue El Hadj Omar Bongo Ondimba International Airport',
+    'Haut-Ogooué',
+    'Gabon',
+  ),
   airport('CUN', 'Ciudad de Cancún', 'Aeropuerto Internacional de Cancún', 'Quintana Roo', 'Mexico'),
   airport('LHR', 'London', 'London Heathrow Airport', 'England', 'United Kingdom'),
   airport('YXU', 'London', 'London Airport', 'Ontario', 'Canada'),

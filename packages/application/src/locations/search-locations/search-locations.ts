@@ -1,9 +1,17 @@
 import 'reflect-metadata';
-import { LIMITS } from '@tripx/domain';
+import {
+  LIMITS,
+  aliasTargets,
+  airportNames,
+  countryNames,
+  rankPlaces,
+  type RankedPlace,
+} from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import { LOCATION_TOKENS } from '../locations.tokens';
 import type {
+  CountryName,
   LocationCriteria,
   TravelLocation,
   TravelLocationRepository,
@@ -16,7 +24,29 @@ export interface LocationSearch {
   readonly country?: string | null;
   readonly limit?: number | null;
   readonly language: 'en' | 'fr';
+  /** The destination search also offers whole countries (a departure is always an airport). */
+  readonly countries?: boolean;
 }
+
+/**
+ * A country offered as a destination: no IATA code, no city; its id is negative (from its code), so
+ * it never meets an airport's.
+ */
+export const countryEntry = (c: CountryName, language: 'en' | 'fr'): TravelLocation => {
+  const name = language === 'fr' ? c.nameFr : c.nameEn;
+  return {
+    id: -((c.code.charCodeAt(0) || 0) * 1000 + (c.code.charCodeAt(1) || 0)),
+    iata: '',
+    name,
+    city: '',
+    state: '',
+    country: c.code,
+    countryName: name,
+  };
+};
+
+/** Rows the store returns before the domain ranks them and keeps the limit. */
+const CANDIDATES = 100;
 
 /** Prefixes are matched literally: LIKE wildcards typed by a user match only themselves. */
 const cleanPrefix = (prefix: string | null | undefined): string | undefined => {
@@ -27,20 +57,41 @@ const cleanPrefix = (prefix: string | null | undefined): string | undefined => {
 const clamp = (n: number | null | undefined, max: number, fallback: number): number =>
   n === null || n === undefined || !Number.isInteger(n) || n < 1 ? fallback : Math.min(n, max);
 
-/** The autosuggest (limit 20) of the destination selector. */
-export const searchLocations = (
-  repo: Pick<TravelLocationRepository, 'search'>,
+/**
+ * The autosuggest (limit 20) of the departure and destination selectors: accent-, case- and
+ * language-insensitive, aliases included, ranked by the domain's rankPlaces (countries first on an
+ * equal rank when asked for).
+ */
+export const searchLocations = async (
+  repo: Pick<TravelLocationRepository, 'search' | 'countries'>,
   q: LocationSearch,
 ): Promise<readonly TravelLocation[]> => {
   const country = q.country?.trim().toUpperCase() || undefined;
-  const criteria: LocationCriteria = {
-    prefix: cleanPrefix(q.prefix),
-    limit: clamp(q.limit, LIMITS.locationSearchLimit, LIMITS.locationSearchLimit),
-    language: q.language,
+  const prefix = cleanPrefix(q.prefix);
+  const limit = clamp(q.limit, LIMITS.locationSearchLimit, LIMITS.locationSearchLimit);
+  const scope: Pick<LocationCriteria, 'country' | 'countryNot'> = {
     ...(q.outsideCanada === true ? { countryNot: 'CA' } : q.outsideCanada === false ? { country: 'CA' } : {}),
     ...(country ? { country } : {}),
   };
-  return repo.search(criteria);
+  if (prefix === undefined) return repo.search({ prefix, limit, language: q.language, ...scope });
+  const also = aliasTargets(prefix);
+  const rows = await repo.search({
+    prefix,
+    ...(also.length > 0 ? { alsoPrefixes: also } : {}),
+    limit: CANDIDATES,
+    language: q.language,
+    ...scope,
+  });
+  const inScope = (code: string) =>
+    (scope.country === undefined || code === scope.country) && code !== scope.countryNot;
+  const countries = q.countries ? (await repo.countries()).filter((c) => inScope(c.code)) : [];
+  const names = new Map(countries.map((c) => [c.code, countryNames(c)]));
+  const describe = (l: TravelLocation): RankedPlace =>
+    l.iata === ''
+      ? { kind: 'country', names: names.get(l.country) ?? [l.name], iata: '' }
+      : { kind: 'airport', names: airportNames(l), iata: l.iata };
+  const entries = [...countries.map((c) => countryEntry(c, q.language)), ...rows];
+  return rankPlaces(prefix, entries, describe).slice(0, limit);
 };
 
 /** The full list (limit 1000) the purchase app caches. */
@@ -59,7 +110,8 @@ export const listLocations = (
 @injectable()
 export class TravelLocationsUseCase {
   constructor(
-    @inject(LOCATION_TOKENS.Locations) private readonly repo: Pick<TravelLocationRepository, 'search'>,
+    @inject(LOCATION_TOKENS.Locations)
+    private readonly repo: Pick<TravelLocationRepository, 'search' | 'countries'>,
   ) {}
 
   search(q: LocationSearch): Effect.Effect<readonly TravelLocation[]> {
