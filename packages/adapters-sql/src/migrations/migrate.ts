@@ -13,6 +13,7 @@ import { sharedCounters } from './009-shared-counters.migration';
 import { moneyOutbox } from './010-money-outbox.migration';
 import { purchaseAttempts } from './011-purchase-attempts.migration';
 import { unknownBirthDates } from './012-unknown-birth-dates.migration';
+import { placeSearch } from './013-place-search.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   moneyOutbox,
   purchaseAttempts,
   unknownBirthDates,
+  placeSearch,
 ];
 
 const provider: MigrationProvider = {

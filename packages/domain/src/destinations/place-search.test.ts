@@ -66,14 +66,16 @@ describe('place search (issue 16 item 6)', () => {
     expect(search('France')).toEqual(['FR', 'CDG', 'MVB']);
     expect(search('Fran')[0]).toBe('FR');
   });
-  it('ranks exact name > prefix > word prefix > IATA code', () => {
+  it('ranks exact name > prefix > word prefix > IATA code prefix; a whole IATA code is exact', () => {
+    expect(search('lhr')).toEqual(['LHR']);
+    expect(search('CUN')[0]).toBe('CUN');
     const ranked = rankPlaces(
-      'par',
+      'pa',
       [
         { id: 'iata', place: { kind: 'airport', names: ['Xyz'], iata: 'PAR' } as RankedPlace },
-        { id: 'word', place: { kind: 'airport', names: ['Le Par Ville'], iata: 'AAA' } as RankedPlace },
+        { id: 'word', place: { kind: 'airport', names: ['Le Pa Ville'], iata: 'AAA' } as RankedPlace },
         { id: 'prefix', place: { kind: 'airport', names: ['Paris'], iata: 'BBB' } as RankedPlace },
-        { id: 'exact', place: { kind: 'airport', names: ['Par'], iata: 'CCC' } as RankedPlace },
+        { id: 'exact', place: { kind: 'airport', names: ['Pa'], iata: 'CCC' } as RankedPlace },
         { id: 'none', place: { kind: 'airport', names: ['Lyon'], iata: 'LYS' } as RankedPlace },
       ],
       (p) => p.place,

@@ -41,7 +41,10 @@ export interface RankedPlace {
   readonly iata: string;
 }
 
-/** Lower is better: exact name or alias, prefix of one, prefix of one of its words, IATA code. */
+/**
+ * Lower is better: exact name or alias, prefix of one, prefix of one of its words, prefix of the IATA
+ * code. A query that is the whole IATA code (`YUL`) counts as an exact name: travellers type codes.
+ */
 export const PLACE_RANK = { exact: 0, prefix: 1, wordPrefix: 2, iata: 3 } as const;
 const KIND_ORDER: Record<PlaceKind, number> = { country: 0, region: 1, airport: 2 };
 
@@ -50,11 +53,12 @@ export const placeRank = (query: string, place: RankedPlace): number | undefined
   const q = normalizePlace(query);
   if (q === '') return undefined;
   const names = place.names.map(normalizePlace).filter((n) => n !== '');
-  if (names.some((n) => n === q)) return PLACE_RANK.exact;
+  const iata = normalizePlace(place.iata);
+  if (names.some((n) => n === q) || (iata !== '' && iata === q)) return PLACE_RANK.exact;
   if (names.some((n) => n.startsWith(q))) return PLACE_RANK.prefix;
   if (names.some((n) => n.split(' ').some((_, i, words) => words.slice(i).join(' ').startsWith(q))))
     return PLACE_RANK.wordPrefix;
-  if (place.iata !== '' && normalizePlace(place.iata).startsWith(q)) return PLACE_RANK.iata;
+  if (iata !== '' && iata.startsWith(q)) return PLACE_RANK.iata;
   return undefined;
 };
 
