@@ -48,12 +48,16 @@ describe('travel-location search on the seeded data', () => {
     expect((await searchLocations(repo, { prefix: 'YuL', language: 'fr' }))[0]).toMatchObject({ iata: 'YUL' });
     expect(await searchLocations(repo, { prefix: '%', language: 'en' })).toEqual([]);
   });
-  it('the folded prefix can use the migration 013 index', async () => {
+  it('a folded prefix uses the migration 013 index', async () => {
     await sql`set enable_seqscan = off`.execute(database.db);
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain ${sql.raw(
-      `select id from travel_locations where lower(translate(city, ${"'x'"}, ${"'x'"})) like 'a%'`,
-    )}`.execute(database.db);
-    await sql`set enable_seqscan = on`.execute(database.db);
-    expect(plan.rows.length).toBeGreaterThan(0);
+    try {
+      const plan = await sql<Record<string, string>>`explain select id from travel_locations
+        where city_folded like 'cancun%'`.execute(database.db);
+      expect(plan.rows.map((r) => Object.values(r).join(' ')).join('\n')).toContain(
+        'travel_locations_city_folded_idx',
+      );
+    } finally {
+      await sql`set enable_seqscan = on`.execute(database.db);
+    }
   });
 });

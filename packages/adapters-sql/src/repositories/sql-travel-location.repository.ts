@@ -7,12 +7,13 @@ import type {
 import { normalizePlace } from '@tripx/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../database/database';
-import { foldedColumn } from './place-fold';
 
 /** LIKE's own wildcards escaped, so user text matches literally. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const folded = (column: string) => sql.raw(foldedColumn(column));
+/** A column as migration 013 stores it folded (`l.city` → `l.city_folded`); codes are folded here. */
+const folded = (column: string) =>
+  column.endsWith('iata') || column.endsWith('country') ? sql.raw(`lower(${column})`) : sql.ref(`${column}_folded`);
 
 export class SqlTravelLocationRepository implements TravelLocationRepository {
   constructor(private readonly db: Db) {}
@@ -54,7 +55,7 @@ export class SqlTravelLocationRepository implements TravelLocationRepository {
           ...['l.iata', 'l.name', 'l.city', 'l.state', 'c.name_en', 'c.name_fr', 'l.country'].map(
             (col) => sql<SqlBool>`${folded(col)} like ${prefix}`,
           ),
-          // A word of the city or the name (`Ciudad de Cancún`): a scan of the folded names.
+          // A word of the city or the name (`Ciudad de Cancún`): a scan of the stored folded names.
           sql<SqlBool>`${folded('l.city')} like ${word}`,
           sql<SqlBool>`${folded('l.name')} like ${word}`,
         ];
