@@ -6,6 +6,7 @@ import {
   furthestDestinationOf,
   parseFurthestDestination,
 } from './furthest-destination';
+import { destinationsWithinCanada } from './trip-places';
 
 describe('furthest destination (spec 3)', () => {
   it('formats airport then country, comma-separated', () => {
@@ -26,7 +27,12 @@ describe('furthest destination (spec 3)', () => {
     expect(furthestDestinationOf(aDestination({ iata: '', name: 'Lisbon' }))).toEqual({
       airport: 'Lisbon',
       country: 'GB',
-    });
+    }); // A whole country picked in the destination search: the country alone, which the quote prices.
+    const france = { iata: '', name: 'France', city: '', state: '', country: 'FR' };
+    expect(formatFurthestDestination(furthestDestinationOf(france))).toBe('FR');
+    expect(destinationsWithinCanada([formatFurthestDestination(furthestDestinationOf(france))])).toBe(false);
+    const canada = { ...france, name: 'Canada', country: 'CA' };
+    expect(destinationsWithinCanada([formatFurthestDestination(furthestDestinationOf(canada))])).toBe(true);
   });
 
   it('property: parsing a formatted destination gives its cleaned parts back', () => {

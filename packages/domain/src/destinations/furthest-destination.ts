@@ -27,12 +27,20 @@ export const parseFurthestDestination = (text: unknown): FurthestDestination | u
   return undefined;
 };
 
-/** The furthest destination of a picked location: its airport code when it has one. */
+/** A whole country offered by the destination search: no airport code and no city. */
+export const isCountryPlace = (location: { readonly iata: string; readonly city?: string }): boolean =>
+  location.iata.trim() === '' && (location.city ?? '').trim() === '';
+
+/**
+ * The furthest destination of a picked location: its airport code when it has one; a whole
+ * country is the country alone (`FR`), as the quote writes it when no airport was chosen.
+ */
 export const furthestDestinationOf = (location: {
   readonly iata: string;
   readonly name: string;
+  readonly city?: string;
   readonly country: string;
 }): FurthestDestination => ({
-  airport: location.iata.trim() || location.name.trim(),
+  airport: isCountryPlace(location) ? '' : location.iata.trim() || location.name.trim(),
   country: location.country,
 });

@@ -44,3 +44,13 @@ export const LONDON: TravelLocation = {
   country: 'GB',
   countryName: 'United Kingdom',
 };
+/** A whole country as the destination search offers it: no IATA code, no city, a negative id. */
+export const FRANCE: TravelLocation = {
+  id: -70082,
+  iata: '',
+  name: 'France',
+  city: '',
+  state: '',
+  country: 'FR',
+  countryName: 'France',
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
-import { LONDON, PARIS, TORONTO, fakeLocations } from '../test-support/fake-locations';
-import { TripDetailsStore, toDestination } from './trip-details.store';
+import { FRANCE, LONDON, PARIS, TORONTO, fakeLocations } from '../test-support/fake-locations';
+import { TripDetailsStore, locationLabel, toDestination } from './trip-details.store';
 
 const scope = { lang: 'en' as const, departureInCanada: true, destinationsInCanada: false };
 
@@ -57,5 +57,20 @@ describe('TripDetailsStore (spec 5.5)', () => {
     expect(again.departureText).toBe(s.departureText);
     expect(again.destinations).toEqual(s.destinations);
     expect(again.submitted).toBe(true);
+  });
+
+  it('offers a whole country, labels it by name and quotes it as the country alone (issue 16)', async () => {
+    const s = new TripDetailsStore(fakeLocations([FRANCE, PARIS]), new SessionSlices(memoryStorage()));
+    await s.destinationSearched('fr', scope);
+    expect(s.destinationSuggestions.map(locationLabel)).toEqual(['France, FR']);
+    s.departurePicked(toDestination(TORONTO));
+    s.destinationPicked(s.destinationSuggestions[0]!);
+    expect(s.destinationText).toBe('France, FR');
+    s.destinationAddClicked();
+    s.destinationPicked(toDestination(PARIS));
+    s.destinationAddClicked();
+    expect(s.destinationPlaces).toEqual(['FR', 'CDG,FR']);
+    expect(locationLabel(toDestination(PARIS))).toBe('Paris (CDG), FR');
+    expect(s.submitClicked()).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   addDestination,
   formatFurthestDestination,
   furthestDestinationOf,
+  isCountryPlace,
   removeDestination,
   validateDestinations,
   type DestinationList,
@@ -50,7 +51,7 @@ export const toDestination = (l: TravelLocation): DestinationLocation => ({
 
 /** The label a location shows in the lists: city, airport code and country. */
 export const locationLabel = (l: Pick<DestinationLocation, 'city' | 'iata' | 'name' | 'country'>): string =>
-  `${l.city || l.name} (${l.iata}), ${l.country}`;
+  isCountryPlace(l) ? `${l.name}, ${l.country}` : `${l.city || l.name} (${l.iata}), ${l.country}`;
 
 /**
  * The destination selector (spec 2.8, 5.5): a departure-city autosuggest and a list of destinations

@@ -60,7 +60,7 @@ const SDL = /* GraphQL */ `
   type Query {
     "The full list the purchase app caches (at most 1000)."
     travelLocations(where: LocationWhere, limit: Int = 1000, lang: Lang = en): [TravelLocation!]!
-    "The destination autosuggest: one row per IATA code, at most 20."
+    "The destination autosuggest: countries (iata empty, negative id) and one row per IATA code, at most 20."
     distinctTravelLocations(
       where: LocationWhere
       limit: Int = 20
@@ -116,6 +116,8 @@ export const graphqlRoot = (deps: HttpDeps) => ({
         country: a.where?.country ?? null,
         limit: a.limit ?? null,
         language: a.lang ?? 'en',
+        // A destination may be a whole country (no IATA code); a departure is an airport.
+        countries: true,
       }),
     ),
   airportLocations: (a: { where?: Where | null; limit?: number | null; lang?: Lang | null }) =>
