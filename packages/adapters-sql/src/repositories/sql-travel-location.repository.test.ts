@@ -45,7 +45,9 @@ describe('travel-location search on the seeded data', () => {
     const found = await searchLocations(repo, { prefix: 'France', language: 'en' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((l) => l.iata !== '')).toBe(true);
-    expect((await searchLocations(repo, { prefix: 'YuL', language: 'fr' }))[0]).toMatchObject({ iata: 'YUL' });
+    expect((await searchLocations(repo, { prefix: 'YuL', language: 'fr' }))[0]).toMatchObject({
+      iata: 'YUL',
+    });
     expect(await searchLocations(repo, { prefix: '%', language: 'en' })).toEqual([]);
   });
   it('a folded prefix uses the migration 013 index', async () => {

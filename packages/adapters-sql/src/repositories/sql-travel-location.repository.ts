@@ -13,7 +13,9 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** A column as migration 013 stores it folded (`l.city` → `l.city_folded`); codes are folded here. */
 const folded = (column: string) =>
-  column.endsWith('iata') || column.endsWith('country') ? sql.raw(`lower(${column})`) : sql.ref(`${column}_folded`);
+  column.endsWith('iata') || column.endsWith('country')
+    ? sql.raw(`lower(${column})`)
+    : sql.ref(`${column}_folded`);
 
 export class SqlTravelLocationRepository implements TravelLocationRepository {
   constructor(private readonly db: Db) {}
