@@ -164,6 +164,13 @@ describe('checkSale: the server refuses what the quote form refuses (spec 5.1, 5
     expect(within(['YVR,CA', 'CDG,FR'], true)).toBe(false);
     expect(within(['CDG,FR'], true)).toBe(false);
     expect(within(['YVR,CA'], true, true)).toBe(false);
+    // A whole country picked in the destination search is written as the country alone (issue 16).
+    expect(within(['CA'], false)).toBe(true);
+    expect(within(['CA', 'YVR,CA'], false)).toBe(true);
+    expect(within(['FR'], true)).toBe(false);
+    expect(checkSale(aQuoteRequest({ tripInformation: { destinations: ['FR', 'CDG,FR'] } }), TODAY).ok).toBe(
+      true,
+    );
   });
 
   it('property: departurePastDt iff the departure is before today, departureFutureDt iff more than 364 days ahead', () => {
