@@ -1,5 +1,5 @@
-import { fieldError, type FieldError } from '../shared/result';
-import { fieldLimitError } from './field-limits';
+import type { FieldError } from '../shared/result';
+import { personNameErrors, type PersonNameCode } from './person-name';
 
 export interface CardHolderNames {
   /**
@@ -14,18 +14,14 @@ export interface CardHolderNames {
 
 const isIndividual = (flag: boolean | string): boolean => flag === true || flag === 'true';
 
-const nameErrors = (field: string, name: string | null | undefined): FieldError<CardHolderNameCode>[] => {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed === '') return [fieldError(field, 'cardHolderNameRequired')];
-  const tooLong = fieldLimitError(field, trimmed, 'name');
-  return tooLong ? [tooLong] : [];
-};
+const nameErrors = (field: string, name: string | null | undefined): FieldError<CardHolderNameCode>[] =>
+  personNameErrors(field, name, 'cardHolderNameRequired');
 
-export type CardHolderNameCode = 'cardHolderNameRequired' | 'maxLength';
+export type CardHolderNameCode = 'cardHolderNameRequired' | PersonNameCode;
 
 /**
  * Errors of the card holder name(s): fields `cardHolderName` or `travellers.<paxId>.cardHolderName`.
- * A blank name counts as missing, since names are trimmed.
+ * A blank name counts as missing, since names are trimmed; a name is a person's name (`personNameErrors`).
  */
 export const cardHolderNameErrors = (input: CardHolderNames): FieldError<CardHolderNameCode>[] =>
   isIndividual(input.individualPayment)

@@ -7,9 +7,12 @@ const failure = (field: string, code: string, params?: Record<string, number>) =
 });
 
 describe('phone', () => {
-  it('gives back the masked number from digits or a masked entry', () => {
-    expect(validatePhone('4165550199')).toEqual({ ok: true, value: '(416)-555-0199' });
-    expect(validatePhone('(416)-555-0199')).toEqual({ ok: true, value: '(416)-555-0199' });
+  it('gives back E.164: North American without +, any country with +', () => {
+    expect(validatePhone('4165550199')).toEqual({ ok: true, value: '+14165550199' });
+    expect(validatePhone('(416)-555-0199')).toEqual({ ok: true, value: '+14165550199' });
+    expect(validatePhone('1 416 555 0199')).toEqual({ ok: true, value: '+14165550199' });
+    expect(validatePhone('+44 20 7946 0958')).toEqual({ ok: true, value: '+442079460958' });
+    expect(validatePhone('+33 1 23 45 67 89')).toEqual({ ok: true, value: '+33123456789' });
   });
 
   it('phoneRequired: empty, unless the field is optional', () => {
@@ -17,9 +20,11 @@ describe('phone', () => {
     expect(validatePhone('', { required: false, field: 'alternatePhone' })).toEqual({ ok: true, value: '' });
   });
 
-  it('phoneInvalid: too short, too long, letters, not text', () => {
+  it('phoneInvalid: too short, too long, letters, an extension, not text', () => {
     expect(validatePhone('416555019')).toEqual(failure('phone', 'phoneInvalid'));
-    expect(validatePhone('14165550199')).toEqual(failure('phone', 'phoneInvalid'));
+    expect(validatePhone('41655501999')).toEqual(failure('phone', 'phoneInvalid'));
+    expect(validatePhone('(442)-079-4609')).toEqual(failure('phone', 'phoneInvalid'));
+    expect(validatePhone('+44 20 7946 0958 ext 12')).toEqual(failure('phone', 'phoneInvalid'));
     expect(validatePhone('416555019x')).toEqual(failure('phone', 'phoneInvalid'));
     expect(validatePhone(4165550199, { field: 'alternatePhone' })).toEqual(
       failure('alternatePhone', 'phoneInvalid'),

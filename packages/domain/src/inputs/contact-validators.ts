@@ -1,7 +1,8 @@
 import { FIELD_LIMITS } from '../shared/limits';
 import { fail, fieldError, ok, type Result } from '../shared/result';
 import type { InputCode } from './inputs.codes';
-import { PHONE_MASK, POSTAL_CODE_MASK, phoneMasked, postalCodeForSubmit, significantLength } from './masks';
+import { POSTAL_CODE_MASK, postalCodeForSubmit, significantLength } from './masks';
+import { phoneToE164 } from './phone';
 
 export interface ContactCheckOptions {
   /** Field name carried by the error; defaults to the validator's own (phone, postalCode, email). */
@@ -31,14 +32,16 @@ const checkMasked = (
   return complete ? ok(value) : fail([fieldError(field, defaults.invalid)]);
 };
 
-/** A phone number gives back its masked form `(416)-555-0199`; bare digits are accepted. */
-export const validatePhone = (text: unknown, options: ContactCheckOptions = {}): Result<string, InputCode> =>
-  checkMasked(
-    text,
-    options,
-    { field: 'phone', required: 'phoneRequired', invalid: 'phoneInvalid', mask: PHONE_MASK },
-    phoneMasked,
-  );
+/**
+ * A phone number of any country gives back its E.164 form (`+442079460958`); without `+` it is read as
+ * North American (`416 555 0199` gives `+14165550199`). See `phone.ts`.
+ */
+export const validatePhone = (text: unknown, options: ContactCheckOptions = {}): Result<string, InputCode> => {
+  const field = options.field ?? 'phone';
+  if (blank(text)) return options.required === false ? ok('') : fail([fieldError(field, 'phoneRequired')]);
+  const e164 = typeof text === 'string' ? phoneToE164(text) : undefined;
+  return e164 === undefined ? fail([fieldError(field, 'phoneInvalid')]) : ok(e164);
+};
 
 /**
  * A postal code gives back `K1A 0B1`, uppercased. Only the spec's pattern A1A 1A1 is checked, not Canada

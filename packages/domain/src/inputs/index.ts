@@ -3,6 +3,8 @@ export * from './currency-input';
 export * from './number-input';
 export * from './masks';
 export * from './contact-validators';
+export * from './phone';
+export * from './person-name';
 export * from './field-limits';
 export * from './trim-names';
 export * from './omit-empty';

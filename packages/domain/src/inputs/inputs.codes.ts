@@ -10,6 +10,7 @@ export const INPUT_CODES = [
   'emailInvalid',
   'maxLength',
   'cardHolderNameRequired',
+  'nameInvalid',
   'bill96ConsentRequired',
 ] as const;
 export type InputCode = (typeof INPUT_CODES)[number];

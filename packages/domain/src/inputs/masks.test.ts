@@ -2,23 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbMaskTyping } from '../test-support/inputs';
 import {
-  PHONE_MASK,
   POSTAL_CODE_MASK,
   applyMask,
-  phoneMasked,
   postalCodeForSubmit,
   postalCodeMasked,
 } from './masks';
 
 describe('masks', () => {
-  it('masks a phone number as it is typed', () => {
-    expect(phoneMasked('4')).toBe('(4');
-    expect(phoneMasked('416')).toBe('(416');
-    expect(phoneMasked('4165')).toBe('(416)-5');
-    expect(phoneMasked('416 555 0199')).toBe('(416)-555-0199');
-    expect(phoneMasked('+1 (416) 555-01999')).toBe('(141)-655-5019');
-  });
-
   it('masks a postal code and refuses characters that do not fit their slot', () => {
     expect(postalCodeMasked('k1a0b1')).toBe('k1a 0b1');
     expect(postalCodeMasked('K1A')).toBe('K1A');
@@ -26,9 +16,9 @@ describe('masks', () => {
     expect(postalCodeForSubmit('k1a 0b1')).toBe('K1A 0B1');
   });
 
-  it('property: the phone and postal masks are idempotent and never longer than the mask', () => {
+  it('property: the postal mask is idempotent and never longer than the mask', () => {
     fc.assert(
-      fc.property(arbMaskTyping, fc.constantFrom(PHONE_MASK, POSTAL_CODE_MASK), (text, mask) => {
+      fc.property(arbMaskTyping, fc.constantFrom(POSTAL_CODE_MASK), (text, mask) => {
         const once = applyMask(text, mask);
         expect(applyMask(once, mask)).toBe(once);
         expect(once.length).toBeLessThanOrEqual(mask.length);
@@ -39,9 +29,6 @@ describe('masks', () => {
   it('property: a masked entry is a prefix of the mask shape, never ending with a literal', () => {
     fc.assert(
       fc.property(arbMaskTyping, (text) => {
-        const phone = phoneMasked(text);
-        expect('(999)-999-9999'.startsWith(phone.replace(/\d/g, '9'))).toBe(true);
-        expect(phone).not.toMatch(/[()\- ]$/);
         const postal = postalCodeMasked(text);
         expect('a9a 9a9'.startsWith(postal.replace(/\d/g, '9').replace(/[A-Za-z]/g, 'a'))).toBe(true);
       }),

@@ -1,9 +1,8 @@
 /**
- * Input masks of spec 5.6. In a mask, `9` is a digit slot, `a` a letter slot and anything else a literal
+ * Input masks of spec 5.6 (postal code; phone numbers of any country follow `phone.ts`, not a mask). In a mask, `9` is a digit slot, `a` a letter slot and anything else a literal
  * (literals must not be letters or digits). A mask is applied as the user types: literals appear only once
  * a character follows them, so a partial entry never ends with a literal and applying twice changes nothing.
  */
-export const PHONE_MASK = '(999)-999-9999';
 export const POSTAL_CODE_MASK = 'a9a 9a9';
 
 const isDigit = (ch: string): boolean => ch >= '0' && ch <= '9';
@@ -32,8 +31,6 @@ export const applyMask = (text: string, mask: string): string => {
   }
   return out;
 };
-
-export const phoneMasked = (text: string): string => applyMask(text, PHONE_MASK);
 
 /** Keeps the case as typed; `postalCodeForSubmit` uppercases it (spec 5.6). */
 export const postalCodeMasked = (text: string): string => applyMask(text, POSTAL_CODE_MASK);

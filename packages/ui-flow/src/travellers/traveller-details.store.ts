@@ -3,7 +3,7 @@ import {
   bill96ConsentAsked,
   isBill96ConsentRequired,
   offeredDocumentLanguage,
-  phoneMasked,
+  phoneTyped,
   postalCodeForSubmit,
   postalCodeMasked,
   trimNames,
@@ -33,8 +33,8 @@ type TextField = Exclude<
   'language' | 'emailPhoneSameAsPrimary' | 'addressSameAsPrimary'
 >;
 const MASKED: Partial<Record<TextField, (s: string) => string>> = {
-  phone: phoneMasked,
-  alternatePhone: phoneMasked,
+  phone: phoneTyped,
+  alternatePhone: phoneTyped,
   postalCode: postalCodeMasked,
 };
 

@@ -1,18 +1,21 @@
-import { applyMask, PHONE_MASK, POSTAL_CODE_MASK } from '@tripx/domain';
+import { applyMask, phoneTyped, POSTAL_CODE_MASK } from '@tripx/domain';
 import type { FieldBaseProps } from '../field/field.types';
 import { InputField } from '../field/input-field.view';
 
 export type MaskKind = 'phone' | 'postalCode';
 
-const MASKS: Readonly<Record<MaskKind, { mask: string; type: 'tel' | 'text'; autoComplete: string }>> = {
-  phone: { mask: PHONE_MASK, type: 'tel', autoComplete: 'tel-national' },
-  postalCode: { mask: POSTAL_CODE_MASK, type: 'text', autoComplete: 'postal-code' },
+// A phone number of any country is kept as typed (digits and separators only): no national mask rewrites it.
+const MASKS: Readonly<
+  Record<MaskKind, { format: (text: string) => string; type: 'tel' | 'text'; autoComplete: string }>
+> = {
+  phone: { format: phoneTyped, type: 'tel', autoComplete: 'tel' },
+  postalCode: { format: (text) => applyMask(text, POSTAL_CODE_MASK), type: 'text', autoComplete: 'postal-code' },
 };
 
 export interface MaskedInputProps extends FieldBaseProps {
   readonly mask: MaskKind;
   readonly value: string;
-  /** The masked text, `(416)-555-0199` or `K1A 0B1` (postal codes are uppercased on submit by the app). */
+  /** The phone as typed (`+44 20 7946 0958`) or the masked postal code `K1A 0B1` (postal codes are uppercased on submit by the app). */
   readonly onChange: (masked: string) => void;
   readonly onBlur?: () => void;
   readonly name?: string;
@@ -20,7 +23,7 @@ export interface MaskedInputProps extends FieldBaseProps {
   readonly readOnly?: boolean;
 }
 
-/** A phone or postal-code field that formats what is typed with the domain's masks (spec 5.6). */
+/** A phone field (any country, as typed) or a postal-code field masked by the domain (spec 5.6). */
 export function MaskedInput({ mask, onChange, ...props }: MaskedInputProps) {
   const m = MASKS[mask];
   return (
@@ -30,7 +33,7 @@ export function MaskedInput({ mask, onChange, ...props }: MaskedInputProps) {
       type={m.type}
       inputMode={mask === 'phone' ? 'tel' : 'text'}
       autoComplete={m.autoComplete}
-      onText={(text) => onChange(applyMask(text, m.mask))}
+      onText={(text) => onChange(m.format(text))}
     />
   );
 }
