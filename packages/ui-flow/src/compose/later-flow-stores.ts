@@ -99,6 +99,8 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
           const f = travellerDetails.forms[paxId - 1];
           return { paxId, name: f ? `${f.firstName} ${f.lastName}`.trim() : '' };
         }),
+      fieldsRefused: (fields) =>
+        travellerDetails.purchaseRefused(fields.map(({ field, code, ns }) => ({ field, code, ns }))),
       purchase: (cardFor) => {
         const primary = travellerDetails.forms[0];
         const school = primary ? { schoolName: primary.schoolName, schoolCity: primary.schoolCity } : {};

@@ -21,7 +21,11 @@ import type { SessionSlices } from '../platform/session-slices';
 import type { CardFramePort } from './card-frame.bridge';
 import { CardFrames } from './card-frames.store';
 import { flowErrorNs } from './payment-errors';
+import { purchaseFieldErrors, type RefusedField } from './purchase-field-errors';
 import type { PaxCard } from './purchase-request';
+
+/** The API's codes of a body refused field by field (the fields carry the reasons). */
+const FIELD_REFUSALS = ['invalidValue', 'badRequest', 'required'];
 
 export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
 
@@ -29,6 +33,7 @@ export interface PaymentError {
   readonly field: string;
   readonly code: string;
   readonly ns: Namespace;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 /** Who pays: the rated travellers and the primary's name, to pre-fill the card holder. */
@@ -42,6 +47,8 @@ export interface PaymentContext {
   readonly paidToAgency?: () => boolean;
   /** False while the app's own questions of the purchase are unanswered (the staff app's referring agent). */
   readonly choicesComplete?: () => boolean;
+  /** The purchase refused fields of the earlier steps (the traveller details): they show on those fields. */
+  readonly fieldsRefused?: (fields: readonly RefusedField[]) => void;
 }
 
 /**
@@ -58,6 +65,8 @@ export class PaymentStore {
   tokens: PaymentTokenState = initialPaymentTokenState([]);
   submitAttempted = false;
   paying = false;
+  /** The purchase's field errors of the last refusal, each on its field until that field changes. */
+  serverErrors: readonly RefusedField[] = [];
   failure: PaymentError | undefined = undefined;
   response: PurchaseResponse | undefined = undefined;
   /** The policies already bought for this very purchase (a purchase is final: 409 alreadyPurchased). */
@@ -76,6 +85,7 @@ export class PaymentStore {
       individualPayment: observable,
       cardHolderName: observable,
       cardHolderNames: observable.ref,
+      serverErrors: observable.ref,
       legalConsent: observable,
       tokens: observable.ref,
       submitAttempted: observable,
@@ -131,11 +141,18 @@ export class PaymentStore {
       travellers: this.ctx
         .payers()
         .map((p) => ({ paxId: String(p.paxId), cardHolderName: this.holderNameOf(String(p.paxId)) })),
-    }).map((e) => ({ field: e.field, code: e.code, ns: 'errors.inputs' as const }));
+    }).map((e) => ({ ...e, ns: 'errors.inputs' as const }));
+  }
+
+  /** Refused fields the payment step has no field for (earlier steps'), listed with the failure. */
+  get otherServerErrors(): readonly RefusedField[] {
+    return this.serverErrors.filter((e) => e.step !== 'payment');
   }
 
   errorOf(field: string): PaymentError | undefined {
-    const e = this.allErrors.find((x) => x.field === field);
+    const e =
+      this.allErrors.find((x) => x.field === field) ??
+      this.serverErrors.find((x) => x.step === 'payment' && x.field === field);
     if (!e) return undefined;
     // A frame's own entry error shows as soon as the frame reports it; the rest after Pay.
     return this.submitAttempted || (field.startsWith('card.') && e.code !== 'cardIncomplete') ? e : undefined;
@@ -154,6 +171,8 @@ export class PaymentStore {
   cardHolderNameChanged(frameId: string, name: string): void {
     if (frameId === 'all') this.cardHolderName = name;
     else this.cardHolderNames = { ...this.cardHolderNames, [frameId]: name };
+    const field = frameId === 'all' ? 'cardHolderName' : `travellers.${frameId}.cardHolderName`;
+    this.serverErrors = this.serverErrors.filter((e) => e.field !== field);
   }
 
   legalConsentChanged(consent: boolean): void {
@@ -166,6 +185,7 @@ export class PaymentStore {
       this.submitAttempted = true;
       this.failure = undefined;
       this.covered = undefined;
+      this.serverErrors = [];
     });
     if (this.allErrors.length > 0 || this.paying || this.ctx.choicesComplete?.() === false) return false;
     if (this.paidToAgency) {
@@ -213,6 +233,13 @@ export class PaymentStore {
       const answer = AlreadyPurchasedAnswerCodec.decode(r.failure.body);
       runInAction(() => (this.covered = isRight(answer) ? answer.right.policies : []));
     }
+    if (!r.ok && r.failure.kind === 'refused' && r.failure.fields.length > 0) {
+      const fields = purchaseFieldErrors(r.failure.fields, body, this.individualPayment);
+      runInAction(() => (this.serverErrors = fields));
+      this.ctx.fieldsRefused?.(fields.filter((f) => f.step === 'travellerDetails'));
+      // A refusal of what was typed is not about the card: the banner says so, the fields say what.
+      if (FIELD_REFUSALS.includes(r.failure.code)) return this.failed('fieldsRefused', 'web.apply');
+    }
     if (!r.ok) return this.failed(r.failure.code);
     runInAction(() => {
       this.response = r.value;
@@ -227,13 +254,14 @@ export class PaymentStore {
     this.submitAttempted = false;
     this.failure = undefined;
     this.covered = undefined;
+    this.serverErrors = [];
     this.attempt = undefined;
     this.dispatch({ type: 'reset' });
   }
 
-  private failed(code: string): false {
+  private failed(code: string, ns: Namespace = flowErrorNs(code)): false {
     runInAction(() => {
-      this.failure = { field: 'payment', code, ns: flowErrorNs(code) };
+      this.failure = { field: 'payment', code, ns };
       this.paying = false;
     });
     // The tokens of a refused attempt are not reused: the next Pay asks the frames again (spec 4.5 reset).

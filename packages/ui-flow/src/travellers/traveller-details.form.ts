@@ -5,6 +5,7 @@ import {
   dateOfBirthToCalendarDate,
   FIELD_LIMIT_OF,
   fieldLimitError,
+  personNameErrors,
   studentSchoolErrors,
   validateEmail,
   validatePhone,
@@ -103,6 +104,12 @@ const limited = (value: string, prefix: string, name: string, limit?: FieldLimit
   return e ? from('errors.inputs', [e], '') : [];
 };
 
+/** A traveller's name: the domain's rule (the purchase applies the same), with this form's own required label. */
+const names = (value: string, field: string): DetailsError[] =>
+  personNameErrors(field, value, 'fieldRequired').map((e) =>
+    e.code === 'fieldRequired' ? own(field, e.code) : { ...e, ns: 'errors.inputs' as const },
+  );
+
 /** The date of birth as a calendar day, once it is a real one. */
 export const dateOfBirthOf = (f: TravellerForm): CalendarDate | undefined => {
   const built = buildDateOfBirth(f.dobDay, f.dobMonth, f.dobYear);
@@ -113,10 +120,8 @@ const travellerErrors = (f: TravellerForm, i: number, ctx: DetailsContext): Deta
   const p = `${i + 1}.`;
   const primary = i === 0;
   const errors: DetailsError[] = [
-    ...required(f.firstName, `${p}firstName`),
-    ...limited(f.firstName, p, 'firstName'),
-    ...required(f.lastName, `${p}lastName`),
-    ...limited(f.lastName, p, 'lastName'),
+    ...names(f.firstName, `${p}firstName`),
+    ...names(f.lastName, `${p}lastName`),
   ];
   const dob = buildDateOfBirth(f.dobDay, f.dobMonth, f.dobYear);
   if (!dob.ok) errors.push({ field: `${p}dateOfBirth`, code: dob.code, ns: 'errors.date-input' });

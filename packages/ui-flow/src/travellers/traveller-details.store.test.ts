@@ -39,11 +39,42 @@ const fillPrimary = (s: TravellerDetailsStore) => {
 };
 
 describe('TravellerDetailsStore (spec 3, 5.6)', () => {
-  it('masks the phone and the postal code as typed', () => {
+  it('keeps the phone as typed (any country) and masks the postal code', () => {
     const s = new TravellerDetailsStore(context(), new SessionSlices(memoryStorage()));
     fillPrimary(s);
-    expect(s.forms[0]?.phone).toBe('(416)-555-0199');
+    expect(s.forms[0]?.phone).toBe('4165550199');
     expect(s.forms[0]?.postalCode).toBe('m5x 1a9');
+    s.textChanged(0, 'phone', '+44 20 7946 0958');
+    expect(s.forms[0]?.phone).toBe('+44 20 7946 0958');
+    expect(s.submitClicked()).toBe(true);
+  });
+
+  it('a phone that is no number of its country is phoneInvalid, not rewritten', () => {
+    const s = new TravellerDetailsStore(context(), new SessionSlices(memoryStorage()));
+    fillPrimary(s);
+    s.textChanged(0, 'phone', '+44 20 7946');
+    expect(s.forms[0]?.phone).toBe('+44 20 7946');
+    expect(s.allErrors).toEqual([{ field: '1.phone', code: 'phoneInvalid', ns: 'errors.inputs' }]);
+  });
+
+  it('names as people write them pass; digits or other signs are nameInvalid', () => {
+    const s = new TravellerDetailsStore(context(), new SessionSlices(memoryStorage()));
+    fillPrimary(s);
+    s.textChanged(0, 'firstName', 'Marie-Ève');
+    s.textChanged(0, 'lastName', 'D’Aragon O\'Neil');
+    expect(s.allErrors).toEqual([]);
+    s.textChanged(0, 'lastName', 'Martin3');
+    expect(s.allErrors).toEqual([{ field: '1.lastName', code: 'nameInvalid', ns: 'errors.inputs' }]);
+  });
+
+  it('a field the purchase refused shows on its field until the buyer changes it', () => {
+    const s = new TravellerDetailsStore(context(), new SessionSlices(memoryStorage()));
+    fillPrimary(s);
+    s.purchaseRefused([{ field: '1.phone', code: 'phoneInvalid', ns: 'errors.inputs' }]);
+    expect(s.errorOf('1.phone')).toEqual({ field: '1.phone', code: 'phoneInvalid', ns: 'errors.inputs' });
+    expect(s.errorOf('1.email')).toBeUndefined();
+    s.textChanged(0, 'phone', '5145550123');
+    expect(s.errorOf('1.phone')).toBeUndefined();
   });
 
   it('a complete primary passes; names are trimmed and the postal code uppercased on submit', () => {

@@ -56,6 +56,8 @@ export class TravellerDetailsStore {
   touched: ReadonlySet<string> = new Set();
   submitAttempted = false;
   submitted = false;
+  /** Fields the purchase refused (server), shown on their field until the buyer changes it. */
+  refused: readonly DetailsError[] = [];
 
   constructor(
     private readonly ctx: () => DetailsContext & { readonly count: number },
@@ -67,6 +69,7 @@ export class TravellerDetailsStore {
       touched: observable.ref,
       submitAttempted: observable,
       submitted: observable,
+      refused: observable.ref,
       forms: computed,
       allErrors: computed,
       visibleErrors: computed,
@@ -79,6 +82,7 @@ export class TravellerDetailsStore {
       bill96ConsentChanged: action,
       fieldBlurred: action,
       submitClicked: action,
+      purchaseRefused: action,
       reset: action,
     });
     const saved = slices.load('travellersDetails', TravellersDetailsSlice);
@@ -112,6 +116,7 @@ export class TravellerDetailsStore {
     const shown = new Map<string, DetailsError>();
     for (const e of this.allErrors)
       if ((this.submitAttempted || this.touched.has(e.field)) && !shown.has(e.field)) shown.set(e.field, e);
+    for (const e of this.refused) if (!shown.has(e.field)) shown.set(e.field, e);
     return shown;
   }
 
@@ -144,6 +149,7 @@ export class TravellerDetailsStore {
 
   bill96ConsentChanged(consent: boolean): void {
     this.bill96Consent = consent;
+    this.refused = this.refused.filter((e) => e.field !== 'bill96Consent');
     this.submitted = false;
     this.fieldBlurred('bill96Consent');
   }
@@ -157,6 +163,11 @@ export class TravellerDetailsStore {
     this.travellers = this.forms.map((f) => trimNames(f));
     this.submitted = this.allErrors.length === 0;
     return this.submitted;
+  }
+
+  /** The purchase refused these fields: each shows on its field when the buyer goes back to the step. */
+  purchaseRefused(fields: readonly DetailsError[]): void {
+    this.refused = fields;
   }
 
   /** The travellers as the purchase sends them (spec 3, 5.6): names trimmed, postal code uppercased. */
@@ -189,10 +200,15 @@ export class TravellerDetailsStore {
     this.touched = new Set();
     this.submitAttempted = false;
     this.submitted = false;
+    this.refused = [];
   }
 
   private change(index: number, patch: Partial<TravellerForm>): void {
     this.travellers = this.forms.map((f, i) => (i === index ? { ...f, ...patch } : f));
     this.submitted = false;
+    // A refused field the buyer changes is theirs again (the form's own rules still apply).
+    const changed = new Set(Object.keys(patch).map((k) => `${index + 1}.${k.startsWith('dob') ? 'dateOfBirth' : k}`));
+    if (this.refused.some((e) => changed.has(e.field)))
+      this.refused = this.refused.filter((e) => !changed.has(e.field));
   }
 }

@@ -8,6 +8,7 @@ import {
   hasAll,
   INSURER_REFERRAL,
   ok,
+  personNameErrors,
   referringAgentErrors,
   studentSchoolErrors,
   toApiErrors,
@@ -24,8 +25,8 @@ import type { PurchasePax, PurchaseRequestBody } from '../contracts/purchase-req
 import type { PurchaseCaller } from '../purchase.ports';
 
 /**
- * The purchase after the domain rules: names trimmed, postal code uppercased, phone and e-mail as
- * sent, and every traveller's real date of birth (a policy never carries an invented one).
+ * The purchase after the domain rules: names trimmed, postal code uppercased, phone in E.164, e-mail
+ * trimmed, and every traveller's real date of birth (a policy never carries an invented one).
  */
 export type ValidPurchase = Omit<PurchaseRequestBody, 'paxes'> & {
   readonly paxes: (PurchasePax & { readonly dateOfBirth: CalendarDate })[];
@@ -72,7 +73,7 @@ const saleErrors = (
 };
 
 /**
- * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are not empty, a valid
+ * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are people's names, a valid
  * e-mail, phone and postal code (uppercased, country CA by the codec), Bill 96 consent for Québec,
  * a date of birth and exactly one plan per traveller (a quote may go by age alone, a policy may not),
  * a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY only for a user of an agency
@@ -89,10 +90,10 @@ export const validatePurchase = (
   const paxes = body.paxes.map((p, i) => {
     const t = trimNames(p);
     if (!hasDateOfBirth(t)) errors.push({ field: `paxes.${i}.dateOfBirth`, code: 'dateOfBirthRequired' });
-    if (t.firstName.length === 0)
-      errors.push({ field: `paxes.${i}.firstName`, code: 'travellerNamesRequired' });
-    if (t.lastName.length === 0)
-      errors.push({ field: `paxes.${i}.lastName`, code: 'travellerNamesRequired' });
+    errors.push(
+      ...personNameErrors(`paxes.${i}.firstName`, t.firstName, 'travellerNamesRequired'),
+      ...personNameErrors(`paxes.${i}.lastName`, t.lastName, 'travellerNamesRequired'),
+    );
     if (t.plans.length !== 1) errors.push({ field: `paxes.${i}.plans`, code: 'planChoiceRequired' });
     const pay = t.payment;
     if (pay.method === 'CREDIT_CARD' && !pay.details)

@@ -57,6 +57,13 @@ export const PaymentPage = observer(function PaymentPage() {
         {payment.failure ? (
           <>
             <p>{error(payment.failure, payment.failure.ns)}</p>
+            {payment.otherServerErrors.length > 0 ? (
+              <ul>
+                {payment.otherServerErrors.map((e) => (
+                  <li key={e.field}>{error(e, e.ns)}</li>
+                ))}
+              </ul>
+            ) : null}
             {payment.covered ? (
               <ul>
                 {payment.covered.map((p) => (
@@ -65,7 +72,7 @@ export const PaymentPage = observer(function PaymentPage() {
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : payment.failure.code === 'fieldsRefused' ? null : (
               <p>{t('paymentRetry')}</p>
             )}
           </>
