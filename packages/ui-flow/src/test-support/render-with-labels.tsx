@@ -2,8 +2,10 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import apply from '../../../../translations/web/apply.en.json';
 import common from '../../../../translations/web/common.en.json';
 import plans from '../../../../translations/web/plans.en.json';
+import inputs from '../../../../translations/errors/inputs.en.json';
 import productCard from '../../../../translations/errors/product-card.en.json';
 import rating from '../../../../translations/errors/rating.en.json';
 
@@ -20,6 +22,8 @@ export const renderWithLabels = (ui: ReactElement) => {
       en: {
         'web.common': common,
         'web.plans': plans,
+        'web.apply': apply,
+        'errors.inputs': inputs,
         'errors.product-card': productCard,
         'errors.rating': rating,
       },
