@@ -205,6 +205,44 @@ describe('createPolicy', () => {
     );
   });
 
+  it('names as people write them pass; a digit or sign is nameInvalid on its field, the card holder on its own', async () => {
+    const written = aPurchase({
+      paxes: aPurchase().paxes.map((p) => ({ ...p, firstName: ' Marie-Ève ', lastName: 'D’Aragon O\'Neil' })),
+    });
+    const { deps } = setup();
+    expect(outcomeOf(await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00031', body: written }))).toBe(
+      'Purchased',
+    );
+    const [pax] = aPurchase().paxes;
+    const body = aPurchase({
+      paxes: [
+        {
+          ...pax!,
+          lastName: 'Lee2',
+          payment: { ...pax!.payment, details: { ...pax!.payment.details!, cardHolderName: 'Ann Lee.' } },
+        },
+      ],
+    });
+    const error = await refusedFields(body, 'key-00032');
+    expect(error.fields).toEqual([
+      { path: 'paxes.0.payment.details.cardHolderName', code: 'nameInvalid' },
+      { path: 'paxes.0.lastName', code: 'nameInvalid' },
+    ]);
+  });
+
+  it('a phone of any country is kept in E.164; a number of no country is phoneInvalid', async () => {
+    const { store, deps } = setup();
+    const uk = aPurchase({ contact: { ...aPurchase().contact, phone: '+44 20 7946 0958' } });
+    expect(outcomeOf(await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00033', body: uk }))).toBe(
+      'Purchased',
+    );
+    const booking = [...store.bookings.values()][0];
+    expect((booking?.policies[0]?.contact as { phone: string }).phone).toBe('+442079460958');
+    const wrong = aPurchase({ contact: { ...aPurchase().contact, phone: '(442)-079-4609' } });
+    const error = await refusedFields(wrong, 'key-00034');
+    expect(error.fields).toEqual([{ path: 'contact.phone', code: 'phoneInvalid' }]);
+  });
+
   it('a traveller must choose exactly one plan (planChoiceRequired)', async () => {
     const body = aPurchase({
       paxes: aPurchase().paxes.map((p) => ({ ...p, plans: [...p.plans, ...p.plans] })),
