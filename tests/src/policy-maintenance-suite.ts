@@ -99,6 +99,13 @@ export const definePolicyMaintenanceSuite = (
         const dates = r.body.policies.map((p) => p.purchaseDate);
         expect(dates).toEqual([...dates].sort().reverse());
       }
+      // The phone is kept in E.164; staff type it as the buyer gave it, North American without +1.
+      const national = String(contact['phone']).replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3');
+      expect(national).toMatch(/^\d{3}-\d{3}-\d{4}$/);
+      const typed = await staff.get<{ policies: { policyNumber: string }[] }>(
+        `/api/policies/search?phone=${encodeURIComponent(national)}`,
+      );
+      expect(typed.body.policies.map((p) => p.policyNumber)).toContain(policyNumber);
       const none = await staff.get<{ policies: unknown[] }>(
         `/api/policies/search?policyNumber=${policyNumber}&lastName=Zzz`,
       );

@@ -8,7 +8,7 @@ import type {
   PolicyView,
   PolicyVisibility,
 } from '@tripx/application';
-import type { CalendarDate, PolicyStatus } from '@tripx/domain';
+import { phoneToE164, type CalendarDate, type PolicyStatus } from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database/database';
@@ -42,19 +42,21 @@ const visibilityFilter = (eb: Eb, v: PolicyVisibility) => {
   return v.kind === 'ORGANIZATION' ? inOrgs : eb.and([inOrgs, eb('g.owner_profile_ref', '=', v.profileRef)]);
 };
 
+/**
+ * The digits a stored phone may hold for a searched one: as typed (older policies kept `(416)-555-0199`)
+ * and in E.164 (policies since keep `+14165550199`), so that `416-555-0199` finds both.
+ */
+const phoneDigits = (phone: string): string[] => {
+  const e164 = phoneToE164(phone);
+  return [...new Set([phone.replace(/\D/g, ''), ...(e164 ? [e164.slice(1)] : [])])];
+};
+
 const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
   const parts = [];
   if (c.firstName) parts.push(eb(eb.fn('lower', ['p.first_name']), 'like', lowerPrefix(c.firstName)));
   if (c.lastName) parts.push(eb(eb.fn('lower', ['p.last_name']), 'like', lowerPrefix(c.lastName)));
   if (c.email) parts.push(eb(sql<string>`lower(p.contact->>'email')`, '=', c.email.toLowerCase()));
-  if (c.phone)
-    parts.push(
-      eb(
-        sql<string>`regexp_replace(p.contact->>'phone', '[^0-9]', '', 'g')`,
-        '=',
-        c.phone.replace(/\D/g, ''),
-      ),
-    );
+  if (c.phone) parts.push(eb(sql<string>`regexp_replace(p.contact->>'phone', '[^0-9]', '', 'g')`, 'in', phoneDigits(c.phone)));
   if (c.policyNumber) parts.push(eb('p.policy_number', '=', c.policyNumber));
   if (c.bookingRef) parts.push(eb('g.booking_ref', '=', c.bookingRef));
   if (c.groupNumber) parts.push(eb('g.group_number', '=', c.groupNumber));
