@@ -56,7 +56,10 @@ const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
   if (c.firstName) parts.push(eb(eb.fn('lower', ['p.first_name']), 'like', lowerPrefix(c.firstName)));
   if (c.lastName) parts.push(eb(eb.fn('lower', ['p.last_name']), 'like', lowerPrefix(c.lastName)));
   if (c.email) parts.push(eb(sql<string>`lower(p.contact->>'email')`, '=', c.email.toLowerCase()));
-  if (c.phone) parts.push(eb(sql<string>`regexp_replace(p.contact->>'phone', '[^0-9]', '', 'g')`, 'in', phoneDigits(c.phone)));
+  if (c.phone)
+    parts.push(
+      eb(sql<string>`regexp_replace(p.contact->>'phone', '[^0-9]', '', 'g')`, 'in', phoneDigits(c.phone)),
+    );
   if (c.policyNumber) parts.push(eb('p.policy_number', '=', c.policyNumber));
   if (c.bookingRef) parts.push(eb('g.booking_ref', '=', c.bookingRef));
   if (c.groupNumber) parts.push(eb('g.group_number', '=', c.groupNumber));

@@ -36,7 +36,10 @@ const checkMasked = (
  * A phone number of any country gives back its E.164 form (`+442079460958`); without `+` it is read as
  * North American (`416 555 0199` gives `+14165550199`). See `phone.ts`.
  */
-export const validatePhone = (text: unknown, options: ContactCheckOptions = {}): Result<string, InputCode> => {
+export const validatePhone = (
+  text: unknown,
+  options: ContactCheckOptions = {},
+): Result<string, InputCode> => {
   const field = options.field ?? 'phone';
   if (blank(text)) return options.required === false ? ok('') : fail([fieldError(field, 'phoneRequired')]);
   const e164 = typeof text === 'string' ? phoneToE164(text) : undefined;

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbMaskTyping } from '../test-support/inputs';
-import {
-  POSTAL_CODE_MASK,
-  applyMask,
-  postalCodeForSubmit,
-  postalCodeMasked,
-} from './masks';
+import { POSTAL_CODE_MASK, applyMask, postalCodeForSubmit, postalCodeMasked } from './masks';
 
 describe('masks', () => {
   it('masks a postal code and refuses characters that do not fit their slot', () => {

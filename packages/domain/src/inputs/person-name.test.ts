@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { cardHolderNameErrors } from './card-holder-name';
 import { isPersonName, personNameErrors } from './person-name';
 
-const letter = fc.constantFrom(...'abcxyzABCXYZéèçàÉÈÇÀôöüßøåñłŁžšğıİÆœ', 'ł', '李', 'Ж', 'ж', 'α', 'ש', 'ع', 'ấ');
+const letter = fc.constantFrom(
+  ...'abcxyzABCXYZéèçàÉÈÇÀôöüßøåñłŁžšğıİÆœ',
+  'ł',
+  '李',
+  'Ж',
+  'ж',
+  'α',
+  'ש',
+  'ع',
+  'ấ',
+);
 const arbWord = fc.array(letter, { minLength: 1, maxLength: 12 }).map((l) => l.join(''));
 const arbSep = fc.constantFrom(' ', '-', "'", '’', "d'", ' de ', '-');
 /** Names as people write them: words joined by spaces, hyphens and either apostrophe. */
@@ -14,7 +24,17 @@ const arbName = fc
 
 describe('person names (spec 5.6: 100 characters; letters, apostrophes, hyphens, spaces)', () => {
   it('accepts names as people write them', () => {
-    for (const n of ['O’Brien', "O'Brien", 'Jean-Luc', 'Mary Ann', 'Nguyễn', 'Łukasz', 'Zoë', '李', 'D’Arcy-Smith'])
+    for (const n of [
+      'O’Brien',
+      "O'Brien",
+      'Jean-Luc',
+      'Mary Ann',
+      'Nguyễn',
+      'Łukasz',
+      'Zoë',
+      '李',
+      'D’Arcy-Smith',
+    ])
       expect(personNameErrors('firstName', n, 'travellerNamesRequired'), n).toEqual([]);
   });
 
@@ -58,7 +78,9 @@ describe('person names (spec 5.6: 100 characters; letters, apostrophes, hyphens,
     fc.assert(
       fc.property(fc.oneof(arbName, fc.string({ maxLength: 120 })), (name) => {
         const own = personNameErrors('cardHolderName', name, 'cardHolderNameRequired');
-        expect(cardHolderNameErrors({ individualPayment: false, cardHolderName: name, travellers: [] })).toEqual(own);
+        expect(
+          cardHolderNameErrors({ individualPayment: false, cardHolderName: name, travellers: [] }),
+        ).toEqual(own);
       }),
     );
   });

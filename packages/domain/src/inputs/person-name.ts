@@ -3,7 +3,7 @@ import { fieldLimitError } from './field-limits';
 
 /**
  * A person's name as people write it: letters of any script (with their combining accents), apostrophes
- * (' and ’), hyphens and spaces; it starts and ends with a letter. Ponctuation is refused because the
+ * (' and ’), hyphens and spaces; it starts and ends with a letter. Punctuation is refused because the
  * insurer's documents and the card provider print names verbatim.
  */
 const PERSON_NAME = /^\p{L}(?:[\p{L}\p{M} '’-]*[\p{L}\p{M}])?$/u;

@@ -15,7 +15,11 @@ const SAMPLES = [
 const digit = fc.constantFrom(...'0123456789');
 /** A North American number: area code and exchange start with 2–9 (NANP), subscriber any four digits. */
 const arbNanp = fc
-  .tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 2, max: 9 }), fc.array(digit, { minLength: 8, maxLength: 8 }))
+  .tuple(
+    fc.integer({ min: 2, max: 9 }),
+    fc.integer({ min: 2, max: 9 }),
+    fc.array(digit, { minLength: 8, maxLength: 8 }),
+  )
   .map(([a, b, rest]) => `${a}${rest.slice(0, 2).join('')}${b}${rest.slice(2).join('')}`)
   .filter((n) => phoneToE164(n) !== undefined);
 /** The separators people put between groups of digits. */
@@ -33,9 +37,18 @@ describe('phone numbers of any country (libphonenumber-js)', () => {
 
   it('property: a North American number however written is one E.164 number, with or without +1', () => {
     fc.assert(
-      fc.property(arbNanp, arbSep, fc.boolean(), fc.constantFrom('', '1 ', '+1 '), (digits, sep, paren, cc) => {
-        expect(validatePhone(`${cc}${written(digits, sep, paren)}`)).toEqual({ ok: true, value: `+1${digits}` });
-      }),
+      fc.property(
+        arbNanp,
+        arbSep,
+        fc.boolean(),
+        fc.constantFrom('', '1 ', '+1 '),
+        (digits, sep, paren, cc) => {
+          expect(validatePhone(`${cc}${written(digits, sep, paren)}`)).toEqual({
+            ok: true,
+            value: `+1${digits}`,
+          });
+        },
+      ),
     );
   });
 
@@ -67,7 +80,9 @@ describe('phone numbers of any country (libphonenumber-js)', () => {
         const kept = phoneTyped(text);
         expect(kept).toMatch(/^[\d\s().\-/+]*$/);
         expect(phoneTyped(kept)).toBe(kept);
-        expect([...kept].filter((c) => /\d/.test(c)).join('')).toBe([...text].filter((c) => /[0-9]/.test(c)).join(''));
+        expect([...kept].filter((c) => /\d/.test(c)).join('')).toBe(
+          [...text].filter((c) => /[0-9]/.test(c)).join(''),
+        );
       }),
     );
   });

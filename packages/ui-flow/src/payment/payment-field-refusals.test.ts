@@ -1,4 +1,10 @@
-import type { ApiFailure, ApiResult, PolicyService, PurchaseRequestBody, PurchaseResponse } from '@tripx/application';
+import type {
+  ApiFailure,
+  ApiResult,
+  PolicyService,
+  PurchaseRequestBody,
+  PurchaseResponse,
+} from '@tripx/application';
 import { CARD_FRAME_SOURCE } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
@@ -18,7 +24,10 @@ const setUp = (answer: ApiResult<PurchaseResponse>) => {
   const refused: (readonly RefusedField[])[] = [];
   let calls = 0;
   const service: PolicyService = {
-    create: async () => (++calls === 1 ? answer : { ok: true, value: { purchaseId: 'p', policies: [] } as unknown as PurchaseResponse }),
+    create: async () =>
+      ++calls === 1
+        ? answer
+        : { ok: true, value: { purchaseId: 'p', policies: [] } as unknown as PurchaseResponse },
   };
   const store = new PaymentStore(
     {
@@ -62,7 +71,9 @@ describe('PaymentStore: every field the purchase refuses lands on its field', ()
   });
 
   it('one card for all: the refusal lands on the single card holder field', async () => {
-    const { store, pay } = setUp(refusal([{ path: 'paxes.0.payment.details.cardHolderName', code: 'maxLength' }]));
+    const { store, pay } = setUp(
+      refusal([{ path: 'paxes.0.payment.details.cardHolderName', code: 'maxLength' }]),
+    );
     expect(await pay(['all'])).toBe(false);
     expect(store.errorOf('cardHolderName')?.code).toBe('maxLength');
   });

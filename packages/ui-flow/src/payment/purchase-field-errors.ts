@@ -17,7 +17,11 @@ const CONTACT = /^contact\.(?:address\.)?(email|phone|addressLine1|addressLine2|
 
 type Body = Pick<PurchaseRequestBody, 'paxes' | 'dependents'>;
 
-const fieldOf = (path: string, body: Body | undefined, individual: boolean): Omit<RefusedField, 'code' | 'ns'> => {
+const fieldOf = (
+  path: string,
+  body: Body | undefined,
+  individual: boolean,
+): Omit<RefusedField, 'code' | 'ns'> => {
   const holder = HOLDER.exec(path);
   if (holder) {
     const ref = body?.paxes[Number(holder[1])]?.referenceNumber;

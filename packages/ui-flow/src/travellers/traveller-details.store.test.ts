@@ -61,7 +61,7 @@ describe('TravellerDetailsStore (spec 3, 5.6)', () => {
     const s = new TravellerDetailsStore(context(), new SessionSlices(memoryStorage()));
     fillPrimary(s);
     s.textChanged(0, 'firstName', 'Marie-Ève');
-    s.textChanged(0, 'lastName', 'D’Aragon O\'Neil');
+    s.textChanged(0, 'lastName', "D’Aragon O'Neil");
     expect(s.allErrors).toEqual([]);
     s.textChanged(0, 'lastName', 'Martin3');
     expect(s.allErrors).toEqual([{ field: '1.lastName', code: 'nameInvalid', ns: 'errors.inputs' }]);

@@ -207,7 +207,9 @@ export class TravellerDetailsStore {
     this.travellers = this.forms.map((f, i) => (i === index ? { ...f, ...patch } : f));
     this.submitted = false;
     // A refused field the buyer changes is theirs again (the form's own rules still apply).
-    const changed = new Set(Object.keys(patch).map((k) => `${index + 1}.${k.startsWith('dob') ? 'dateOfBirth' : k}`));
+    const changed = new Set(
+      Object.keys(patch).map((k) => `${index + 1}.${k.startsWith('dob') ? 'dateOfBirth' : k}`),
+    );
     if (this.refused.some((e) => changed.has(e.field)))
       this.refused = this.refused.filter((e) => !changed.has(e.field));
   }

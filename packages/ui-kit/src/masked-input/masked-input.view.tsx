@@ -9,7 +9,11 @@ const MASKS: Readonly<
   Record<MaskKind, { format: (text: string) => string; type: 'tel' | 'text'; autoComplete: string }>
 > = {
   phone: { format: phoneTyped, type: 'tel', autoComplete: 'tel' },
-  postalCode: { format: (text) => applyMask(text, POSTAL_CODE_MASK), type: 'text', autoComplete: 'postal-code' },
+  postalCode: {
+    format: (text) => applyMask(text, POSTAL_CODE_MASK),
+    type: 'text',
+    autoComplete: 'postal-code',
+  },
 };
 
 export interface MaskedInputProps extends FieldBaseProps {

@@ -207,12 +207,12 @@ describe('createPolicy', () => {
 
   it('names as people write them pass; a digit or sign is nameInvalid on its field, the card holder on its own', async () => {
     const written = aPurchase({
-      paxes: aPurchase().paxes.map((p) => ({ ...p, firstName: ' Marie-Ève ', lastName: 'D’Aragon O\'Neil' })),
+      paxes: aPurchase().paxes.map((p) => ({ ...p, firstName: ' Marie-Ève ', lastName: "D’Aragon O'Neil" })),
     });
     const { deps } = setup();
-    expect(outcomeOf(await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00031', body: written }))).toBe(
-      'Purchased',
-    );
+    expect(
+      outcomeOf(await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00031', body: written })),
+    ).toBe('Purchased');
     const [pax] = aPurchase().paxes;
     const body = aPurchase({
       paxes: [

@@ -1,4 +1,4 @@
-import type { PurchaseRequestBody, PurchaseResponse } from '@tripx/application';
+import type { PurchaseRequestBody } from '@tripx/application';
 import { CARD_FRAME_SOURCE } from '@tripx/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
