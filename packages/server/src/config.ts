@@ -30,7 +30,26 @@ export interface ServerConfig {
    * instance needs the same. Unset: a random one per process (a restart then forgets quote dates).
    */
   readonly quoteSigningSecret: string | undefined;
+  /** METRICS: who may read /metrics (docs/security.md "Metrics"). */
+  readonly metrics: MetricsAccess;
+  /** SLOW_REQUEST_MS: a request slower than this is logged at warn whatever its status (default 1000). */
+  readonly slowRequestMs: number;
 }
+
+/**
+ * METRICS: `off` (default) has no /metrics; `local` answers only a connection from this machine's
+ * loopback that no proxy forwarded; `on` answers anyone who reaches it (a scraper on a private network;
+ * the balancer must not route /metrics from the internet).
+ */
+export type MetricsAccess = 'off' | 'local' | 'on';
+const METRICS_ACCESS: readonly MetricsAccess[] = ['off', 'local', 'on'];
+
+const metricsOf = (env: NodeJS.ProcessEnv): MetricsAccess => {
+  const raw = env['METRICS'] || 'off';
+  const access = METRICS_ACCESS.find((a) => a === raw);
+  if (!access) throw new ConfigError(`METRICS must be one of ${METRICS_ACCESS.join(', ')}, got "${raw}"`);
+  return access;
+};
 
 export interface RequestTimeouts {
   readonly headersMs: number;
@@ -235,5 +254,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     oidc: oidcOf(env, production),
     payment: paymentOf(env, port, publicUrl),
     quoteSigningSecret: quoteSecretOf(env),
+    metrics: metricsOf(env),
+    slowRequestMs: int(env, 'SLOW_REQUEST_MS', 1000, 1, 3_600_000),
   };
 };

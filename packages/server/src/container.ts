@@ -55,6 +55,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       sessionTtlSeconds: config.sessionTtlSeconds,
       publicUrl: config.publicUrl,
       logLevel: config.logLevel,
+      slowRequestMs: config.slowRequestMs,
       sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
       trustProxy: config.trustProxy,
       apiRateLimitPerMinute: config.apiRateLimitPerMinute,

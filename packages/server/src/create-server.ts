@@ -21,6 +21,7 @@ import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
 import { adminAppRoutes } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
+import { metricsRoutes } from './metrics';
 import { productDocumentRoutes } from './product-documents.routes';
 import { TOKENS } from './server.tokens';
 
@@ -96,6 +97,7 @@ export const createServer = async (
     }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
+        metricsRoutes(app, config.metrics);
         logoRoutes(app);
         await signInWiring(config, database, deps, counter.counter)(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);

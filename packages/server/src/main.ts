@@ -1,3 +1,5 @@
+import { DEMO_USERS } from '@tripx/adapters-sql';
+import { startBanner } from './banner';
 import { demoSignInWarning, readConfig } from './config';
 import { createServer } from './create-server';
 
@@ -39,6 +41,15 @@ const main = async (): Promise<void> => {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(
+    startBanner(
+      config,
+      { origin: `http://localhost:${port}`, frameOrigin: server.deps.config.paymentFrameOrigin },
+      DEMO_USERS.map((u) => ({ code: u.profileCode, role: u.role, userType: u.userType })),
+    ),
+  );
 };
 
 main().catch((e: unknown) => {

@@ -82,10 +82,23 @@ export const buildHttpServer = async (
     // One line per request, once answered, instead of Fastify's two (received, then completed).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  if (['info', 'debug', 'trace'].includes(deps.config.logLevel) && options.logger !== false)
+  // One line per answered request, with its request id (reqId): server errors at error, slow requests
+  // at warn, client errors at info, and the rest (2xx, 3xx) at debug, so that the default level's log
+  // is not one line per quote.
+  const slowMs = deps.config.slowRequestMs ?? 1000;
+  if (options.logger !== false)
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      const status = reply.statusCode;
+      const ms = reply.elapsedTime;
+      const level = status >= 500 ? 'error' : ms >= slowMs ? 'warn' : status >= 400 ? 'info' : 'debug';
+      request.log[level](
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: status,
+          ms,
+          ...(ms >= slowMs ? { slow: true } : {}),
+        },
         'request',
       );
       done();

@@ -33,6 +33,8 @@ export interface HttpConfig {
   readonly sessionTtlSeconds: number;
   readonly publicUrl: string;
   readonly logLevel: string;
+  /** A request slower than this (ms, default 1000) is logged at warn whatever its status. */
+  readonly slowRequestMs?: number;
   /** Requests per minute per client on sign-in and purchase calls. */
   readonly sensitiveRateLimitPerMinute: number;
   /** Proxies whose X-Forwarded-For gives the client address: none, a hop count, or their addresses. */

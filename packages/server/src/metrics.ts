@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { MetricsAccess } from './config';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The peer of the TCP connection itself (never X-Forwarded-For), and no proxy header at all. */
+const fromThisMachine = (request: FastifyRequest): boolean =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers['forwarded'] === undefined;
+
+/**
+ * `/metrics` in Prometheus' text format: the process's own (CPU, memory, heap, event-loop lag, GC, open
+ * handles) and `http_request_duration_seconds` by method, route pattern and status, whose `_count` is
+ * the request rate. One registry per server, so that several servers in one process (tests) keep apart.
+ */
+export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess): void => {
+  if (access === 'off') return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern, never the raw URL: one series per route, whatever the path parameters.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route !== '/metrics')
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    done();
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (access === 'local' && !fromThisMachine(request)) return reply.callNotFound();
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
+  });
+};
