@@ -28,3 +28,4 @@ export * from './repositories/sql-policy-maintenance.store';
 export * from './counters/sql-hit-counter';
 export * from './counters/sql-sign-in-audit-log';
 export type { CounterTables } from './counters/counters-schema';
+export * from './metrics/work-backlog';

@@ -5,6 +5,7 @@ import {
   migrateToLatest,
   openDatabase,
   seedDatabase,
+  workBacklog,
   type Database,
   type SeedReport,
 } from '@tripx/adapters-sql';
@@ -97,7 +98,7 @@ export const createServer = async (
     }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
-        metricsRoutes(app, config.metrics);
+        metricsRoutes(app, config.metrics, () => workBacklog(database.db, now()));
         logoRoutes(app);
         await signInWiring(config, database, deps, counter.counter)(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);

@@ -11,7 +11,11 @@ afterEach(async () => {
 
 const serve = async (access: MetricsAccess): Promise<FastifyInstance> => {
   app = Fastify();
-  metricsRoutes(app, access);
+  metricsRoutes(app, access, async () => ({
+    emailOutbox: 3,
+    moneyOutbox: 1,
+    oldestPendingPurchaseSeconds: 42.5,
+  }));
   app.get('/api/policies/:number', async (request, reply) =>
     (request.params as { number: string }).number === 'missing' ? reply.code(404).send({}) : { ok: true },
   );
@@ -41,6 +45,10 @@ describe('/metrics', () => {
     expect(text).not.toContain('P-1');
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+/m);
+    // The work owed, as the database reports it at the scrape.
+    expect(text).toContain('tripx_outbox_depth{outbox="email"} 3\n');
+    expect(text).toContain('tripx_outbox_depth{outbox="money"} 1\n');
+    expect(text).toContain('tripx_reconciliation_lag_seconds 42.5\n');
     // The scrape itself is not counted.
     expect(text).not.toContain('route="/metrics"');
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { WorkBacklog } from '@tripx/adapters-sql';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsAccess } from './config';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -13,9 +14,15 @@ const fromThisMachine = (request: FastifyRequest): boolean =>
 /**
  * `/metrics` in Prometheus' text format: the process's own (CPU, memory, heap, event-loop lag, GC, open
  * handles) and `http_request_duration_seconds` by method, route pattern and status, whose `_count` is
- * the request rate. One registry per server, so that several servers in one process (tests) keep apart.
+ * the request rate; and, read from the database at each scrape, the work still owed: the e-mail and money
+ * outboxes' depth and the age of the oldest purchase attempt reconciliation has yet to settle. One
+ * registry per server, so that several servers in one process (tests) keep apart.
  */
-export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess): void => {
+export const metricsRoutes = (
+  app: FastifyInstance,
+  access: MetricsAccess,
+  backlog: () => Promise<WorkBacklog>,
+): void => {
   if (access === 'off') return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -24,6 +31,17 @@ export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess): void
     help: 'Time to answer an HTTP request, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const outbox = new Gauge({
+    name: 'tripx_outbox_depth',
+    help: 'Messages waiting in an outbox: e-mail (to send) and money (card moves owed)',
+    labelNames: ['outbox'] as const,
+    registers: [registry],
+  });
+  const reconciliationLag = new Gauge({
+    name: 'tripx_reconciliation_lag_seconds',
+    help: 'Age of the oldest purchase attempt not yet settled (0 when none)',
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -38,6 +56,10 @@ export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess): void
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (access === 'local' && !fromThisMachine(request)) return reply.callNotFound();
+    const owed = await backlog();
+    outbox.set({ outbox: 'email' }, owed.emailOutbox);
+    outbox.set({ outbox: 'money' }, owed.moneyOutbox);
+    reconciliationLag.set(owed.oldestPendingPurchaseSeconds);
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
