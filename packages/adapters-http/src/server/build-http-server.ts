@@ -17,6 +17,7 @@ import { clientTimeoutOptions } from './plugins/client-timeouts';
 import { registerSafeInput } from './plugins/safe-input';
 import { registerSessionHooks } from './plugins/session-hooks';
 import { sharedRateLimitStore } from './plugins/shared-rate-limit-store';
+import { logAnsweredRequests } from './request-log';
 import { contentRoutes } from './routes/content.routes';
 import { distributionRoutes } from './routes/distribution.routes';
 import { distributionAdminRoutes } from './routes/distribution-admin.routes';
@@ -82,27 +83,7 @@ export const buildHttpServer = async (
     // One line per request, once answered, instead of Fastify's two (received, then completed).
     logController: new LogController({ disableRequestLogging: true }),
   });
-  // One line per answered request, with its request id (reqId): server errors at error, slow requests
-  // at warn, client errors at info, and the rest (2xx, 3xx) at debug, so that the default level's log
-  // is not one line per quote.
-  const slowMs = deps.config.slowRequestMs ?? 1000;
-  if (options.logger !== false)
-    app.addHook('onResponse', (request, reply, done) => {
-      const status = reply.statusCode;
-      const ms = reply.elapsedTime;
-      const level = status >= 500 ? 'error' : ms >= slowMs ? 'warn' : status >= 400 ? 'info' : 'debug';
-      request.log[level](
-        {
-          method: request.method,
-          url: request.url,
-          statusCode: status,
-          ms,
-          ...(ms >= slowMs ? { slow: true } : {}),
-        },
-        'request',
-      );
-      done();
-    });
+  if (options.logger !== false) logAnsweredRequests(app, deps.config.slowRequestMs ?? 1000);
 
   await app.register(cookie);
   // Security headers: helmet's middleware built once here (the Fastify plugin rebuilt it, CSP
