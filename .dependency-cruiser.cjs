@@ -13,10 +13,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'domain imports nothing but itself and date-fns / date-fns-tz',
+      comment:
+        'domain imports nothing but itself and pure libraries (date-fns / date-fns-tz, libphonenumber-js)',
       severity: 'error',
       from: { path: '^packages/domain/src', pathNot: testCode },
-      to: { pathNot: ['^packages/domain/src', 'node_modules/(date-fns|date-fns-tz)/'] },
+      to: { pathNot: ['^packages/domain/src', 'node_modules/(date-fns|date-fns-tz|libphonenumber-js)/'] },
     },
     {
       name: 'application-imports-only-domain',
