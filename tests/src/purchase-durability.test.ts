@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
-import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, TEST_CARD } from './support/purchase';
+import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, letters, TEST_CARD } from './support/purchase';
 import { exited, spawnServer } from './support/servers';
 
 const frameOf = async (baseUrl: string) =>
@@ -65,7 +65,7 @@ const suite = (name: string, make: () => Promise<TestDatabase>) =>
         // Other travellers each time: the same ones again in a session would be refused (a purchase is final).
         const burst = clients.flatMap((c, i) =>
           [1, 2, 3].map((n) =>
-            buy(c, frame, quote, { names: [[`Burst${i}x${n}`, 'Lee']] }).then(
+            buy(c, frame, quote, { names: [[`Burst${letters(i)}x${letters(n)}`, 'Lee']] }).then(
               () => void (done += 1),
               () => undefined,
             ),

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { postgresDatabase, type TestDatabase } from './support/databases';
-import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
+import { buy, CATEGORY_EXAMPLES, exampleQuote, letters } from './support/purchase';
 import { startInProcess, type InProcessServer } from './support/servers';
 
 type Json = Record<string, unknown>;
@@ -35,7 +35,7 @@ const suite = () => {
     // Other travellers: the same ones again would be refused (a purchase is final, test below).
     const body = {
       ...first.body,
-      paxes: (first.body['paxes'] as Json[]).map((p, i) => ({ ...p, firstName: `Other${i}` })),
+      paxes: (first.body['paxes'] as Json[]).map((p, i) => ({ ...p, firstName: `Other${letters(i)}` })),
     };
     const send = (c: ApiClient) =>
       c.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } });

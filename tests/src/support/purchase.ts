@@ -151,3 +151,7 @@ export const buy = async (
   const purchase = await client.post<Json>('/api/policies', body, { headers: { 'idempotency-key': key } });
   return { quote, purchase, body, key };
 };
+
+/** A number as letters (0 → a, 25 → z, 26 → ba): names may hold letters only (nameInvalid). */
+export const letters = (n: number): string =>
+  [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('');

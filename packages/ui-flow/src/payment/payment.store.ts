@@ -145,8 +145,10 @@ export class PaymentStore {
   }
 
   /** Refused fields the payment step has no field for (earlier steps'), listed with the failure. */
+  /** Refused fields of other steps, listed under the banner (not the one the banner already says). */
   get otherServerErrors(): readonly RefusedField[] {
-    return this.serverErrors.filter((e) => e.step !== 'payment');
+    const said = this.failure?.code;
+    return this.serverErrors.filter((e) => e.step !== 'payment' && e.code !== said);
   }
 
   errorOf(field: string): PaymentError | undefined {
