@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { openTestDatabase, pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
-import { exited, signInAs, spawnServer, startInProcess } from './support/servers';
+import { exited, spawnServer } from './support/child-servers';
+import { signInAs, startInProcess } from './support/servers';
 
 type Json = Record<string, unknown>;
 const CRASH_POINTS = ['beforeProvider', 'afterProvider'] as const;
