@@ -11,22 +11,16 @@
 // BENCH_SERVER_ARGS: Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir, userInfo } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type PgModule from 'pg';
 import { ApiClient } from '../../tests/src/support/api-client';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from '../../tests/src/support/purchase';
+import { benchDatabase, POSTGRES_URL } from './bench-database';
 
-// pg is a dependency of the tests package (the root has none): resolve it from there.
-const pg = createRequire(new URL('../../tests/package.json', import.meta.url))('pg') as typeof PgModule;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-const POSTGRES_URL =
-  process.env.TEST_DATABASE_URL ??
-  `postgres://${process.env.PGUSER ?? userInfo().username}@127.0.0.1:5432/test`;
 
 const freePort = (): Promise<number> =>
   new Promise((resolve) => {
@@ -139,33 +133,6 @@ const measure = async (label: string, env: Record<string, string>, workers: numb
   }
 };
 
-/**
- * A database of its own (not a schema: Kysely's migrator looks for its lock table in every schema,
- * so a test run in the same database at the same time would confuse it).
- */
-const postgresSchema = async (): Promise<{ url: string; drop: () => Promise<void> } | undefined> => {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `tripx_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-};
-
 const onPglite = async (): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripx-bench-purchase-'));
   try {
@@ -177,7 +144,7 @@ const onPglite = async (): Promise<void> => {
 };
 
 const onPostgres = async (): Promise<void> => {
-  const postgres = await postgresSchema();
+  const postgres = await benchDatabase('tripx_bench');
   if (!postgres) {
     console.log(`PostgreSQL does not answer at ${POSTGRES_URL}: not measured`);
     return;
