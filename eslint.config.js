@@ -18,7 +18,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs', '**/*.config.*'],
+    files: ['scripts/**/*.mjs', '**/*.config.*', 'examples/**/*.{mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );

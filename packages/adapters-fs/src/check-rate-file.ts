@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { decodeRateTable } from '@tripx/application';
-import { checkRateTable, mqCategoriesByClass, type RateTable } from '@tripx/domain';
+import { checkedRateTable } from '@tripx/application';
+import type { RateTable } from '@tripx/domain';
 import { DEFAULT_CATALOGUE_DIR } from './default-catalogue-dir';
 import { problemsOf, type FileProblem } from './file-problem';
 import { fileNameProblems, loadProductFiles } from './load-catalogue';
@@ -25,12 +25,10 @@ export const checkRateFile = async (
   const { plans, questionnaires } = await loadProductFiles(catalogueDir, problems);
   const json = await readJsonFile(resolve(path));
   if (!json.ok) return { problems: [...problems, ...problemsOf(path, json.errors)] };
-  const table = decodeRateTable(json.value);
-  if (!table.ok) return { problems: [...problems, ...problemsOf(path, table.errors)] };
-  problems.push(...fileNameProblems(path, table.value));
-  if (plans)
-    problems.push(
-      ...problemsOf(path, checkRateTable(table.value, plans.plans, mqCategoriesByClass(questionnaires))),
-    );
-  return { problems, table: table.value };
+  const table = checkedRateTable(json.value, plans, questionnaires);
+  if (!table.value) return { problems: [...problems, ...problemsOf(path, table.errors)] };
+  return {
+    problems: [...problems, ...fileNameProblems(path, table.value), ...problemsOf(path, table.errors)],
+    table: table.value,
+  };
 };

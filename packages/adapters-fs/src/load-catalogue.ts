@@ -1,17 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import {
-  decodeMedicalQuestionnaire,
-  decodeNeedsAnalysis,
-  decodePlanCatalogueFile,
-  decodeRateTable,
+  checkedNeedsAnalysis,
+  checkedPlans,
+  checkedQuestionnaire,
+  checkedRateTable,
+  type CheckedPart,
 } from '@tripx/application';
 import {
-  checkMedicalQuestionnaire,
-  checkNeedsAnalysis,
-  checkPlans,
-  checkRateTable,
-  mqCategoriesByClass,
   prepareCatalogue,
   type CatalogueData,
   type MedicalQuestionnaire,
@@ -36,20 +32,18 @@ const listJson = async (dir: string): Promise<string[]> => {
   }
 };
 
-/** Reads one file and decodes it; problems are added to `problems`, the value returned when sound. */
-const decodeFile = async <A>(
+/** Reads one file, decodes and checks it; problems are added to `problems`, the value returned when decoded. */
+const checkFile = async <A>(
   dir: string,
   file: string,
-  decode: (
-    u: unknown,
-  ) => { ok: true; value: A } | { ok: false; errors: readonly { field: string; code: string }[] },
+  check: (json: unknown) => CheckedPart<A>,
   problems: FileProblem[],
 ): Promise<A | undefined> => {
   const json = await readJsonFile(join(dir, file));
   if (!json.ok) return void problems.push(...problemsOf(file, json.errors));
-  const decoded = decode(json.value);
-  if (!decoded.ok) return void problems.push(...problemsOf(file, decoded.errors));
-  return decoded.value;
+  const part = check(json.value);
+  problems.push(...problemsOf(file, part.errors));
+  return part.value;
 };
 
 /** The effective date a rate file's name announces must be the one inside it. */
@@ -69,18 +63,15 @@ export const loadProductFiles = async (
   for (const name of await listJson(join(dir, CATALOGUE_LAYOUT.questionnairesDir))) {
     if (!name.startsWith(CATALOGUE_LAYOUT.medicalPrefix)) continue;
     const file = `${CATALOGUE_LAYOUT.questionnairesDir}/${name}`;
-    const q = await decodeFile(dir, file, decodeMedicalQuestionnaire, problems);
-    if (q) problems.push(...problemsOf(file, checkMedicalQuestionnaire(q)));
+    const q = await checkFile(dir, file, checkedQuestionnaire, problems);
     if (q) questionnaires.push(q);
   }
-  const plans = await decodeFile(dir, CATALOGUE_LAYOUT.plans, decodePlanCatalogueFile, problems);
-  if (plans)
-    problems.push(
-      ...problemsOf(
-        CATALOGUE_LAYOUT.plans,
-        checkPlans(plans.plans, plans.benefits, new Set(questionnaires.map((q) => q.planClass))),
-      ),
-    );
+  const plans = await checkFile(
+    dir,
+    CATALOGUE_LAYOUT.plans,
+    (json) => checkedPlans(json, questionnaires),
+    problems,
+  );
   return plans ? { plans, questionnaires } : { questionnaires };
 };
 
@@ -91,20 +82,21 @@ export const loadProductFiles = async (
 export const loadCatalogue = async (dir: string = DEFAULT_CATALOGUE_DIR): Promise<LoadResult> => {
   const problems: FileProblem[] = [];
   const { plans, questionnaires } = await loadProductFiles(dir, problems);
-  const needsAnalysis = await decodeFile(dir, CATALOGUE_LAYOUT.needsAnalysis, decodeNeedsAnalysis, problems);
-  if (needsAnalysis)
-    problems.push(...problemsOf(CATALOGUE_LAYOUT.needsAnalysis, checkNeedsAnalysis(needsAnalysis)));
+  const needsAnalysis = await checkFile(dir, CATALOGUE_LAYOUT.needsAnalysis, checkedNeedsAnalysis, problems);
   const rateTables: RateTable[] = [];
   const rateFiles = await listJson(join(dir, CATALOGUE_LAYOUT.ratesDir));
   if (rateFiles.length === 0)
     problems.push({ file: CATALOGUE_LAYOUT.ratesDir, path: '', code: 'noRateFiles' });
-  const categories = mqCategoriesByClass(questionnaires);
   for (const name of rateFiles) {
     const file = `${CATALOGUE_LAYOUT.ratesDir}/${name}`;
-    const table = await decodeFile(dir, file, decodeRateTable, problems);
+    const table = await checkFile(
+      dir,
+      file,
+      (json) => checkedRateTable(json, plans, questionnaires),
+      problems,
+    );
     if (!table) continue;
     problems.push(...fileNameProblems(file, table));
-    if (plans) problems.push(...problemsOf(file, checkRateTable(table, plans.plans, categories)));
     rateTables.push(table);
   }
   if (problems.length > 0 || !plans || !needsAnalysis) return { ok: false, problems };

@@ -13,5 +13,6 @@ export * from './get-plan-content/get-plan-content';
 export * from './get-needs-analysis/get-needs-analysis';
 export * from './quote/quote-licence';
 export * from './rating.module';
+export * from './catalogue-json/catalogue-json';
 export * from './catalogue.service.port';
 export * from './quote.service.port';
