@@ -1,17 +1,21 @@
 // `pnpm bench:api`: the real server (child process, fresh embedded database) under autocannon on
 // loopback. One run prints req/s and p50 / p99 of POST /api/quote and GET /healthz, their ratio,
-// and the server's resident memory. Targets (issue 4): quote ≥ half of healthz, p99 < 25 ms at
-// 50 connections, RSS < 300 MB. The server is the production build, started the way
+// and the server's resident memory. Targets: quote ≥ half of healthz and quote p99 < 10 ms at 50
+// connections (issue 20), RSS < 300 MB (issue 4). The server is the production build, started the way
 // `pnpm start` starts it (BENCH_SOURCE=1 measures the TypeScript sources through tsx instead).
+// BENCH_PROFILE=<file.svg> profiles the quote instead (node --cpu-prof on the measured server,
+// quotes only): prints the functions and packages with the most self time during the load and
+// writes the flame graph there (docs/performance.md shows one).
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, calendarDateAt } from '../../packages/domain/src/index';
 import { aQuoteRequest } from '../../packages/domain/src/test-support/pricing';
+import { flameGraphSvg, readProfile, selfTimes } from './cpu-profile';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,15 +67,75 @@ const cpuSeconds = (pid: number): number => {
 type Result = Awaited<ReturnType<typeof autocannon>>;
 const load = (opts: autocannon.Options): Promise<Result> => autocannon(opts);
 
+/** Microseconds on the monotonic clock that V8's profiler stamps its samples with. */
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
+
+const PROFILE_SVG = process.env.BENCH_PROFILE;
+
+interface Window {
+  readonly from: number;
+  readonly to: number;
+  readonly requests: number;
+}
+
+/**
+ * The profiles of the measured loads: CPU per quote and per healthz, the functions and packages
+ * with the most self time per quote, and what a quote spends beyond healthz (the same HTTP path
+ * without rating); the quote's flame graph to `svg`.
+ */
+const reportProfile = (profileDir: string, quoteWindow: Window, healthzWindow: Window, svg: string) => {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no .cpuprofile in ${profileDir}`);
+  const path = join(profileDir, file);
+  const q = readProfile(path, quoteWindow.from, quoteWindow.to);
+  const h = readProfile(path, healthzWindow.from, healthzWindow.to);
+  const perQuote = (us: number) => us / quoteWindow.requests;
+  const perHealthz = (us: number) => us / healthzWindow.requests;
+  const µs = (n: number) => n.toFixed(1).padStart(6);
+  const pct = (us: number) => `${((us / q.busyUs) * 100).toFixed(1).padStart(5)} %`;
+  console.log(
+    `\nCPU profile (main thread, sampled outside idle): POST /api/quote ${Math.round(perQuote(q.busyUs))} µs per request (${quoteWindow.requests} in ${(q.windowUs / 1e6).toFixed(1)} s, GC ${pct(q.gcUs)}), GET /healthz ${Math.round(perHealthz(h.busyUs))} µs (${healthzWindow.requests})`,
+  );
+  const quoteSelf = selfTimes(q.root);
+  const healthzSelf = selfTimes(h.root);
+  console.log('\nTop self time per quote\n\n| µs/quote | share | function | where |\n|---:|---:|---|---|');
+  for (const f of quoteSelf.functions.slice(0, 25))
+    console.log(`| ${µs(perQuote(f.us))} | ${pct(f.us)} | \`${f.name}\` | ${f.where} |`);
+  const healthzFn = new Map(healthzSelf.functions.map((f) => [`${f.name} ${f.where}`, f.us]));
+  console.log(
+    '\nBeyond healthz: self time per quote minus per healthz\n\n| µs/quote | µs/healthz | function | where |\n|---:|---:|---|---|',
+  );
+  for (const f of [...quoteSelf.functions]
+    .map((f) => ({ ...f, h: perHealthz(healthzFn.get(`${f.name} ${f.where}`) ?? 0) }))
+    .sort((a, b) => perQuote(b.us) - b.h - (perQuote(a.us) - a.h))
+    .slice(0, 30))
+    console.log(`| ${µs(perQuote(f.us))} | ${µs(f.h)} | \`${f.name}\` | ${f.where} |`);
+  const healthzOf = new Map(healthzSelf.packages.map((p) => [p.name, p.us]));
+  console.log('\nBy package\n\n| µs/quote | µs/healthz | package |\n|---:|---:|---|');
+  for (const p of quoteSelf.packages.slice(0, 15))
+    console.log(`| ${µs(perQuote(p.us))} | ${µs(perHealthz(healthzOf.get(p.name) ?? 0))} | ${p.name} |`);
+  writeFileSync(
+    svg,
+    flameGraphSvg(
+      q.root,
+      `POST /api/quote: ${Math.round(perQuote(q.busyUs))} µs of main-thread CPU per request (BENCH_PROFILE=… pnpm bench:api)`,
+    ),
+  );
+  const kept = svg.replace(/\.svg$/, '') + '.cpuprofile';
+  copyFileSync(path, kept);
+  console.log(`\nflame graph of the quote: ${svg}; the whole profile (Chrome DevTools, speedscope): ${kept}`);
+};
+
 const main = async (): Promise<void> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tripx-bench-'));
+  const profileDir = join(dataDir, 'profile');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const fromSource = process.env.BENCH_SOURCE === '1';
   if (!fromSource) execFileSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
   const args = fromSource ? ['--import', 'tsx', 'src/main.ts'] : productionCommand();
-  const start = () =>
-    spawn(process.execPath, args, {
+  const start = (profile = false) =>
+    spawn(process.execPath, profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir, ...args] : args, {
       cwd: SERVER_DIR,
       env: {
         ...process.env,
@@ -101,7 +165,9 @@ const main = async (): Promise<void> => {
   const firstRss = rssMb(first.pid ?? 0);
   first.kill('SIGTERM');
   await new Promise((r) => first.once('exit', r));
-  const child = start();
+  const child = start(PROFILE_SVG !== undefined);
+  let profiled: { from: number; to: number; requests: number } | undefined;
+  let profiledHealthz: { from: number; to: number; requests: number } | undefined;
   try {
     await ready(child);
     const idleRss = rssMb(child.pid ?? 0);
@@ -124,14 +190,24 @@ const main = async (): Promise<void> => {
       body,
       connections: CONNECTIONS,
     };
+    const healthz: autocannon.Options = { url: `${base}/healthz`, connections: CONNECTIONS };
     const headers = quote.headers as Record<string, string>;
     const check = await fetch(quote.url as string, { method: 'POST', headers, body });
     if (check.status !== 200)
       throw new Error(`POST /api/quote answered ${check.status}: ${await check.text()}`);
-    const healthz: autocannon.Options = { url: `${base}/healthz`, connections: CONNECTIONS };
 
     // Warm-up (JIT, caches), then the measured runs.
     await load({ ...quote, duration: 3 });
+    if (PROFILE_SVG !== undefined) {
+      const from = monotonicUs();
+      const r = await load({ ...quote, duration: SECONDS });
+      profiled = { from, to: monotonicUs(), requests: r.requests.total };
+      await load({ ...healthz, duration: 3 });
+      const hFrom = monotonicUs();
+      const h = await load({ ...healthz, duration: SECONDS });
+      profiledHealthz = { from: hFrom, to: monotonicUs(), requests: h.requests.total };
+      return;
+    }
     await load({ ...healthz, duration: 3 });
     // Measured in the order quote, healthz, healthz, quote (each half the time): a change in the
     // neighbours' load during the run weighs on both sides alike. Server CPU per request as
@@ -181,12 +257,14 @@ const main = async (): Promise<void> => {
     console.log(
       `server CPU/request quote ${q.cpuPerRequest} µs, healthz ${h.cpuPerRequest} µs (ratio ${(h.cpuPerRequest / q.cpuPerRequest).toFixed(2)})`,
     );
-    console.log(`quote p99          ${q.p99} ms   (target < 25 ms)`);
+    console.log(`quote p99          ${q.p99} ms   (target < 10 ms)`);
     console.log(`server RSS         ${rss} MB after load, ${idleRss} MB idle   (target < 300 MB)`);
     console.log(`first start RSS    ${firstRss} MB (initdb and seeding, in the first process only)`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    if (profiled && profiledHealthz && PROFILE_SVG !== undefined)
+      reportProfile(profileDir, profiled, profiledHealthz, PROFILE_SVG);
     rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -29,4 +29,21 @@ describe('hmacQuoteReferences', () => {
     );
     expect(ours.read(`${payload}.${signature}`)).toEqual(reference);
   });
+
+  it('signs each reference it issues, also when it answers one it signed just before', () => {
+    const ours = hmacQuoteReferences('secret-a');
+    const stamp = fc.record({
+      ratesVersion: fc.constantFrom('2025-01-01', '2026-01-01'),
+      quotedAt: fc.constantFrom('2025-06-01T15:00:00.000Z', '2025-06-01T15:00:00.001Z'),
+    });
+    fc.assert(
+      fc.property(fc.array(stamp, { minLength: 1, maxLength: 6 }), (stamps) => {
+        for (const s of stamps) {
+          const ref = ours.issue(s as never);
+          expect(ref).toBe(hmacQuoteReferences('secret-a').issue(s as never));
+          expect(ours.read(ref)).toEqual(s);
+        }
+      }),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { apiError } from '@tripx/application';
-import { Cause, Effect, Either, Exit, Fiber, Runtime } from 'effect';
+import { Cause, Effect, Either, Exit, Fiber, Option, Runtime } from 'effect';
 import type { FastifyReply } from 'fastify';
 import { messageOf } from './http-errors';
 
@@ -29,11 +29,14 @@ export type Statuses<E extends TaggedFailure> = { readonly [Tag in E['_tag']]: A
  * asynchronous goes on in its fiber, awaited here. A defect rejects (the error handler answers 500).
  */
 export const runEffect = <A, E>(effect: Effect.Effect<A, E>): Promise<Either.Either<A, E>> => {
-  const exit = Effect.runSyncExit(Effect.either(effect));
-  if (Exit.isSuccess(exit)) return Promise.resolve(exit.value);
+  const exit = Effect.runSyncExit(effect);
+  if (Exit.isSuccess(exit)) return Promise.resolve(Either.right(exit.value));
+  // The failure read from the Exit itself (no Effect.either around the use case: one step less per request).
+  const failure = Cause.failureOption(exit.cause);
+  if (Option.isSome(failure)) return Promise.resolve(Either.left(failure.value));
   const defect = Cause.squash(exit.cause);
   return Runtime.isAsyncFiberException(defect)
-    ? Effect.runPromise(Fiber.join(defect.fiber as Fiber.RuntimeFiber<Either.Either<A, E>>))
+    ? Effect.runPromise(Effect.either(Fiber.join(defect.fiber as Fiber.RuntimeFiber<A, E>)))
     : Promise.reject(defect);
 };
 

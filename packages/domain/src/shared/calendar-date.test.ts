@@ -64,3 +64,42 @@ describe('calendar dates', () => {
     );
   });
 });
+
+describe('calendar dates read by character codes', () => {
+  // The form and the calendar as a RegExp and a JS Date state them (the reading before it was hand-written).
+  const byDate = (text: unknown): string | undefined => {
+    if (typeof text !== 'string') return undefined;
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!m) return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y < 1900 || mo < 1 || mo > 12 || d < 1) return undefined;
+    const back = new Date(Date.UTC(y, mo - 1, d));
+    return back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? text : undefined;
+  };
+  const digit = fc.constantFrom(...'0123456789');
+  const nearDate = fc
+    .tuple(
+      fc.array(digit, { minLength: 4, maxLength: 4 }),
+      fc.array(digit, { minLength: 2, maxLength: 2 }),
+      fc.array(digit, { minLength: 2, maxLength: 2 }),
+      fc.constantFrom('-', '/', ' '),
+    )
+    .map(([y, m, d, sep]) => `${y.join('')}-${m.join('')}${sep === ' ' ? '-' : sep}${d.join('')}`);
+
+  it('property: parseCalendarDate takes exactly the real days a RegExp and a Date take', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearDate, arbDate, fc.string({ maxLength: 12 }), fc.anything()), (text) => {
+        expect(parseCalendarDate(text)).toBe(byDate(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('property: days between two dates are those of their UTC midnights', () => {
+    fc.assert(
+      fc.property(arbDate, arbDate, (a, b) => {
+        expect(daysBetween(a, b)).toBe(Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000));
+      }),
+    );
+  });
+});

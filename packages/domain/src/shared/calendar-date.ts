@@ -6,11 +6,44 @@ export type CalendarDate = string & { readonly __brand: 'CalendarDate' };
 
 export const TIME_ZONE = 'America/Toronto';
 
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+const ZERO = 48;
+
+/**
+ * The number written by the digits of `text` from `from` to `to`, or NaN when one is not a digit.
+ * The rating path reads several dates per quote: character codes instead of a RegExp, split and
+ * Number (their arrays were a visible part of a quote's cost).
+ */
+const digitsAt = (text: string, from: number, to: number): number => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - ZERO;
+    if (d < 0 || d > 9) return Number.NaN;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/** Year, month and day of a `YYYY-MM-DD` text (NaN parts when it is not that form). */
+const strictPartsOf = (d: string): [number, number, number] =>
+  d.length === 10 && d.charCodeAt(4) === 45 && d.charCodeAt(7) === 45
+    ? [digitsAt(d, 0, 4), digitsAt(d, 5, 7), digitsAt(d, 8, 10)]
+    : [Number.NaN, Number.NaN, Number.NaN];
+
+/** The parts of a date, also of one written otherwise (a year past 9999 from date arithmetic). */
+const partsOf = (d: CalendarDate): [number, number, number] => {
+  const parts = strictPartsOf(d);
+  return Number.isNaN(parts[0] + parts[1] + parts[2])
+    ? (d.split('-').map(Number) as [number, number, number])
+    : parts;
+};
+
+const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysInMonth = (y: number, m: number): number =>
+  m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 
 const toUtcMs = (d: CalendarDate): number => {
-  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  const [y, m, day] = partsOf(d);
   return Date.UTC(y, m - 1, day);
 };
 
@@ -19,12 +52,10 @@ const fromUtcMs = (ms: number): CalendarDate => new Date(ms).toISOString().slice
 /** The date when `text` is a real day in `YYYY-MM-DD` form (years 1900..9999), otherwise undefined. */
 export const parseCalendarDate = (text: unknown): CalendarDate | undefined => {
   if (typeof text !== 'string') return undefined;
-  const m = PATTERN.exec(text);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900 || mo < 1 || mo > 12 || d < 1) return undefined;
-  const back = new Date(Date.UTC(y, mo - 1, d));
-  return back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? (text as CalendarDate) : undefined;
+  const [y, mo, d] = strictPartsOf(text);
+  // NaN fails every comparison: a text of another form is refused here.
+  if (!(y >= 1900 && mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo))) return undefined;
+  return text as CalendarDate;
 };
 
 export const isCalendarDate = (text: unknown): text is CalendarDate => parseCalendarDate(text) !== undefined;
@@ -41,7 +72,7 @@ export const tripDays = (start: CalendarDate, end: CalendarDate): number => days
 export const compareDates = (a: CalendarDate, b: CalendarDate): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export const addYears = (d: CalendarDate, years: number): CalendarDate => {
-  const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+  const [y, m, day] = partsOf(d);
   // 29 February plus a year lands on 28 February.
   const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
   return fromUtcMs(Date.UTC(y + years, m - 1, Math.min(day, last)));
@@ -49,8 +80,8 @@ export const addYears = (d: CalendarDate, years: number): CalendarDate => {
 
 /** Age in whole years on `reference` for someone born on `birth`; never negative. */
 export const wholeYearsBetween = (birth: CalendarDate, reference: CalendarDate): number => {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [ry, rm, rd] = reference.split('-').map(Number) as [number, number, number];
+  const [by, bm, bd] = partsOf(birth);
+  const [ry, rm, rd] = partsOf(reference);
   const years = ry - by - (rm < bm || (rm === bm && rd < bd) ? 1 : 0);
   return Math.max(0, years);
 };

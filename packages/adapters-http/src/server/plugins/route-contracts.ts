@@ -30,6 +30,7 @@ import {
   ProfileRefQuery,
   PurchaseRequestCodec,
   QuoteRequestCodec,
+  QuoteResponseCodec,
   ReQuotePolicyBody,
   RecommendationRequestCodec,
   ReinstatePolicyBody,
@@ -49,14 +50,17 @@ interface RouteContracts {
   readonly body?: t.Mixed;
   readonly querystring?: t.Mixed;
   readonly params?: t.Mixed;
+  /** Its 200 answer: documented, and serialized from its schema (fast-json-stringify). */
+  readonly response?: t.Mixed;
 }
+type RequestPart = Exclude<keyof RouteContracts, 'response'>;
 
 const policy = { params: PolicyNumberParams };
 const licence = { params: LicenceOwnerParams };
 
 /** By `METHOD url` as registered. The OpenAPI test checks every body-taking route is listed. */
 const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
-  'POST /api/quote': { body: QuoteRequestCodec },
+  'POST /api/quote': { body: QuoteRequestCodec, response: QuoteResponseCodec },
   'POST /api/recommendation': { body: RecommendationRequestCodec },
   'GET /api/product/medicalQuestionaire': { querystring: MedicalQuestionnaireQueryCodec },
   'POST /api/distribution/content': { body: ContentRequest },
@@ -115,13 +119,21 @@ const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
  * The request schemas of a route for the OpenAPI document, derived from its io-ts contracts.
  * Given to @fastify/swagger's `transform` only: Fastify never validates with them.
  */
-export const documentedSchemas = (
-  method: string,
-  url: string,
-): Partial<Record<keyof RouteContracts, JsonSchema>> =>
+export const documentedSchemas = (method: string, url: string): Partial<Record<RequestPart, JsonSchema>> =>
   Object.fromEntries(
-    Object.entries(CONTRACTS[`${method} ${url}`] ?? {}).map(([part, codec]) => [
-      part,
-      toJsonSchema(codec as t.Mixed),
-    ]),
+    Object.entries(CONTRACTS[`${method} ${url}`] ?? {})
+      .filter(([part]) => part !== 'response')
+      .map(([part, codec]) => [part, toJsonSchema(codec as t.Mixed)]),
   );
+
+/**
+ * A route's `schema.response`, from its answer contract: Fastify serializes the 200 body with
+ * fast-json-stringify compiled from it (once, at start) instead of JSON.stringify, and the OpenAPI
+ * document shows it. Other statuses (the error body) keep JSON.stringify. The schema lists every
+ * property of the contract (a property it missed would be dropped from the answer: the route's
+ * test compares both serializations).
+ */
+export const responseSchemas = (method: string, url: string): { readonly 200: JsonSchema } | undefined => {
+  const codec = CONTRACTS[`${method} ${url}`]?.response;
+  return codec ? { 200: toJsonSchema(codec) } : undefined;
+};

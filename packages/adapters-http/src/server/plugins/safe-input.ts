@@ -21,22 +21,38 @@ const badNumber = (n: number): boolean =>
 
 const join = (path: string, key: string): string => (path === '' ? key : `${path}.${key}`);
 
+/** A problem and the keys that lead to it, innermost first (joined only when there is one). */
+type Found = { readonly keys: string[]; readonly code: InputProblemCode };
+
+const problemIn = (value: unknown, depth: number): Found | undefined => {
+  if (typeof value === 'string') return badText(value) ? { keys: [], code: 'invalidCharacters' } : undefined;
+  if (typeof value === 'number') return badNumber(value) ? { keys: [], code: 'invalidNumber' } : undefined;
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return undefined;
+  if (depth >= MAX_INPUT_DEPTH) return { keys: [], code: 'tooDeep' };
+  // Object.keys and indexed reads: no [key, value] pair nor path text per property (the quote's
+  // body has ~40), since the walk runs before every route.
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    if (badText(key)) return { keys: [key], code: 'invalidCharacters' };
+    const found = problemIn(record[key], depth + 1);
+    if (found) {
+      found.keys.push(key);
+      return found;
+    }
+  }
+  return undefined;
+};
+
 /**
  * The first value of a parsed body, query or path that no use case can take, with its dotted path
  * (as the io-ts contracts name fields). The walk stops at MAX_INPUT_DEPTH, so its own recursion is bounded.
  */
 export const findInputProblem = (value: unknown, path: string, depth = 0): FieldProblem | undefined => {
-  if (typeof value === 'string') return badText(value) ? { path, code: 'invalidCharacters' } : undefined;
-  if (typeof value === 'number') return badNumber(value) ? { path, code: 'invalidNumber' } : undefined;
-  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return undefined;
-  if (depth >= MAX_INPUT_DEPTH) return { path, code: 'tooDeep' };
-  for (const [key, item] of Object.entries(value)) {
-    const at = join(path, key);
-    if (badText(key)) return { path: at, code: 'invalidCharacters' };
-    const problem = findInputProblem(item, at, depth + 1);
-    if (problem) return problem;
-  }
-  return undefined;
+  const found = problemIn(value, depth);
+  if (!found) return undefined;
+  return { path: found.keys.reduceRight(join, path), code: found.code };
 };
 
 /**

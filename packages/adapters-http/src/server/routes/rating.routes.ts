@@ -4,6 +4,7 @@ import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { PUBLIC } from '../plugins/request-context';
+import { responseSchemas } from '../plugins/route-contracts';
 import { RATING_STATUSES } from '../rating.statuses';
 
 const tags = ['quote'];
@@ -22,12 +23,14 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   for (const [path, call] of [
     ['/api/quote', 'quote'],
     ['/api/recommendation', 'recommend'],
-  ] as const)
+  ] as const) {
+    const response = responseSchemas('POST', path);
     app.post(
       path,
       {
         config: { access: PUBLIC },
         schema: {
+          ...(response ? { response } : {}),
           tags,
           summary:
             call === 'quote'
@@ -43,4 +46,5 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
           : answerEffect(reply, rating.recommend.execute(request.body), RATING_STATUSES);
       },
     );
+  }
 };
