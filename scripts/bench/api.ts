@@ -118,7 +118,7 @@ const reportProfile = (profileDir: string, quoteWindow: Window, healthzWindow: W
     svg,
     flameGraphSvg(
       q.root,
-      `POST /api/quote: ${Math.round(perQuote(q.busyUs))} µs of main-thread CPU per request (BENCH_PROFILE=… pnpm bench:api)`,
+      `POST /api/quote: ${Math.round(perQuote(q.busyUs))} µs sampled on the main thread per request (BENCH_PROFILE=… pnpm bench:api)`,
     ),
   );
   const kept = svg.replace(/\.svg$/, '') + '.cpuprofile';
