@@ -5,6 +5,7 @@ export interface ParsedArgs {
   readonly positional: readonly string[];
   readonly table: boolean;
   readonly json: boolean;
+  readonly help: boolean;
   readonly lang: Language;
   readonly category?: string;
   readonly code?: string;
@@ -12,7 +13,7 @@ export interface ParsedArgs {
 }
 
 const VALUE_FLAGS = ['--lang', '--category', '--code', '--catalogue'] as const;
-const BOOLEAN_FLAGS = ['--table', '--json'] as const;
+const BOOLEAN_FLAGS = ['--table', '--json', '--help'] as const;
 
 /** Flags anywhere, positionals in order; every problem reported with the argument's position. */
 export const parseArgs = (argv: readonly string[]): { args: ParsedArgs; problems: CliProblem[] } => {
@@ -38,6 +39,7 @@ export const parseArgs = (argv: readonly string[]): { args: ParsedArgs; problems
       positional,
       table: flags.has('--table'),
       json: flags.has('--json'),
+      help: flags.has('--help'),
       lang: isOneOf(LANGUAGES, lang) ? lang : 'en',
       ...(values['--category'] !== undefined ? { category: values['--category'] } : {}),
       ...(values['--code'] !== undefined ? { code: values['--code'] } : {}),

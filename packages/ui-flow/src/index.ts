@@ -20,7 +20,6 @@ export * from './plans/selection-sync';
 export * from './platform/clock';
 export * from './platform/flow-namespaces';
 export * from './platform/session-slices';
-export * from './quote/category-fields';
 export * from './quote/flow-context';
 export * from './quote/quote-form.store';
 export * from './quote/quote-request';

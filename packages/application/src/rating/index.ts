@@ -6,6 +6,8 @@ export * from './clock.port';
 export * from './quote-reference.port';
 export * from './decode-body';
 export * from './quote/quote';
+export * from './quote/check-quote-body';
+export * from './check-eligibility/check-eligibility';
 export * from './recommend/recommend';
 export * from './get-medical-questionnaire/get-medical-questionnaire';
 export * from './score-medical-questionnaire/score-medical-questionnaire';

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CheckEligibilityUseCase } from './check-eligibility/check-eligibility';
 import { GetMedicalQuestionnaireUseCase } from './get-medical-questionnaire/get-medical-questionnaire';
 import { GetNeedsAnalysisUseCase } from './get-needs-analysis/get-needs-analysis';
 import { GetPlanContentUseCase } from './get-plan-content/get-plan-content';
@@ -14,6 +15,7 @@ export const ratingModule = new ContainerModule(({ bind }) => {
   for (const useCase of [
     QuoteUseCase,
     RecommendUseCase,
+    CheckEligibilityUseCase,
     GetMedicalQuestionnaireUseCase,
     ScoreMedicalQuestionnaireUseCase,
     GetPlanContentUseCase,

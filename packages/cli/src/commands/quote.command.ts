@@ -1,16 +1,18 @@
 import 'reflect-metadata';
 import { QuoteUseCase } from '@tripx/application';
-import { calendarDateAt } from '@tripx/domain';
-import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { CliIo } from '../cli-io';
-import { errorBody, EXIT, type ExitCode } from '../cli-error';
+import type { ExitCode } from '../cli-error';
+import { readJsonInput } from '../cli-input';
 import { CLI_TOKENS } from '../cli.tokens';
 import { quoteTable } from '../format/quote-table';
 import type { ParsedArgs } from '../parse-args';
-import { resolveRelativeDates } from '../relative-dates';
+import { answerUseCase } from './answer-use-case';
 
-/** `tripx quote <file|->`: a spec 3 quote request in, the quote out (JSON, or a table with --table). */
+/**
+ * `tripx quote <file|->`: a spec 3 quote request in, the quote out (JSON, or a table with --table).
+ * The server's own use case: its decoding and sale rules (checkQuoteBody) before any price.
+ */
 @injectable()
 export class QuoteCommand {
   constructor(
@@ -19,28 +21,10 @@ export class QuoteCommand {
   ) {}
 
   async run(file: string, args: ParsedArgs): Promise<ExitCode> {
-    const { io } = this;
-    let text: string;
-    try {
-      text = await io.readText(file);
-    } catch {
-      io.out(errorBody(args.lang, 'invalidRequest', [{ path: file, code: 'fileMissing' }]));
-      return EXIT.invalidInput;
-    }
-    let body: unknown;
-    try {
-      body = resolveRelativeDates(JSON.parse(text), calendarDateAt(io.now()));
-    } catch {
-      io.out(errorBody(args.lang, 'invalidRequest', [{ path: '', code: 'invalidJson' }]));
-      return EXIT.invalidInput;
-    }
-    const result = await Effect.runPromise(Effect.either(this.quote.execute(body)));
-    if (result._tag === 'Left') {
-      const error = result.left;
-      io.out(errorBody(args.lang, error.code, error._tag === 'InvalidRequest' ? error.fields : []));
-      return error._tag === 'InvalidRequest' ? EXIT.invalidInput : EXIT.failure;
-    }
-    io.out(args.table ? quoteTable(result.right, args.lang) : JSON.stringify(result.right, null, 2));
-    return EXIT.ok;
+    const input = await readJsonInput(this.io, file, args.lang);
+    if (!input.ok) return input.exit;
+    return answerUseCase(this.io, args.lang, this.quote.execute(input.body), (quote) =>
+      args.table ? quoteTable(quote, args.lang) : JSON.stringify(quote, null, 2),
+    );
   }
 }

@@ -9,3 +9,4 @@ export * from './quote-form-transitions';
 export * from './validate-quote-dates';
 export * from './validate-quote-travellers';
 export * from './validate-quote-form';
+export * from './quote-form-category';

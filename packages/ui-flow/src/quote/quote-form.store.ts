@@ -10,9 +10,12 @@ import {
   namesEmployee,
   quoteTravellerAdded,
   quoteTravellerRemoved,
+  categoryFields,
+  effectiveQuoteForm,
+  quoteFormErrors,
   readQuoteForm,
   trimNames,
-  validateQuoteForm,
+  type CategoryFields,
   type EmployeeType,
   type FieldError,
   type Province,
@@ -24,7 +27,6 @@ import {
 } from '@tripx/domain';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { categoryFields, type CategoryFields, effectiveQuoteForm, quoteLimitsFor } from './category-fields';
 import type { Clock } from '../platform/clock';
 import type { SessionSlices } from '../platform/session-slices';
 
@@ -114,15 +116,7 @@ export class QuoteFormStore {
   /** The domain's rules of the quote form, the server's sale rules among them (same function, same codes). */
   get allErrors(): readonly FieldError[] {
     const today = this.clock.today();
-    const errors: FieldError[] = [
-      ...validateQuoteForm(this.effectiveForm, {
-        today,
-        applicationDate: today,
-        limits: quoteLimitsFor(this.form.travellerCategory),
-      }),
-    ];
-    if (this.form.travellerCategory === '') errors.push({ field: 'travellerCategory', code: 'required' });
-    return errors;
+    return quoteFormErrors(this.form, { today, applicationDate: today });
   }
 
   /** Errors of touched fields, or all of them after a failed submit; the first per field. */

@@ -1,8 +1,7 @@
-import { LIMITS, TRAVELLER_CATEGORIES } from '@tripx/domain';
+import { LIMITS, TRAVELLER_CATEGORIES, categoryFields, effectiveQuoteForm } from '@tripx/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TODAY, aQuoteForm, travellersAged } from '../test-support/builders';
-import { categoryFields, effectiveQuoteForm } from './category-fields';
 import { buildQuoteRequest } from './quote-request';
 
 const ctx = { lang: 'en' as const, today: TODAY, plansFor: () => [] };

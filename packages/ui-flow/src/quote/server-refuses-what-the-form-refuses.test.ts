@@ -10,9 +10,11 @@ import {
   cardHolderNameErrors,
   dateOfBirthFromAge,
   DESTINATION_CODES,
+  effectiveQuoteForm,
   EMPTY_QUOTE_FORM,
   formatFurthestDestination,
   parseCalendarDate,
+  quoteLimitsFor,
   referenceDateFor,
   referringAgentErrors,
   SALE_RULE_CODES,
@@ -32,7 +34,6 @@ import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TODAY } from '../test-support/builders';
-import { effectiveQuoteForm, quoteLimitsFor } from './category-fields';
 import { buildQuoteRequest } from './quote-request';
 
 /**

@@ -7,3 +7,4 @@ export * from './quote-response.contract';
 export * from './recommendation.contract';
 export * from './medical-questionnaire.contract';
 export * from './plan-content.contract';
+export * from './eligibility.contract';

@@ -1,17 +1,16 @@
 import 'reflect-metadata';
-import { checkSale, priceQuote } from '@tripx/domain';
+import { priceQuote } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { inject, injectable, optional } from 'inversify';
 import type { ClockPort } from '../clock.port';
-import { QuoteRequestCodec, toQuoteRequest } from '../contracts/quote-request.contract';
 import { toQuoteResponse, type QuoteResponse } from '../contracts/quote-response.contract';
-import { decodeRequestBody } from '../decode-body';
 import type { QuoteReferencePort } from '../quote-reference.port';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
 import type { LicenceRefused } from '../../distribution/distribution.errors';
 import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
 import { needsLicence, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
+import { checkQuoteBody } from './check-quote-body';
 import { quoteLicenceRefusal } from './quote-licence';
 import { RATING_TOKENS } from '../rating.tokens';
 import { todayOfClock } from '../today-of-clock';
@@ -52,7 +51,7 @@ export class QuoteUseCase {
 
   /**
    * A plain suspend + flatMap rather than Effect.gen: on the request path the generator and its
-   * yields cost more than the pricing itself. Same order as before: decode, then load, then price.
+   * yields cost more than the pricing itself. Order: decode and the sale rules, then load, then price.
    */
   execute(body: unknown, caller: QuoteCaller = ANONYMOUS): Effect.Effect<QuoteResponse, QuoteFailure> {
     const licences = this.licences;
@@ -72,14 +71,11 @@ export class QuoteUseCase {
     return Effect.suspend((): Effect.Effect<QuoteResponse, QuoteFailure> => {
       const organization = sessionOrganization(sessionOrganizationCode, body);
       if (Either.isLeft(organization)) return Effect.fail(organization.left);
-      const decoded = decodeRequestBody(QuoteRequestCodec, body);
-      if (!decoded.ok) return Effect.fail(invalidRequest(decoded.errors));
+      const now = this.clock.now();
+      const sale = checkQuoteBody(body, this.today(now));
+      if (Either.isLeft(sale)) return Effect.fail(sale.left);
       return Effect.flatMap(this.catalogue.load(), (catalogue) => {
-        const now = this.clock.now();
-        const today = this.today(now);
-        const sale = checkSale(toQuoteRequest(decoded.value, today), today);
-        if (!sale.ok) return Effect.fail(invalidRequest(sale.errors));
-        const quote = priceQuote(catalogue, sale.value);
+        const quote = priceQuote(catalogue, sale.right);
         if (!quote.ok) return Effect.fail(invalidRequest(quote.errors));
         const answer = toQuoteResponse(quote.value);
         const ratesVersion = answer.ratesVersion;

@@ -1,4 +1,10 @@
-import type { QuoteForm, QuoteFormLimits, QuoteYesNo, TravellerCategory } from '@tripx/domain';
+import { trimNames } from '../inputs/trim-names';
+import type { CalendarDate } from '../shared/calendar-date';
+import type { TravellerCategory } from '../shared/enums';
+import { fieldError, type FieldError } from '../shared/result';
+import type { QuoteForm, QuoteFormLimits, QuoteYesNo } from './quote-form';
+import type { QuoteFormCode } from './quote-form.codes';
+import { validateQuoteForm } from './validate-quote-form';
 
 /** The questions of the quick quote (spec 2.7) that a traveller category asks. */
 export interface CategoryFields {
@@ -88,3 +94,19 @@ export const effectiveQuoteForm = (form: QuoteForm, today: string): QuoteForm =>
  */
 export const quoteLimitsFor = (category: TravellerCategory | ''): Partial<QuoteFormLimits> =>
   category === 'VISITOR_TO_CANADA' ? { maxTripDays: 730 } : {};
+
+/**
+ * Every error of the quick quote as both apps and the CLI show it: the category's implied answers
+ * filled in, names trimmed, the category's limits, spec 5.1's rules (the server's sale rules among
+ * them), and the category itself required.
+ */
+export const quoteFormErrors = (
+  form: QuoteForm,
+  context: { readonly today: CalendarDate; readonly applicationDate: CalendarDate },
+): readonly FieldError<QuoteFormCode>[] => [
+  ...validateQuoteForm(effectiveQuoteForm(trimNames(form), context.today), {
+    ...context,
+    limits: quoteLimitsFor(form.travellerCategory),
+  }),
+  ...(form.travellerCategory === '' ? [fieldError<QuoteFormCode>('travellerCategory', 'required')] : []),
+];

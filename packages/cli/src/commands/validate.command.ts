@@ -1,0 +1,33 @@
+import { decodeInput, JsonObject } from '@tripx/application';
+import { calendarDateAt, parseCalendarDate, quoteFormErrors, readQuoteForm } from '@tripx/domain';
+import type { CliIo } from '../cli-io';
+import { errorBody, EXIT, type ExitCode } from '../cli-error';
+import { readJsonInput } from '../cli-input';
+import { label } from '../labels';
+import type { ParsedArgs } from '../parse-args';
+
+/**
+ * `tripx validate <file|->`: a quote form (spec 3 "Quote form") checked by the function the quote
+ * form of both apps calls (spec 5.1, the server's sale rules among them). The form is an object, as
+ * POST /sync-quote decodes it; its fields are then read one by one, as the apps read a stored form.
+ */
+export const validate = async (file: string, args: ParsedArgs, io: CliIo): Promise<ExitCode> => {
+  const input = await readJsonInput(io, file, args.lang);
+  if (!input.ok) return input.exit;
+  const decoded = decodeInput(JsonObject, input.body);
+  if (!decoded.ok) {
+    io.out(errorBody(args.lang, 'invalidRequest', decoded.errors.map((e) => ({ path: e.field, code: e.code }))));
+    return EXIT.invalidInput;
+  }
+  const form = readQuoteForm(decoded.value);
+  const today = calendarDateAt(io.now());
+  // Staff may quote on another application date (spec 6); everyone else quotes on today.
+  const applicationDate = parseCalendarDate(form.applicationDate) ?? today;
+  const errors = quoteFormErrors(form, { today, applicationDate });
+  if (errors.length > 0) {
+    io.out(errorBody(args.lang, 'invalidRequest', errors.map((e) => ({ path: e.field, code: e.code }))));
+    return EXIT.invalidInput;
+  }
+  io.out(JSON.stringify({ valid: true, message: label(args.lang, 'quoteFormValid') }, null, 2));
+  return EXIT.ok;
+};
