@@ -3,7 +3,8 @@ import type { CliIo } from './cli-io';
 import { errorBody, EXIT, type ExitCode } from './cli-error';
 import { resolveRelativeDates } from './relative-dates';
 
-export type JsonInput = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly exit: ExitCode };
+export type JsonInput =
+  { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly exit: ExitCode };
 
 /**
  * Every command's input: JSON from a file or standard input (`-`), relative dates (`today+30`)

@@ -1,32 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { QuoteResponseCodec } from '@tripx/application';
 import { DEFAULT_CATALOGUE_DIR } from '@tripx/adapters-fs';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from './cli-io';
-import { runCli } from './run-cli';
-
-const CLI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const EXAMPLES = join(CLI_DIR, 'examples');
-const REPO = resolve(CLI_DIR, '../..');
-
-/** Runs the CLI in-process with a fake terminal rooted at `cwd`, on 2025-11-15 unless told. */
-const cli = async (argv: string[], cwd = EXAMPLES, stdin = '', now = new Date('2025-11-15T17:00:00Z')) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readText: async (path) => (path === '-' ? stdin : readFileSync(resolve(cwd, path), 'utf8')),
-    cwd,
-    now: () => now,
-  };
-  const code = await runCli(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+import { cli, EXAMPLES, REPO } from './test-support/cli-in-process';
 
 const validExamples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && !f.startsWith('invalid'));
 
@@ -197,7 +176,7 @@ describe('tripx plans and rates check', () => {
     expect(JSON.parse(out)).toMatchObject({
       error: { code: 'invalidCommand', fields: [{ path: 'argv.2', code: 'unknownOption' }] },
     });
-    expect(err).toContain('Usage: tripx quote');
+    expect(err).toContain('tripx quote <file|-> [--table]');
   });
 });
 

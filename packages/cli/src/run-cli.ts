@@ -27,7 +27,13 @@ const SUB_COMMAND: Partial<Record<Command, string>> = { mq: 'score', rates: 'che
 const isCommand = (name: string | undefined): name is Command =>
   (COMMANDS as readonly (string | undefined)[]).includes(name);
 
-const invalidCommand = (io: CliIo, lang: Language, path: string, code: string, command?: Command): ExitCode => {
+const invalidCommand = (
+  io: CliIo,
+  lang: Language,
+  path: string,
+  code: string,
+  command?: Command,
+): ExitCode => {
   io.out(errorBody(lang, 'invalidCommand', [{ path, code }]));
   io.err(label(lang, command ? `help.${command}` : 'usage'));
   return EXIT.invalidInput;
@@ -91,7 +97,8 @@ export const runCli = async (argv: readonly string[], io: CliIo): Promise<ExitCo
   }
   if (!command) return invalidCommand(io, args.lang, 'argv.0', 'unknownOption');
   const sub = SUB_COMMAND[command];
-  if (sub !== undefined && rest[0] !== sub) return invalidCommand(io, args.lang, 'argv.1', 'unknownOption', command);
+  if (sub !== undefined && rest[0] !== sub)
+    return invalidCommand(io, args.lang, 'argv.1', 'unknownOption', command);
   const operands = sub === undefined ? rest : rest.slice(1);
   const file = operands[0];
   if (command !== 'plans' && file === undefined)

@@ -22,7 +22,6 @@ export * from './platform/flow-namespaces';
 export * from './platform/session-slices';
 export * from './quote/flow-context';
 export * from './quote/quote-form.store';
-export * from './quote/quote-request';
 export * from './travellers/traveller-details.form';
 export * from './travellers/traveller-details.store';
 export * from './trip/trip-details.store';

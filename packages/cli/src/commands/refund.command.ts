@@ -44,7 +44,13 @@ export const refund = async (
   if (!input.ok) return input.exit;
   const decoded = decodeInput(RefundRequestCodec, input.body);
   if (!decoded.ok) {
-    io.out(errorBody(args.lang, 'invalidRequest', decoded.errors.map((e) => ({ path: e.field, code: e.code }))));
+    io.out(
+      errorBody(
+        args.lang,
+        'invalidRequest',
+        decoded.errors.map((e) => ({ path: e.field, code: e.code })),
+      ),
+    );
     return EXIT.invalidInput;
   }
   const r = decoded.value;

@@ -1,4 +1,11 @@
-import type { CatalogueService, PolicyService, PurchaseRequestBody, QuoteService } from '@tripx/application';
+import {
+  buildQuoteRequest,
+  quoteMembers,
+  type CatalogueService,
+  type PolicyService,
+  type PurchaseRequestBody,
+  type QuoteService,
+} from '@tripx/application';
 import { parseCalendarDate, referenceDateFor, type Language } from '@tripx/domain';
 import { CardFrameBridge } from '../payment/card-frame.bridge';
 import { PaymentStore } from '../payment/payment.store';
@@ -9,7 +16,6 @@ import type { Clock } from '../platform/clock';
 import type { SessionSlices } from '../platform/session-slices';
 import { formWithPlaces, type FlowContext } from '../quote/flow-context';
 import type { QuoteFormStore } from '../quote/quote-form.store';
-import { buildQuoteRequest, quoteMembers } from '../quote/quote-request';
 import { TravellerDetailsStore } from '../travellers/traveller-details.store';
 import type { TripDetailsStore } from '../trip/trip-details.store';
 

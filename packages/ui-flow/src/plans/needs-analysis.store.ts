@@ -1,4 +1,5 @@
 import {
+  buildQuoteRequest,
   type ApiFailure,
   type CatalogueService,
   type NeedsAnalysisQuestionnaire,
@@ -8,7 +9,6 @@ import {
 } from '@tripx/application';
 import * as t from 'io-ts';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { buildQuoteRequest } from '../quote/quote-request';
 import { type FlowContext, formWithPlaces, planClassOf } from '../quote/flow-context';
 import type { SessionSlices } from '../platform/session-slices';
 

@@ -1,9 +1,12 @@
-import type {
-  ApiFailure,
-  CatalogueService,
-  PlanContentView,
-  QuoteService,
-  RecommendationResponse,
+import {
+  buildQuoteRequest,
+  quoteMembers,
+  type ApiFailure,
+  type CatalogueService,
+  type PlanContentView,
+  type QuoteMember,
+  type QuoteService,
+  type RecommendationResponse,
 } from '@tripx/application';
 import {
   calculationFailed,
@@ -22,7 +25,6 @@ import {
   type TravellerPlanState,
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { buildQuoteRequest, type QuoteMember, quoteMembers } from '../quote/quote-request';
 import { type FlowContext, formWithPlaces } from '../quote/flow-context';
 import type { SessionSlices } from '../platform/session-slices';
 import { MedicalQuestionnaireStore } from './medical-questionnaire.store';

@@ -2,7 +2,7 @@ import { LIMITS, TRAVELLER_CATEGORIES, categoryFields, effectiveQuoteForm } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TODAY, aQuoteForm, travellersAged } from '../test-support/builders';
-import { buildQuoteRequest } from './quote-request';
+import { buildQuoteRequest } from '@tripx/application';
 
 const ctx = { lang: 'en' as const, today: TODAY, plansFor: () => [] };
 const arbAges = fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 1, maxLength: LIMITS.maxTravellers });

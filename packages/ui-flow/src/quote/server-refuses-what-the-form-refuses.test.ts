@@ -1,4 +1,5 @@
 import {
+  buildQuoteRequest,
   QuoteUseCase,
   validatePurchase,
   type PurchaseRequestBody,
@@ -34,7 +35,6 @@ import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TODAY } from '../test-support/builders';
-import { buildQuoteRequest } from './quote-request';
 
 /**
  * Issue 15: whatever the purchase flow's forms refuse, POST /api/quote and the purchase refuse

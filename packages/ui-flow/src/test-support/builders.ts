@@ -1,6 +1,5 @@
-import type { QuoteRequestBody } from '@tripx/application';
+import { buildQuoteRequest, type QuoteRequestBody } from '@tripx/application';
 import { EMPTY_QUOTE_FORM, addDays, type CalendarDate, type QuoteForm } from '@tripx/domain';
-import { buildQuoteRequest } from '../quote/quote-request';
 
 export const TODAY = '2026-03-02' as CalendarDate;
 

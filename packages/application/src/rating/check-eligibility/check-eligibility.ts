@@ -10,10 +10,7 @@ import {
 import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../clock.port';
-import {
-  EligibilityRequestCodec,
-  type EligibilityResponse,
-} from '../contracts/eligibility.contract';
+import { EligibilityRequestCodec, type EligibilityResponse } from '../contracts/eligibility.contract';
 import { decodeBody } from '../decode-body';
 import { checkQuoteBody } from '../quote/check-quote-body';
 import type { RateCataloguePort } from '../rate-catalogue.port';

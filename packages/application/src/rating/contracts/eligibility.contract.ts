@@ -43,8 +43,6 @@ export const PlanEligibilityCodec = t.type({
 export const EligibilityResponseCodec = t.type({
   ratesVersion: t.string,
   sampleRates: t.boolean,
-  paxes: t.array(
-    t.type({ referenceNumber: t.number, age: t.number, plans: t.array(PlanEligibilityCodec) }),
-  ),
+  paxes: t.array(t.type({ referenceNumber: t.number, age: t.number, plans: t.array(PlanEligibilityCodec) })),
 });
 export type EligibilityResponse = t.TypeOf<typeof EligibilityResponseCodec>;

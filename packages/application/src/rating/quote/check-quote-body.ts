@@ -9,7 +9,10 @@ import { invalidRequest, type InvalidRequest } from '../rating.errors';
  * sale rule on `today` (the quote form applies the same). The quote and the eligibility check (hence
  * the HTTP API, the CLI and in-process callers) all go through this one function.
  */
-export const checkQuoteBody = (body: unknown, today: CalendarDate): Either.Either<QuoteRequest, InvalidRequest> => {
+export const checkQuoteBody = (
+  body: unknown,
+  today: CalendarDate,
+): Either.Either<QuoteRequest, InvalidRequest> => {
   const decoded = decodeRequestBody(QuoteRequestCodec, body);
   if (!decoded.ok) return Either.left(invalidRequest(decoded.errors));
   const sale = checkSale(toQuoteRequest(decoded.value, today), today);

@@ -1,4 +1,3 @@
-import type { QuoteRequestBody } from '@tripx/application';
 import {
   LIMITS,
   ageAt,
@@ -12,6 +11,7 @@ import {
   type QuoteForm,
   type QuoteYesNo,
 } from '@tripx/domain';
+import type { QuoteRequestBody } from '../rating/contracts/quote-request.contract';
 
 type PlanEntryBody = QuoteRequestBody['paxes'][number]['plans'][number];
 type MqAnswersBody = NonNullable<QuoteRequestBody['paxes'][number]['medicalQuestionnaires']>[number];
