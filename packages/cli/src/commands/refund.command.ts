@@ -2,7 +2,6 @@ import {
   BooleanLike,
   CalendarDateCodec,
   CentsCodec,
-  decodeInput,
   policyCatalogue,
   type RateCataloguePort,
 } from '@tripx/application';
@@ -10,8 +9,8 @@ import { calendarDateAt, cancellationRefund } from '@tripx/domain';
 import { Effect } from 'effect';
 import * as t from 'io-ts';
 import type { CliIo } from '../cli-io';
-import { errorBody, EXIT, type ExitCode } from '../cli-error';
-import { readJsonInput } from '../cli-input';
+import type { ExitCode } from '../cli-error';
+import { readDecodedInput } from '../cli-input';
 import type { ParsedArgs } from '../parse-args';
 import { answerUseCase } from './answer-use-case';
 
@@ -40,20 +39,9 @@ export const refund = async (
   io: CliIo,
   catalogue: RateCataloguePort,
 ): Promise<ExitCode> => {
-  const input = await readJsonInput(io, file, args.lang);
+  const input = await readDecodedInput(io, file, args.lang, RefundRequestCodec);
   if (!input.ok) return input.exit;
-  const decoded = decodeInput(RefundRequestCodec, input.body);
-  if (!decoded.ok) {
-    io.out(
-      errorBody(
-        args.lang,
-        'invalidRequest',
-        decoded.errors.map((e) => ({ path: e.field, code: e.code })),
-      ),
-    );
-    return EXIT.invalidInput;
-  }
-  const r = decoded.value;
+  const r = input.body;
   const today = calendarDateAt(io.now());
   const invalid = (fields: { path: string; code: string }[]) =>
     Effect.fail({ _tag: 'InvalidRequest', code: 'invalidRequest', fields });

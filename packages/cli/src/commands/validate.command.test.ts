@@ -3,16 +3,11 @@ import {
   apiPathOf,
   calendarDateAt,
   effectiveQuoteForm,
-  EMPTY_QUOTE_FORM,
   SALE_RULE_CODES,
   trimNames,
-  type EmployeeType,
   type QuoteForm,
-  type QuoteYesNo,
-  type StudentType,
-  type TravellerCategory,
 } from '@tripx/domain';
-import { sampleCatalogue } from '@tripx/domain/test-support';
+import { arbSaleFormFacts, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -61,61 +56,11 @@ const PLAN = {
   STUDENT: 'STCIH',
   VISITOR_TO_CANADA: 'SVTCBH',
 } as const;
-const arbYesNo = fc.constantFrom<QuoteYesNo>('true', 'false', '');
-const arbForm = fc
-  .record({
-    category: fc.constantFrom<TravellerCategory>(...(Object.keys(PLAN) as TravellerCategory[])),
-    studentType: fc.constantFrom<StudentType | ''>(
-      'CANADIAN_INSIDE',
-      'CANADIAN_OUTSIDE',
-      'INTERNATIONAL',
-      '',
-    ),
-    ages: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 5 }),
-    family: fc.boolean(),
-    multiTrip: fc.boolean(),
-    departure: fc.integer({ min: -30, max: 400 }),
-    length: fc.integer({ min: -3, max: 60 }),
-    booking: fc.integer({ min: -10, max: 3 }),
-    coverageDays: fc.integer({ min: 0, max: 60 }),
-    employeeType: fc.constantFrom<EmployeeType | ''>(
-      '',
-      'MANULIFE_EMPLOYEE',
-      'RESIDE_WITH_MANULIFE_EMPLOYEE',
-    ),
-    employeeName: fc.constantFrom('', ' ', 'Sam Roy'),
-    fullTime: arbYesNo,
-    provincial: arbYesNo,
-    schoolDates: fc.boolean(),
-  })
-  .map((s): QuoteForm => ({
-    ...EMPTY_QUOTE_FORM,
-    travellerCategory: s.category,
-    studentType: s.category === 'STUDENT' ? s.studentType : '',
-    travellers: s.ages.map((age, i) => ({
-      referenceNumber: i + 1,
-      dateOfBirth: '',
-      age: String(age),
-      tripCost: '1000',
-      tripBookingDate: '',
-    })),
-    departureDate: relative(s.departure),
-    returnDate: relative(s.multiTrip ? s.departure + 364 : s.departure + s.length),
-    multiTrip: s.multiTrip ? 'true' : 'false',
-    bookingDate: relative(s.booking),
-    province: 'ON',
-    travelOutsideCanada: 'true',
-    familyPlans: s.family ? 'true' : 'false',
-    planCoverageDayCount: String(s.coverageDays),
-    employeeType: s.employeeType,
-    employeeName: s.employeeName,
-    fullTimeStudent: s.fullTime,
-    provincialHealthCoverage: s.provincial,
-    schoolStartDate: s.schoolDates ? relative(s.departure + 1) : '',
-    schoolEndDate: s.schoolDates ? relative(s.departure + 30) : '',
-    departureLocation: 'YYZ',
-    destinations: ['CDG,FR'],
-  }));
+const arbForm = arbSaleFormFacts.map((s): QuoteForm => ({
+  ...saleFormOf(s, relative),
+  departureLocation: 'YYZ',
+  destinations: ['CDG,FR'],
+}));
 
 const server = new QuoteUseCase({ load: () => Effect.succeed(sampleCatalogue()) }, { now: () => NOW });
 const RULES: readonly string[] = SALE_RULE_CODES;

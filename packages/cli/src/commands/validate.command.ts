@@ -1,4 +1,4 @@
-import { buildQuoteRequest, decodeInput, JsonObject } from '@tripx/application';
+import { buildQuoteRequest, JsonObject } from '@tripx/application';
 import {
   calendarDateAt,
   effectiveQuoteForm,
@@ -9,7 +9,7 @@ import {
 } from '@tripx/domain';
 import type { CliIo } from '../cli-io';
 import { errorBody, EXIT, type ExitCode } from '../cli-error';
-import { readJsonInput } from '../cli-input';
+import { readDecodedInput } from '../cli-input';
 import { label } from '../labels';
 import type { ParsedArgs } from '../parse-args';
 
@@ -20,20 +20,9 @@ import type { ParsedArgs } from '../parse-args';
  * A valid form is answered with the quote request it becomes (buildQuoteRequest, as the apps send it).
  */
 export const validate = async (file: string, args: ParsedArgs, io: CliIo): Promise<ExitCode> => {
-  const input = await readJsonInput(io, file, args.lang);
+  const input = await readDecodedInput(io, file, args.lang, JsonObject);
   if (!input.ok) return input.exit;
-  const decoded = decodeInput(JsonObject, input.body);
-  if (!decoded.ok) {
-    io.out(
-      errorBody(
-        args.lang,
-        'invalidRequest',
-        decoded.errors.map((e) => ({ path: e.field, code: e.code })),
-      ),
-    );
-    return EXIT.invalidInput;
-  }
-  const form = readQuoteForm(decoded.value);
+  const form = readQuoteForm(input.body);
   const today = calendarDateAt(io.now());
   // Staff may quote on another application date (spec 6); everyone else quotes on today.
   const applicationDate = parseCalendarDate(form.applicationDate) ?? today;

@@ -6,7 +6,14 @@ import {
   type QuoteForm,
   type QuoteFormContext,
   type QuoteTraveller,
+  type QuoteYesNo,
 } from '../quote-form/quote-form';
+import {
+  TRAVELLER_CATEGORIES,
+  type EmployeeType,
+  type StudentType,
+  type TravellerCategory,
+} from '../shared/enums';
 
 /** A fixed "today" for example tests: the domain has no clock. */
 export const TODAY = '2025-06-15' as CalendarDate;
@@ -95,3 +102,49 @@ export const arbJunkQuoteForm: fc.Arbitrary<QuoteForm> = fc
     ),
   )
   .map((v) => v as unknown as QuoteForm);
+
+const arbYesNo = fc.constantFrom<QuoteYesNo>('true', 'false', '');
+
+/** The facts of a sale as the quick quote states them: every category, dates around the limits of today. */
+export const arbSaleFormFacts = fc.record({
+  category: fc.constantFrom<TravellerCategory>(...TRAVELLER_CATEGORIES),
+  studentType: fc.constantFrom<StudentType | ''>('CANADIAN_INSIDE', 'CANADIAN_OUTSIDE', 'INTERNATIONAL', ''),
+  ages: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 5 }),
+  family: fc.boolean(),
+  multiTrip: fc.boolean(),
+  departure: fc.integer({ min: -30, max: 400 }),
+  length: fc.integer({ min: -3, max: 60 }),
+  booking: fc.integer({ min: -10, max: 3 }),
+  coverageDays: fc.integer({ min: 0, max: 60 }),
+  employeeType: fc.constantFrom<EmployeeType | ''>('', 'MANULIFE_EMPLOYEE', 'RESIDE_WITH_MANULIFE_EMPLOYEE'),
+  employeeName: fc.constantFrom('', ' ', 'Sam Roy'),
+  fullTime: arbYesNo,
+  provincial: arbYesNo,
+  schoolDates: fc.boolean(),
+});
+export type SaleFormFacts = typeof arbSaleFormFacts extends fc.Arbitrary<infer S> ? S : never;
+
+/** The quick quote stating those facts, each date written by `day` from its offset to today. */
+export const saleFormOf = (s: SaleFormFacts, day: (offset: number) => string): QuoteForm => ({
+  ...EMPTY_QUOTE_FORM,
+  travellerCategory: s.category,
+  studentType: s.category === 'STUDENT' ? s.studentType : '',
+  travellers: s.ages.map((age, i) =>
+    aQuoteTraveller({ referenceNumber: i + 1, age: String(age), tripCost: '1000' }),
+  ),
+  departureDate: day(s.departure),
+  returnDate: day(s.multiTrip ? s.departure + 364 : s.departure + s.length),
+  multiTrip: s.multiTrip ? 'true' : 'false',
+  bookingDate: day(s.booking),
+  province: 'ON',
+  travelOutsideCanada: 'true',
+  familyPlans: s.family ? 'true' : 'false',
+  superVisa: 'false',
+  planCoverageDayCount: String(s.coverageDays),
+  employeeType: s.employeeType,
+  employeeName: s.employeeName,
+  fullTimeStudent: s.fullTime,
+  provincialHealthCoverage: s.provincial,
+  schoolStartDate: s.schoolDates ? day(s.departure + 1) : '',
+  schoolEndDate: s.schoolDates ? day(s.departure + 30) : '',
+});

@@ -12,7 +12,6 @@ import {
   dateOfBirthFromAge,
   DESTINATION_CODES,
   effectiveQuoteForm,
-  EMPTY_QUOTE_FORM,
   formatFurthestDestination,
   parseCalendarDate,
   quoteLimitsFor,
@@ -23,14 +22,11 @@ import {
   validateDestinations,
   validateQuoteForm,
   type DestinationLocation,
-  type EmployeeType,
   type FieldError,
   type QuoteForm,
-  type QuoteYesNo,
-  type StudentType,
   type TravellerCategory,
 } from '@tripx/domain';
-import { sampleCatalogue } from '@tripx/domain/test-support';
+import { arbSaleFormFacts, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -56,65 +52,25 @@ const PLACES: readonly DestinationLocation[] = [
 ];
 
 const day = (offset: number) => addDays(TODAY, offset);
-const arbYesNo = fc.constantFrom<QuoteYesNo>('true', 'false', '');
-const arbSale = fc.record({
-  category: fc.constantFrom<TravellerCategory>(
-    'TRAVELLING_CANADIANS',
-    'TOP_UP',
-    'STUDENT',
-    'VISITOR_TO_CANADA',
-  ),
-  studentType: fc.constantFrom<StudentType | ''>('CANADIAN_INSIDE', 'CANADIAN_OUTSIDE', 'INTERNATIONAL', ''),
-  ages: fc.array(fc.integer({ min: 0, max: 80 }), { minLength: 1, maxLength: 5 }),
-  family: fc.boolean(),
-  multiTrip: fc.boolean(),
-  departure: fc.integer({ min: -30, max: 400 }),
-  length: fc.integer({ min: 0, max: 60 }),
-  booking: fc.integer({ min: -10, max: 3 }),
-  coverageDays: fc.integer({ min: 0, max: 60 }),
-  employeeType: fc.constantFrom<EmployeeType | ''>('', 'MANULIFE_EMPLOYEE', 'RESIDE_WITH_MANULIFE_EMPLOYEE'),
-  employeeName: fc.constantFrom('', ' ', 'Sam Roy'),
-  fullTime: arbYesNo,
-  provincial: arbYesNo,
-  schoolDates: fc.boolean(),
-  departureCity: fc.constantFrom('', 'YYZ'),
-  destinations: fc.array(fc.constantFrom(...PLACES), { maxLength: 3 }),
-  cardHolderName: fc.constantFrom('', '  ', 'Ann Lee'),
-  schoolName: fc.constantFrom('', 'McGill'),
-  agency: fc.boolean(),
-  referringAgent: fc.constantFrom('', 'INSURER'),
-});
+const arbSale = fc
+  .tuple(
+    arbSaleFormFacts,
+    fc.record({
+      departureCity: fc.constantFrom('', 'YYZ'),
+      destinations: fc.array(fc.constantFrom(...PLACES), { maxLength: 3 }),
+      cardHolderName: fc.constantFrom('', '  ', 'Ann Lee'),
+      schoolName: fc.constantFrom('', 'McGill'),
+      agency: fc.boolean(),
+      referringAgent: fc.constantFrom('', 'INSURER'),
+    }),
+  )
+  .map(([facts, later]) => ({ ...facts, ...later }));
 type Sale = typeof arbSale extends fc.Arbitrary<infer S> ? S : never;
 
-const formOf = (s: Sale): QuoteForm => {
-  const departureDate = day(s.departure);
-  return effectiveQuoteForm(
+const formOf = (s: Sale): QuoteForm =>
+  effectiveQuoteForm(
     {
-      ...EMPTY_QUOTE_FORM,
-      travellerCategory: s.category,
-      studentType: s.category === 'STUDENT' ? s.studentType : '',
-      travellers: s.ages.map((age, i) => ({
-        referenceNumber: i + 1,
-        dateOfBirth: '',
-        age: String(age),
-        tripCost: '1000',
-        tripBookingDate: '',
-      })),
-      departureDate,
-      returnDate: s.multiTrip ? day(s.departure + 364) : day(s.departure + s.length),
-      multiTrip: s.multiTrip ? 'true' : 'false',
-      bookingDate: day(s.booking),
-      province: 'ON',
-      travelOutsideCanada: 'true',
-      familyPlans: s.family ? 'true' : 'false',
-      superVisa: 'false',
-      planCoverageDayCount: String(s.coverageDays),
-      employeeType: s.employeeType,
-      employeeName: s.employeeName,
-      fullTimeStudent: s.fullTime,
-      provincialHealthCoverage: s.provincial,
-      schoolStartDate: s.schoolDates ? day(s.departure + 1) : '',
-      schoolEndDate: s.schoolDates ? day(s.departure + 30) : '',
+      ...saleFormOf(s, day),
       departureLocation: s.departureCity,
       destinations: s.destinations.map((d) =>
         formatFurthestDestination({ airport: d.iata, country: d.country }),
@@ -122,7 +78,6 @@ const formOf = (s: Sale): QuoteForm => {
     },
     TODAY,
   );
-};
 
 /** What the quick quote and the destination selector refuse, on their own fields. */
 const quoteFormErrors = (s: Sale, form: QuoteForm): readonly FieldError[] => [
