@@ -7,7 +7,7 @@ import {
   trimNames,
   type QuoteForm,
 } from '@tripx/domain';
-import { arbSaleFormFacts, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
+import { arbSaleFormFacts, PLAN_OF_CATEGORY, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -50,12 +50,6 @@ describe('tripx validate', () => {
   });
 });
 
-const PLAN = {
-  TRAVELLING_CANADIANS: 'SEMH',
-  TOP_UP: 'SEMTUH',
-  STUDENT: 'STCIH',
-  VISITOR_TO_CANADA: 'SVTCBH',
-} as const;
 const arbForm = arbSaleFormFacts.map((s): QuoteForm => ({
   ...saleFormOf(s, relative),
   departureLocation: 'YYZ',
@@ -76,7 +70,9 @@ describe('tripx validate agrees with the server (property)', () => {
         const body = buildQuoteRequest(effectiveQuoteForm(trimNames(resolved), TODAY), {
           lang: 'en',
           today: TODAY,
-          plansFor: () => [{ code: PLAN[form.travellerCategory as keyof typeof PLAN] }],
+          plansFor: () => [
+            { code: PLAN_OF_CATEGORY[form.travellerCategory as keyof typeof PLAN_OF_CATEGORY] },
+          ],
         });
         if (!body) throw new Error('a form with real dates always builds a request');
         const refused = Effect.runSync(Effect.either(server.execute(body)));

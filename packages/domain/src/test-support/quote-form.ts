@@ -148,3 +148,11 @@ export const saleFormOf = (s: SaleFormFacts, day: (offset: number) => string): Q
   schoolStartDate: s.schoolDates ? day(s.departure + 1) : '',
   schoolEndDate: s.schoolDates ? day(s.departure + 30) : '',
 });
+
+/** A plan each category sells, for quoting a generated form. */
+export const PLAN_OF_CATEGORY = {
+  TRAVELLING_CANADIANS: 'SEMH',
+  TOP_UP: 'SEMTUH',
+  STUDENT: 'STCIH',
+  VISITOR_TO_CANADA: 'SVTCBH',
+} as const satisfies Record<TravellerCategory, string>;

@@ -26,7 +26,7 @@ import {
   type QuoteForm,
   type TravellerCategory,
 } from '@tripx/domain';
-import { arbSaleFormFacts, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
+import { arbSaleFormFacts, PLAN_OF_CATEGORY, sampleCatalogue, saleFormOf } from '@tripx/domain/test-support';
 import { Effect } from 'effect';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -39,12 +39,6 @@ import { TODAY } from '../test-support/builders';
  */
 const RULE_CODES: readonly string[] = [...SALE_RULE_CODES, ...DESTINATION_CODES];
 
-const PLAN = {
-  TRAVELLING_CANADIANS: 'SEMH',
-  TOP_UP: 'SEMTUH',
-  STUDENT: 'STCIH',
-  VISITOR_TO_CANADA: 'SVTCBH',
-} as const;
 const PLACES: readonly DestinationLocation[] = [
   { id: 'CDG', iata: 'CDG', name: 'Paris', city: 'Paris', state: '', country: 'FR' },
   { id: 'YVR', iata: 'YVR', name: 'Vancouver', city: 'Vancouver', state: 'BC', country: 'CA' },
@@ -93,7 +87,7 @@ const quoteBodyOf = (form: QuoteForm): QuoteRequestBody => {
   const body = buildQuoteRequest(form, {
     lang: 'en',
     today: TODAY,
-    plansFor: () => [{ code: PLAN[form.travellerCategory as TravellerCategory] }],
+    plansFor: () => [{ code: PLAN_OF_CATEGORY[form.travellerCategory as TravellerCategory] }],
   });
   if (!body) throw new Error('a well-formed form always builds a request');
   return body;
