@@ -1,5 +1,5 @@
+import { buildQuoteRequest } from '@tripx/application';
 import {
-  buildQuoteRequest,
   composeLaterFlowStores,
   flowContextOf,
   formWithPlaces,
