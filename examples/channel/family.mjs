@@ -3,17 +3,13 @@
 // @tripx/domain shows these lines.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueFromJson } from '@tripx/application';
+import { catalogueFromFiles } from '@tripx/application';
 import { addDays, calendarDateAt, checkSale, priceQuote } from '@tripx/domain';
 
 const dir = process.argv[2] ?? 'catalogue';
-const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const files = (sub, prefix = '') => readdirSync(join(dir, sub)).filter((f) => f.startsWith(prefix));
-const catalogue = catalogueFromJson({
-  plans: read('plans.json'),
-  needsAnalysis: read('questionnaires/needs-analysis.json'),
-  medicalQuestionnaires: files('questionnaires', 'medical-').map((f) => read(`questionnaires/${f}`)),
-  rateTables: files('rates').map((f) => read(`rates/${f}`)),
+const catalogue = catalogueFromFiles({
+  read: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
+  list: (sub) => readdirSync(join(dir, sub)),
 });
 if (!catalogue.ok) throw new Error(`catalogue refused: ${JSON.stringify(catalogue.errors)}`);
 

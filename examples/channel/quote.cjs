@@ -2,18 +2,14 @@
 // CommonJS build.
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { catalogueFromJson, QuoteUseCase } = require('@tripx/application');
+const { catalogueFromFiles, QuoteUseCase } = require('@tripx/application');
 const { Effect } = require('effect');
 
 const [dir = 'catalogue', ...requests] = process.argv.slice(2);
-const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const files = (sub, prefix = '') => readdirSync(join(dir, sub)).filter((f) => f.startsWith(prefix));
 
-const catalogue = catalogueFromJson({
-  plans: read('plans.json'),
-  needsAnalysis: read('questionnaires/needs-analysis.json'),
-  medicalQuestionnaires: files('questionnaires', 'medical-').map((f) => read(`questionnaires/${f}`)),
-  rateTables: files('rates').map((f) => read(`rates/${f}`)),
+const catalogue = catalogueFromFiles({
+  read: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
+  list: (sub) => readdirSync(join(dir, sub)),
 });
 if (!catalogue.ok) throw new Error(`catalogue refused: ${JSON.stringify(catalogue.errors)}`);
 const quote = new QuoteUseCase({ load: () => Effect.succeed(catalogue.value) }, { now: () => new Date() });

@@ -2,7 +2,7 @@
 // ESM ones: this package is "type": "module"). What a TypeScript channel writes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueFromJson, QuoteUseCase, type QuoteResponse } from '@tripx/application';
+import { catalogueFromFiles, QuoteUseCase, type QuoteResponse } from '@tripx/application';
 import { addDays, calendarDateAt, type CalendarDate, type PlanReasonCode } from '@tripx/domain';
 import { Effect } from 'effect';
 
@@ -11,15 +11,10 @@ type Line =
   | { pax: number; code: string; reasons: readonly PlanReasonCode[] };
 
 const [dir = 'catalogue', ...requests] = process.argv.slice(2);
-const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-const files = (sub: string, prefix = ''): string[] =>
-  readdirSync(join(dir, sub)).filter((f) => f.startsWith(prefix));
 
-const catalogue = catalogueFromJson({
-  plans: read('plans.json'),
-  needsAnalysis: read('questionnaires/needs-analysis.json'),
-  medicalQuestionnaires: files('questionnaires', 'medical-').map((f) => read(`questionnaires/${f}`)),
-  rateTables: files('rates').map((f) => read(`rates/${f}`)),
+const catalogue = catalogueFromFiles({
+  read: (file) => JSON.parse(readFileSync(join(dir, file), 'utf8')),
+  list: (sub) => readdirSync(join(dir, sub)),
 });
 if (!catalogue.ok) throw new Error(`catalogue refused: ${JSON.stringify(catalogue.errors)}`);
 const rating = catalogue.value;

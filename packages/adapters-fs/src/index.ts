@@ -1,4 +1,3 @@
-export * from './catalogue-layout';
 export * from './default-catalogue-dir';
 export * from './file-problem';
 export * from './read-json-file';

@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import {
+  CATALOGUE_LAYOUT,
+  RATE_FILE_PATTERN,
   checkedNeedsAnalysis,
   checkedPlans,
   checkedQuestionnaire,
@@ -15,7 +17,6 @@ import {
   type RateTable,
   type RatingCatalogue,
 } from '@tripx/domain';
-import { CATALOGUE_LAYOUT, RATE_FILE_PATTERN } from './catalogue-layout';
 import { DEFAULT_CATALOGUE_DIR } from './default-catalogue-dir';
 import { problemsOf, type FileProblem } from './file-problem';
 import { readJsonFile } from './read-json-file';

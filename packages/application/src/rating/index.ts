@@ -16,5 +16,6 @@ export * from './get-needs-analysis/get-needs-analysis';
 export * from './quote/quote-licence';
 export * from './rating.module';
 export * from './catalogue-json/catalogue-json';
+export * from './catalogue-json/catalogue-layout';
 export * from './catalogue.service.port';
 export * from './quote.service.port';

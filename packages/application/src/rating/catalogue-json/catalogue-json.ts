@@ -17,6 +17,7 @@ import {
 import { decodePlanCatalogueFile } from '../contracts/plans-file.codec';
 import { decodeMedicalQuestionnaire, decodeNeedsAnalysis } from '../contracts/questionnaires.codec';
 import { decodeRateTable } from '../contracts/rate-table.codec';
+import { CATALOGUE_LAYOUT } from './catalogue-layout';
 
 /** One part of a catalogue: its value when its shape is right, and every wrong field (shape or rules). */
 export interface CheckedPart<A> {
@@ -101,5 +102,33 @@ export const catalogueFromJson = (json: CatalogueJson): Result<RatingCatalogue, 
     rateTables,
     medicalQuestionnaires: questionnaires,
     needsAnalysis: needsAnalysis.value,
+  });
+};
+
+/** Synchronous access to a catalogue laid out as the repository's `catalogue/`: paths are relative to it. */
+export interface CatalogueFiles {
+  /** The parsed JSON of a file. */
+  readonly read: (path: string) => unknown;
+  /** The names of a folder's files. */
+  readonly list: (dir: string) => readonly string[];
+}
+
+/**
+ * `catalogueFromJson` over a catalogue's files, read through the caller's functions (application
+ * does no I/O): the plans, the needs analysis, every `questionnaires/medical-*.json` and every
+ * `rates/*.json`, in name order as the server reads them.
+ */
+export const catalogueFromFiles = ({ read, list }: CatalogueFiles): Result<RatingCatalogue, string> => {
+  const { questionnairesDir, ratesDir, medicalPrefix } = CATALOGUE_LAYOUT;
+  const json = (dir: string, prefix = '') =>
+    list(dir)
+      .filter((f) => f.startsWith(prefix) && f.endsWith('.json'))
+      .sort()
+      .map((f) => read(`${dir}/${f}`));
+  return catalogueFromJson({
+    plans: read(CATALOGUE_LAYOUT.plans),
+    needsAnalysis: read(CATALOGUE_LAYOUT.needsAnalysis),
+    medicalQuestionnaires: json(questionnairesDir, medicalPrefix),
+    rateTables: json(ratesDir),
   });
 };
