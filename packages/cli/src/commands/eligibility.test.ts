@@ -23,10 +23,17 @@ describe('tripx eligibility', () => {
       status: 'NOT_ELIGIBLE',
       reasons: ['superVisaPlan'],
     });
-    expect(older?.plans.find((p) => p.code === 'SVTCBH')).toMatchObject({
-      status: 'MQ_REQUIRED',
-      reasons: ['mqRequired'],
+    const waiting = older?.plans.find((p) => p.code === 'SVTCBH');
+    expect(waiting).toMatchObject({ status: 'MQ_REQUIRED', reasons: ['mqRequired'] });
+    // Its options are ones the plan is priced with once the questionnaire is taken (a deductible, spec 5.3).
+    const visitors = example<Request>('eligibility/visitor-couple.json');
+    const answers = example('mq-score/vtc-answers.json');
+    const entry = { code: 'SVTCBH', tripPreference: waiting?.tripPreference };
+    const quoted = await cliJson(['quote'], {
+      ...visitors,
+      paxes: visitors.paxes.map((p) => ({ ...p, plans: [entry], medicalQuestionnaires: [answers] })),
     });
+    expect(quoted.json).toMatchObject({ paxes: [{}, { plans: [{ code: 'SVTCBH', status: 'PRICED' }] }] });
   });
 
   it('exit 2 and the API error body for an invalid request, and for one the sale rules refuse', async () => {

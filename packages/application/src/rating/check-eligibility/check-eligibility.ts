@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  DEDUCTIBLE_PLAN_CODES,
   priceQuote,
   type PlanDefinition,
   type PlanEntry,
@@ -44,15 +45,24 @@ interface Best {
   readonly entry: PlanEntry;
 }
 
-const better = (line: PlanQuote, best: Best | undefined): boolean =>
-  !best ||
-  RANK[line.status] < RANK[best.line.status] ||
-  (RANK[line.status] === RANK[best.line.status] && line.reasons.length < best.line.reasons.length);
+/** Options a plan waiting for the questionnaire can be priced with once it is taken (spec 5.3: a deductible). */
+const readyAfterMq = ({ line, entry }: Best): boolean =>
+  line.status !== 'MQ_REQUIRED' ||
+  !DEDUCTIBLE_PLAN_CODES.includes(line.code) ||
+  (entry.tripPreference.deductible ?? 0) > 0;
+
+const better = (candidate: Best, best: Best | undefined): boolean => {
+  if (!best) return true;
+  const byRank = RANK[candidate.line.status] - RANK[best.line.status];
+  if (byRank !== 0) return byRank < 0;
+  const ready = Number(readyAfterMq(candidate)) - Number(readyAfterMq(best));
+  return ready !== 0 ? ready > 0 : candidate.line.reasons.length < best.line.reasons.length;
+};
 
 /**
  * Who may buy what (PRODUCT.md, plans.json): for each traveller, each plan asked about — or every plan
- * of the category when none is — eligible, waiting for the medical questionnaire, or not eligible
- * and why. A plan is eligible when some choice of its options prices; the rules are the quote's own
+ * of the category when none is — eligible, waiting for the medical questionnaire (with options it can
+ * be priced with once taken), or not eligible and why. A plan is eligible when some choice of its options prices; the rules are the quote's own
  * (the same decoding and sale rules, then the same pricing), so an eligible plan quoted with the
  * options answered is priced.
  */
@@ -93,7 +103,8 @@ export class CheckEligibilityUseCase {
         quote.value.paxes.forEach((pax, i) =>
           pax.plans.forEach((line, j) => {
             const entry = entries[i]?.[j];
-            if (entry && better(line, best[i]?.[j])) (best[i] as (Best | undefined)[])[j] = { line, entry };
+            if (entry && better({ line, entry }, best[i]?.[j]))
+              (best[i] as (Best | undefined)[])[j] = { line, entry };
           }),
         );
         if (best.every((plans) => plans.every((b) => b?.line.status === 'PRICED'))) break;
