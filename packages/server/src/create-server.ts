@@ -64,7 +64,7 @@ export const createServer = async (
 ): Promise<RunningServer> => {
   const database = await openDatabase({
     dataDir: config.dataDir,
-    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : {}),
   });
   let purchase: PurchaseWiring | undefined;
   let maintenance: PolicyWiring | undefined;

@@ -55,9 +55,15 @@ export class InMemorySandboxStorage implements SandboxStorage {
     return this.chargeByKey.get(idempotencyKey);
   }
 
-  async listCapturedCharges(createdBefore: Date): Promise<readonly SandboxChargeRow[]> {
+  async listCapturedCharges(createdBefore: Date, createdFrom?: Date): Promise<readonly SandboxChargeRow[]> {
+    const from = createdFrom?.getTime() ?? -Infinity;
     return [...this.charges.values()]
-      .filter((c) => c.status === 'CAPTURED' && c.createdAt.getTime() < createdBefore.getTime())
+      .filter(
+        (c) =>
+          c.status === 'CAPTURED' &&
+          c.createdAt.getTime() < createdBefore.getTime() &&
+          c.createdAt.getTime() >= from,
+      )
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 

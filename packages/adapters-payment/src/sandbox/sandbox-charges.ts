@@ -130,8 +130,9 @@ export const findCharge = (
 export const listCapturedCharges = (
   ctx: SandboxContext,
   createdBefore: Date,
+  createdFrom?: Date,
 ): Effect.Effect<readonly ChargeRecord[], PaymentUnavailable> =>
   Effect.flatMap(
-    stored(() => ctx.storage.listCapturedCharges(createdBefore)),
+    stored(() => ctx.storage.listCapturedCharges(createdBefore, createdFrom)),
     (rows) => Effect.forEach(rows, (row) => toRecord(ctx, row)),
   );

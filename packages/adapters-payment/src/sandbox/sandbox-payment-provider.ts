@@ -81,8 +81,9 @@ export class SandboxPaymentProvider implements PaymentProviderPort {
 
   readonly listCapturedCharges = (
     createdBefore: Date,
+    createdFrom?: Date,
   ): Effect.Effect<readonly ChargeRecord[], PaymentUnavailable> =>
-    charges.listCapturedCharges(this.ctx, createdBefore);
+    charges.listCapturedCharges(this.ctx, createdBefore, createdFrom);
 
   /** Housekeeping for the server's scheduler: forgets tokens expired for more than a day. */
   readonly purgeExpiredTokens = (): Promise<number> =>

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Schema } from '../schema/schema';
+import { preparingPool } from './prepared-pool';
 import { serialPgliteDialect } from './serial-pglite.dialect';
 
 export type Db = Kysely<Schema>;
@@ -14,7 +15,7 @@ export interface DatabaseConfig {
   readonly databaseUrl?: string;
   /** Where PGlite keeps its files (default ./.data). */
   readonly dataDir?: string;
-  /** Connections of the pg pool. */
+  /** Connections of the pg pool (default 20; the server reads DATABASE_POOL_SIZE). */
   readonly poolSize?: number;
 }
 
@@ -78,13 +79,14 @@ const openPostgres = (url: string, poolSize: number): Db => {
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  // Statements are prepared per connection (prepared-pool.ts): PostgreSQL parses each once.
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 };
 
 export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 20)
     : await openPglite(config.dataDir ?? './.data');
   return {
     kind,

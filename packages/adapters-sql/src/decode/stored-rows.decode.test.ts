@@ -64,9 +64,10 @@ describe('stored JSON columns are decoded, never cast (PGlite)', () => {
         policy_numbers, total_cents, booking, created_at) values (${group}, 'sess', ${group}, 'PENDING', 'CM',
         ${numbers}::jsonb, 100, '{}'::jsonb, ${new Date('2026-01-01T00:00:00Z')})`);
     await insert('GOOD1', '["TX1"]');
-    expect(await store.pendingBefore(NOW)).toEqual(['TX1']);
+    const pending = () => store.pendingAttempts({ from: undefined, before: NOW });
+    expect((await pending()).map((a) => a.policyNumbers)).toEqual([['TX1']]);
     await insert('BAD1', '[1, 2]');
-    await failsNaming(store.pendingBefore(NOW), 'purchase_attempts', 'BAD1', 'policy_numbers');
+    await failsNaming(pending(), 'purchase_attempts', 'BAD1', 'policy_numbers');
     await run(sql`delete from purchase_attempts where group_number in ('GOOD1', 'BAD1')`);
   });
 

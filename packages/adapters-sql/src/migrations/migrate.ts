@@ -14,6 +14,7 @@ import { moneyOutbox } from './010-money-outbox.migration';
 import { purchaseAttempts } from './011-purchase-attempts.migration';
 import { unknownBirthDates } from './012-unknown-birth-dates.migration';
 import { placeSearch } from './013-place-search.migration';
+import { reconciliationWatermark } from './014-reconciliation-watermark.migration';
 import { policySearchIndexes } from './015-policy-search-indexes.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   purchaseAttempts,
   unknownBirthDates,
   placeSearch,
+  reconciliationWatermark,
   policySearchIndexes,
 ];
 

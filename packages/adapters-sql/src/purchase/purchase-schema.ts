@@ -84,6 +84,10 @@ export type PurchaseTables = {
     created_at: Instant;
     settled_at: Instant | null;
   };
+  reconciliation_watermarks: {
+    name: string;
+    reconciled_until: Instant;
+  };
 };
 
 export const PURCHASE_TABLES = [
@@ -94,6 +98,7 @@ export const PURCHASE_TABLES = [
   'delivery_attempts',
   'session_policies',
   'purchase_attempts',
+  'reconciliation_watermarks',
 ] as const;
 
 export type PurchaseDb = Kysely<Schema & PurchaseTables>;

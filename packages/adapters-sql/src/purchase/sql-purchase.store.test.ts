@@ -110,8 +110,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
           start: { kind: 'booking', booking: b },
         });
       expect(await claim(first, 'h1')).toEqual({ kind: 'claimed' });
-      expect(await store.pendingBefore(new Date(Date.now() + 60_000))).toEqual(
-        expect.arrayContaining(['TX1', 'TX2']),
+      expect(await store.pendingAttempts({ from: undefined, before: new Date(Date.now() + 60_000) })).toEqual(
+        expect.arrayContaining([{ createdAt: NOW, policyNumbers: ['TX1', 'TX2'] }]),
       );
       expect(await attemptStatus(database, 'GTX1')).toBe('PENDING');
       for (const table of ['policy_groups', 'policies', 'policy_dependents', 'session_policies'])
@@ -233,6 +233,42 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await attemptStatus(database, 'GTX5')).toBe('ABANDONED');
       expect(await count(database, 'payments')).toBe(payments);
       expect(await store.answerOf('session-hash', 'key-5')).toMatchObject({ status: 513 });
+    });
+
+    it('reconciliation reads the PENDING attempts of its window only; its watermark never moves back', async () => {
+      const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+      for (const [group, minutes] of [
+        ['GW1', 100],
+        ['GW2', 110],
+        ['GW3', 120],
+      ] as const)
+        await store.claimKey({
+          scope: 'watermark',
+          key: `key-${group}`,
+          requestHash: group,
+          now: at(minutes),
+          start: {
+            kind: 'booking',
+            booking: {
+              ...booking(group, [`${group}-1`], `key-${group}`),
+              now: at(minutes),
+              fingerprint: group,
+            },
+          },
+        });
+      const window = async (from: Date | undefined, before: Date) =>
+        (await store.pendingAttempts({ from, before })).flatMap((a) => a.policyNumbers);
+      // From the watermark (inclusive) to the cutoff (exclusive); nothing before the watermark.
+      expect(await window(at(110), at(120))).toEqual(['GW2-1']);
+      expect(await window(at(100), at(121))).toEqual(['GW1-1', 'GW2-1', 'GW3-1']);
+      expect(await window(at(111), at(200))).toEqual(['GW3-1']);
+
+      expect(await store.reconciledUntil()).toBeUndefined();
+      await store.markReconciledUntil(at(110));
+      await store.markReconciledUntil(at(105));
+      expect(await store.reconciledUntil()).toEqual(at(110));
+      await store.markReconciledUntil(at(130));
+      expect(await store.reconciledUntil()).toEqual(at(130));
     });
 
     it('a refusal is kept under its key at once and replayed', async () => {

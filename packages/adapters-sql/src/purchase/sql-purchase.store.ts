@@ -1,4 +1,11 @@
-import type { Activation, KeyClaim, KeyStart, PendingBooking, PurchaseStore } from '@tripx/application';
+import type {
+  Activation,
+  KeyClaim,
+  KeyStart,
+  PendingAttempt,
+  PendingBooking,
+  PurchaseStore,
+} from '@tripx/application';
 import { bookingTotalCents, type PolicyStatus } from '@tripx/domain';
 import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
 import { randomInt } from 'node:crypto';
@@ -90,6 +97,8 @@ const statusHistory = (
   );
 
 const DIVISION_BY_ZERO = '22012';
+/** The purchase reconciliation's row of reconciliation_watermarks (migration 014). */
+const WATERMARK = 'purchase-charges';
 
 /** The answer kept under the key, replayed as is. */
 const answerUpdate = (q: Q, k: { scope: string; key: string }, answer: StoredAnswer, now: Date) =>
@@ -381,13 +390,41 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
     ).execute(this.db);
   }
 
-  async pendingBefore(before: Date): Promise<readonly string[]> {
-    const rows = await this.db
+  async pendingAttempts(window: {
+    from: Date | undefined;
+    before: Date;
+  }): Promise<readonly PendingAttempt[]> {
+    // Through purchase_attempts_pending_idx (created_at where PENDING): only the window is read.
+    const pending = this.db
       .selectFrom('purchase_attempts')
-      .select(['group_number', 'policy_numbers'])
+      .select(['group_number', 'policy_numbers', 'created_at'])
       .where('status', '=', 'PENDING')
-      .where('created_at', '<', before)
+      .where('created_at', '<', window.before);
+    const rows = await (window.from ? pending.where('created_at', '>=', window.from) : pending)
+      .orderBy('created_at')
       .execute();
-    return rows.flatMap(numbersOf);
+    return rows.map((r) => ({ createdAt: new Date(r.created_at), policyNumbers: numbersOf(r) }));
+  }
+
+  async reconciledUntil(): Promise<Date | undefined> {
+    const row = await this.db
+      .selectFrom('reconciliation_watermarks')
+      .select('reconciled_until')
+      .where('name', '=', WATERMARK)
+      .executeTakeFirst();
+    return row && new Date(row.reconciled_until);
+  }
+
+  async markReconciledUntil(at: Date): Promise<void> {
+    // greatest(): two instances sweeping at once never move it back.
+    await this.db
+      .insertInto('reconciliation_watermarks')
+      .values({ name: WATERMARK, reconciled_until: at })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({
+          reconciled_until: sql`greatest(reconciliation_watermarks.reconciled_until, excluded.reconciled_until)`,
+        }),
+      )
+      .execute();
   }
 }

@@ -143,12 +143,14 @@ export class SqlSandboxStorage implements SandboxStorage {
     return r && toCharge(r);
   }
 
-  async listCapturedCharges(createdBefore: Date): Promise<readonly SandboxChargeRow[]> {
-    const rows = await this.db
+  async listCapturedCharges(createdBefore: Date, createdFrom?: Date): Promise<readonly SandboxChargeRow[]> {
+    // Through payment_sandbox_charges_created_idx (status, created_at): only the window is read.
+    const captured = this.db
       .selectFrom('payment_sandbox_charges')
       .selectAll()
       .where('status', '=', 'CAPTURED')
-      .where('created_at', '<', createdBefore)
+      .where('created_at', '<', createdBefore);
+    const rows = await (createdFrom ? captured.where('created_at', '>=', createdFrom) : captured)
       .orderBy('created_at')
       .orderBy('charge_ref')
       .execute();

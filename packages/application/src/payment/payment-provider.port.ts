@@ -38,8 +38,12 @@ export interface PaymentProviderPort {
   readonly findCharge: (
     idempotencyKey: string,
   ) => Effect.Effect<ChargeRecord | undefined, PaymentUnavailable>;
-  /** Captured charges created before `createdBefore`, with what was refunded: the reconciliation's input. */
+  /**
+   * Captured charges created before `createdBefore` (and at or after `createdFrom` when given), with
+   * what was refunded: the reconciliation's input.
+   */
   readonly listCapturedCharges: (
     createdBefore: Date,
+    createdFrom?: Date,
   ) => Effect.Effect<readonly ChargeRecord[], PaymentUnavailable>;
 }

@@ -77,8 +77,8 @@ export interface SandboxStorage {
   insertCharge(row: SandboxChargeRow): Promise<InsertOutcome<SandboxChargeRow>>;
   findChargeByRef(chargeRef: ChargeRef): Promise<SandboxChargeRow | undefined>;
   findChargeByKey(idempotencyKey: string): Promise<SandboxChargeRow | undefined>;
-  /** CAPTURED charges created strictly before `createdBefore`, oldest first. */
-  listCapturedCharges(createdBefore: Date): Promise<readonly SandboxChargeRow[]>;
+  /** CAPTURED charges created strictly before `createdBefore` (at or after `createdFrom`), oldest first. */
+  listCapturedCharges(createdBefore: Date, createdFrom?: Date): Promise<readonly SandboxChargeRow[]>;
 
   /**
    * In one step, atomic across instances: if the key is taken, return the existing row; otherwise if

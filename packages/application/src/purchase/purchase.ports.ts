@@ -161,8 +161,24 @@ export interface PurchaseStore<Kept> {
   chargeRecorded(chargeRef: string): Promise<boolean>;
   /** Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED; activationFailed kept. */
   settleAbandoned(policyNumber: string, answer: Kept, now: Date): Promise<void>;
-  /** Reconciliation: the policy numbers of attempts still PENDING that were written before `before`. */
-  pendingBefore(before: Date): Promise<readonly string[]>;
+  /**
+   * Reconciliation: the attempts still PENDING written in [from, before) — from the watermark on
+   * (all of them while there is none), oldest first.
+   */
+  pendingAttempts(window: {
+    readonly from: Date | undefined;
+    readonly before: Date;
+  }): Promise<readonly PendingAttempt[]>;
+  /** Reconciliation's watermark: everything before it is settled (undefined before the first sweep). */
+  reconciledUntil(): Promise<Date | undefined>;
+  /** Moves the watermark to `at` unless it is already later (it never moves back). */
+  markReconciledUntil(at: Date): Promise<void>;
+}
+
+/** An attempt reconciliation finds PENDING: when it was written, and its policy numbers. */
+export interface PendingAttempt {
+  readonly createdAt: Date;
+  readonly policyNumbers: readonly string[];
 }
 
 /** The policies a buyer's session bought: an anonymous buyer may fetch only their documents. */

@@ -46,7 +46,7 @@ export const describeSandboxStorageContract = (name: string, fresh: () => Promis
       for (const o of outcomes) expect(o.inserted ? o.row : o.existing).toEqual(winner);
     });
 
-    it('lists captured charges created before a time, oldest first', async () => {
+    it('lists captured charges created before a time (and from another), oldest first', async () => {
       const s = await fresh();
       await s.insertCharge(
         aChargeRow({ chargeRef: asChargeRef('ch_b'), idempotencyKey: 'b', createdAt: at(2) }),
@@ -67,6 +67,8 @@ export const describeSandboxStorageContract = (name: string, fresh: () => Promis
       );
       const listed = await s.listCapturedCharges(at(5));
       expect(listed.map((c) => c.chargeRef)).toEqual(['ch_a', 'ch_b']);
+      // From a watermark on (inclusive): the charges before it are not read.
+      expect((await s.listCapturedCharges(at(6), at(2))).map((c) => c.chargeRef)).toEqual(['ch_b', 'ch_c']);
     });
 
     it('inserts refunds up to the charge amount, returns the first row for a replayed key', async () => {

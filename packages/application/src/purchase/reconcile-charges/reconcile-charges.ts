@@ -10,7 +10,7 @@ export interface ReconciliationReport {
   readonly active: number;
   readonly reversed: number;
   readonly failed: number;
-  /** Policies left PENDING with no charge at all (the process died before charging): made INACTIVE. */
+  /** Attempts left PENDING with no live charge (the process died before charging): ABANDONED. */
   readonly abandoned: number;
 }
 
@@ -18,7 +18,12 @@ export interface ReconcileChargesDeps<Kept> {
   readonly payments: Pick<PaymentProviderPort, 'listCapturedCharges' | 'reverseCharge'>;
   readonly store: Pick<
     PurchaseStore<Kept>,
-    'policyStatus' | 'chargeRecorded' | 'settleAbandoned' | 'pendingBefore'
+    | 'policyStatus'
+    | 'chargeRecorded'
+    | 'settleAbandoned'
+    | 'pendingAttempts'
+    | 'reconciledUntil'
+    | 'markReconciledUntil'
   >;
   readonly answers: Pick<PurchaseAnswers<Kept>, 'refused'>;
   readonly now: () => Date;
@@ -26,14 +31,20 @@ export interface ReconcileChargesDeps<Kept> {
   readonly providerCalls?: ProviderCallPolicy;
 }
 
+const earliest = (a: Date, b: Date): Date => (b.getTime() < a.getTime() ? b : a);
+
 /**
  * After a crash, every captured charge must have an ACTIVE policy, be in the ledger, or be reversed.
  * A charge's reference is its policy number; a charge whose policy is not ACTIVE and that the
  * ledger does not hold (left PENDING by a process that died between the charge and the activation)
  * is reversed and the policy made INACTIVE.
- * A policy left PENDING with no charge at all (the process died before charging) is made INACTIVE.
- * Only charges and policies older than `graceMs` are looked at, so a purchase still running on
+ * An attempt left PENDING with no live charge (the process died before charging) is ABANDONED.
+ * Only charges and attempts older than `graceMs` are looked at, so a purchase still running on
  * another instance is not undone under its feet.
+ * Bounded by a watermark: only charges and attempts written from it on are read (through their
+ * indexes), so a sweep costs what happened since the last one, not the whole history. The watermark
+ * then moves to the cutoff — or back to the oldest charge whose reversal failed, which the next sweep
+ * reads again.
  */
 export const reconcileCharges = <Kept>(
   deps: ReconcileChargesDeps<Kept>,
@@ -41,9 +52,11 @@ export const reconcileCharges = <Kept>(
 ): Effect.Effect<ReconciliationReport> =>
   Effect.gen(function* () {
     const cutoff = new Date(deps.now().getTime() - graceMs);
-    // Every captured charge, the recent ones too: a policy whose charge is still being made is not abandoned.
+    const from = yield* Effect.promise(() => deps.store.reconciledUntil());
+    // Every captured charge since the watermark, the recent ones too: a policy whose charge is still
+    // being made is not abandoned. A charge comes after its attempt, so none of a later attempt is older.
     const listed = yield* Effect.either(
-      providerCall(() => deps.payments.listCapturedCharges(deps.now()), deps.providerCalls),
+      providerCall(() => deps.payments.listCapturedCharges(deps.now(), from), deps.providerCalls),
     );
     if (Either.isLeft(listed)) {
       deps.log('reconciliation.unavailable', { code: listed.left.code });
@@ -53,6 +66,7 @@ export const reconcileCharges = <Kept>(
     let active = 0;
     let reversed = 0;
     let failed = 0;
+    let until = cutoff;
     // Charges of endorsements and reinstatements are the money outbox's: their policy may be cancelled since.
     const open = listed.right.filter(
       (c) =>
@@ -74,6 +88,7 @@ export const reconcileCharges = <Kept>(
       );
       if (Either.isLeft(r)) {
         failed += 1;
+        until = earliest(until, charge.createdAt);
         deps.log('reconciliation.reverseFailed', { chargeRef: charge.chargeRef, code: r.left.code });
         continue;
       }
@@ -82,14 +97,18 @@ export const reconcileCharges = <Kept>(
       deps.log('reconciliation.reversed', { chargeRef: charge.chargeRef, policyNumber: charge.reference });
     }
     const live = new Set(listed.right.filter((c) => !c.reversed).map((c) => c.reference));
-    const uncharged = (yield* Effect.promise(() => deps.store.pendingBefore(cutoff))).filter(
-      (n) => !live.has(n),
-    );
-    for (const policyNumber of uncharged) {
-      yield* Effect.promise(() => deps.store.settleAbandoned(policyNumber, answer, deps.now()));
-      deps.log('reconciliation.abandoned', { policyNumber });
+    const pending = yield* Effect.promise(() => deps.store.pendingAttempts({ from, before: cutoff }));
+    let abandoned = 0;
+    for (const attempt of pending) {
+      const [first] = attempt.policyNumbers;
+      // A live charge of it is newer than the attempt, so in a later window: reversing it settles it.
+      if (first === undefined || attempt.policyNumbers.some((n) => live.has(n))) continue;
+      yield* Effect.promise(() => deps.store.settleAbandoned(first, answer, deps.now()));
+      abandoned += 1;
+      deps.log('reconciliation.abandoned', { policyNumbers: attempt.policyNumbers });
     }
-    const report = { checked: open.length, active, reversed, failed, abandoned: uncharged.length };
-    deps.log('reconciliation.done', report);
+    yield* Effect.promise(() => deps.store.markReconciledUntil(until));
+    const report = { checked: open.length, active, reversed, failed, abandoned };
+    deps.log('reconciliation.done', { ...report, reconciledUntil: until.toISOString() });
     return report;
   });

@@ -75,8 +75,15 @@ export class FakePaymentProvider {
       return Effect.succeed(refund);
     },
     findCharge: (key) => Effect.succeed(this.charges.get(key)),
-    listCapturedCharges: () =>
-      Effect.succeed([...this.charges.values()].filter((c) => c.status === 'CAPTURED')),
+    listCapturedCharges: (before, from) =>
+      Effect.succeed(
+        [...this.charges.values()].filter(
+          (c) =>
+            c.status === 'CAPTURED' &&
+            c.createdAt.getTime() < before.getTime() &&
+            (from === undefined || c.createdAt.getTime() >= from.getTime()),
+        ),
+      ),
   };
 
   /** Captured charges that were not given back: what the buyer actually paid. */

@@ -4,6 +4,7 @@ import type {
   Activation,
   KeyClaim,
   KeyStart,
+  PendingAttempt,
   PendingBooking,
   PolicyPayment,
   PurchaseStore,
@@ -24,6 +25,7 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
   /** Test switch: the next activation throws (a database failure). */
   failActivation = false;
   private counter = 0;
+  private watermark: Date | undefined;
 
   constructor(private readonly categories: Readonly<Record<string, string>> = { CM: 'DIRECT' }) {}
 
@@ -89,10 +91,24 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     const group = this.groupOf(policyNumber);
     if (group && this.attempts.get(group) === 'PENDING') this.attempts.set(group, 'ABANDONED');
   }
-  async pendingBefore(before: Date): Promise<readonly string[]> {
-    return [...this.attempts]
-      .filter(([g, s]) => s === 'PENDING' && (this.bookings.get(g)?.now.getTime() ?? 0) < before.getTime())
-      .flatMap(([g]) => this.bookings.get(g)?.policies.map((p) => p.policyNumber) ?? []);
+  async pendingAttempts(window: {
+    from: Date | undefined;
+    before: Date;
+  }): Promise<readonly PendingAttempt[]> {
+    const from = window.from?.getTime() ?? -Infinity;
+    return [...this.attempts].flatMap(([g, s]) => {
+      const b = this.bookings.get(g);
+      const at = b?.now.getTime() ?? 0;
+      return s === 'PENDING' && b && at >= from && at < window.before.getTime()
+        ? [{ createdAt: b.now, policyNumbers: b.policies.map((p) => p.policyNumber) }]
+        : [];
+    });
+  }
+  async reconciledUntil(): Promise<Date | undefined> {
+    return this.watermark;
+  }
+  async markReconciledUntil(at: Date): Promise<void> {
+    if (!this.watermark || at.getTime() > this.watermark.getTime()) this.watermark = at;
   }
   private groupOf(policyNumber: string): string | undefined {
     return [...this.bookings.values()].find((b) => b.policies.some((p) => p.policyNumber === policyNumber))
