@@ -47,8 +47,60 @@ class Recent<V> {
  * process's repositories, which update or drop the entry, so the cache cannot go stale.
  */
 export class SessionCache extends Recent<Session> {
+  /** Reads of the database under way, by token: the requests that miss meanwhile wait for the same one. */
+  readonly #reads = new Map<string, Promise<Session | undefined>>();
+
   constructor(ttlMs = 10_000, maxEntries = 10_000) {
     super(ttlMs, maxEntries);
+  }
+
+  /**
+   * The session of `token` from `load` (the database), cached. Concurrent misses of one token share
+   * one read: when an entry's time to live ends under load, the fifty requests in flight on that
+   * session wait for one query instead of each sending its own (and queueing behind the others). A
+   * write to the session while its read is under way (`delete`) keeps that read's answer out of the
+   * cache. Each caller gets the session only while it has not expired at its own `now`.
+   */
+  async read(
+    token: string,
+    now: Date,
+    load: () => Promise<Session | undefined>,
+  ): Promise<Session | undefined> {
+    let pending = this.#reads.get(token);
+    if (!pending) {
+      const read = load().then(
+        (session) => {
+          if (this.#reads.get(token) === read) {
+            this.#reads.delete(token);
+            if (session) this.set(token, session, now);
+          }
+          return session;
+        },
+        (e: unknown) => {
+          if (this.#reads.get(token) === read) this.#reads.delete(token);
+          throw e;
+        },
+      );
+      this.#reads.set(token, read);
+      pending = read;
+    }
+    const session = await pending;
+    return session && session.expiresAt > now ? session : undefined;
+  }
+
+  override delete(token: string): void {
+    this.#reads.delete(token);
+    super.delete(token);
+  }
+
+  override deleteWhere(matches: (value: Session) => boolean): void {
+    this.#reads.clear();
+    super.deleteWhere(matches);
+  }
+
+  override clear(): void {
+    this.#reads.clear();
+    super.clear();
   }
 
   override get(token: string, now: Date): Session | undefined {

@@ -90,6 +90,11 @@ export class SqlSessionRepository implements SessionRepository {
     const cached = this.cache?.get(token, now);
     if (cached) return cached;
     if (!TOKEN.test(token)) return undefined;
+    return this.cache ? this.cache.read(token, now, () => this.load(token, now)) : this.load(token, now);
+  }
+
+  /** The session row of `token` and its user, from the database. */
+  private async load(token: string, now: Date): Promise<Session | undefined> {
     const hash = hashToken(token);
     const row = await this.db
       .selectFrom('sessions')
@@ -99,7 +104,7 @@ export class SqlSessionRepository implements SessionRepository {
       .executeTakeFirst();
     if (!row) return undefined;
     const user = row.profile_ref ? await this.user(row.profile_ref, now) : undefined;
-    const session: Session = {
+    return {
       token,
       csrfToken: row.csrf_token,
       expiresAt: row.expires_at,
@@ -107,8 +112,6 @@ export class SqlSessionRepository implements SessionRepository {
       language: row.language as Language,
       ...(user ? { user } : {}),
     };
-    this.cache?.set(token, session, now);
-    return session;
   }
 
   async extend(token: string, now: Date, ttlSeconds: number): Promise<Date | undefined> {
