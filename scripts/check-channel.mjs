@@ -148,9 +148,11 @@ try {
     const plansCents = priced.reduce((s, l) => s + l.totalCents, 0);
     const refusedLines = (answer.plans ?? []).filter((l) => l.reasons);
     // The quote's total is its plans' plus their add-ons' (benefits), never less.
+    // A plan the quote prices for a traveller is one the eligibility check lets them buy.
+    const agrees = priced.every((l) => answer.mayBuy?.find((m) => m.pax === l.pax)?.plans.includes(l.code));
     check(
-      !answer.refused && priced.length > 0 && answer.totalCents >= plansCents,
-      `${name}: ${answer.refused ? `refused ${JSON.stringify(answer.fields)}` : `${(answer.totalCents / 100).toFixed(2)} CAD, ${priced.length} eligible line(s)${refusedLines.length ? `, not eligible: ${refusedLines.map((l) => `${l.code} (${l.reasons.join(', ')})`).join('; ')}` : ''}`}`,
+      !answer.refused && priced.length > 0 && answer.totalCents >= plansCents && agrees,
+      `${name}: ${answer.refused ? `refused ${JSON.stringify(answer.fields)}` : `${(answer.totalCents / 100).toFixed(2)} CAD, ${priced.length} eligible line(s)${agrees ? '' : ' NOT in the eligibility check'}; may buy: ${answer.mayBuy?.map((m) => m.plans.join(' ')).join(' / ')}${refusedLines.length ? `, not eligible: ${refusedLines.map((l) => `${l.code} (${l.reasons.join(', ')})`).join('; ')}` : ''}`}`,
     );
   }
 

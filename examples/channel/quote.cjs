@@ -2,7 +2,7 @@
 // CommonJS build.
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { catalogueFromFiles, QuoteUseCase } = require('@tripx/application');
+const { catalogueFromFiles, CheckEligibilityUseCase, QuoteUseCase } = require('@tripx/application');
 const { Effect } = require('effect');
 
 const [dir = 'catalogue', ...requests] = process.argv.slice(2);
@@ -12,13 +12,16 @@ const catalogue = catalogueFromFiles({
   list: (sub) => readdirSync(join(dir, sub)),
 });
 if (!catalogue.ok) throw new Error(`catalogue refused: ${JSON.stringify(catalogue.errors)}`);
-const quote = new QuoteUseCase({ load: () => Effect.succeed(catalogue.value) }, { now: () => new Date() });
+const rates = { load: () => Effect.succeed(catalogue.value) };
+const clock = { now: () => new Date() };
+const quote = new QuoteUseCase(rates, clock);
+const eligibility = new CheckEligibilityUseCase(rates, clock);
+const run = (effect) => Effect.runPromise(Effect.either(effect));
 
 const main = async () => {
   for (const file of requests) {
-    const answer = await Effect.runPromise(
-      Effect.either(quote.execute(JSON.parse(readFileSync(file, 'utf8')))),
-    );
+    const body = JSON.parse(readFileSync(file, 'utf8'));
+    const answer = await run(quote.execute(body));
     if (answer._tag === 'Left') {
       const { code, fields = [] } = answer.left;
       console.log(JSON.stringify({ file, refused: code, fields }));
@@ -31,7 +34,14 @@ const main = async () => {
           : { pax: pax.referenceNumber, code, reasons },
       ),
     );
-    console.log(JSON.stringify({ file, totalCents: answer.right.totalCents, plans }));
+    const open = await run(
+      eligibility.execute({ ...body, paxes: body.paxes.map(({ plans: _, ...pax }) => pax) }),
+    );
+    const mayBuy = (open.right?.paxes ?? []).map((pax) => ({
+      pax: pax.referenceNumber,
+      plans: pax.plans.filter((p) => p.status === 'ELIGIBLE').map((p) => p.code),
+    }));
+    console.log(JSON.stringify({ file, totalCents: answer.right.totalCents, plans, mayBuy }));
   }
 };
 main().catch((error) => {

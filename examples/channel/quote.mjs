@@ -4,7 +4,7 @@
 // eligibility and price. The README of @tripx/application shows these lines.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueFromFiles, QuoteUseCase } from '@tripx/application';
+import { catalogueFromFiles, CheckEligibilityUseCase, QuoteUseCase } from '@tripx/application';
 import { Effect } from 'effect';
 
 const [dir = 'catalogue', ...requests] = process.argv.slice(2);
@@ -14,12 +14,15 @@ const catalogue = catalogueFromFiles({
   list: (sub) => readdirSync(join(dir, sub)),
 });
 if (!catalogue.ok) throw new Error(`catalogue refused: ${JSON.stringify(catalogue.errors)}`);
-const quote = new QuoteUseCase({ load: () => Effect.succeed(catalogue.value) }, { now: () => new Date() });
+const rates = { load: () => Effect.succeed(catalogue.value) };
+const clock = { now: () => new Date() };
+const quote = new QuoteUseCase(rates, clock);
+const eligibility = new CheckEligibilityUseCase(rates, clock);
+const run = (effect) => Effect.runPromise(Effect.either(effect));
 
 for (const file of requests) {
-  const answer = await Effect.runPromise(
-    Effect.either(quote.execute(JSON.parse(readFileSync(file, 'utf8')))),
-  );
+  const body = JSON.parse(readFileSync(file, 'utf8'));
+  const answer = await run(quote.execute(body));
   if (answer._tag === 'Left') {
     const { code, fields = [] } = answer.left; // the sale rules and the request's shape
     console.log(JSON.stringify({ file, refused: code, fields }));
@@ -30,5 +33,13 @@ for (const file of requests) {
       eligible ? { pax: pax.referenceNumber, code, totalCents } : { pax: pax.referenceNumber, code, reasons },
     ),
   );
-  console.log(JSON.stringify({ file, totalCents: answer.right.totalCents, plans }));
+  // Which plans of the category each traveller may buy: the same request, its plans left out.
+  const open = await run(
+    eligibility.execute({ ...body, paxes: body.paxes.map(({ plans: _, ...pax }) => pax) }),
+  );
+  const mayBuy = (open.right?.paxes ?? []).map((pax) => ({
+    pax: pax.referenceNumber,
+    plans: pax.plans.filter((p) => p.status === 'ELIGIBLE').map((p) => p.code),
+  }));
+  console.log(JSON.stringify({ file, totalCents: answer.right.totalCents, plans, mayBuy }));
 }
