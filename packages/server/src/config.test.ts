@@ -63,3 +63,12 @@ describe('configuration: TRUST_PROXY', () => {
     },
   );
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 connections by default, takes a count, and refuses anything else naming the variable', () => {
+    expect(readConfig({}).databasePoolSize).toBe(10);
+    expect(readConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    for (const bad of ['0', 'many', '-3'])
+      expect(() => readConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -7,7 +7,7 @@ export interface ServerConfig {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
-  /** DATABASE_POOL_SIZE: connections each instance opens to PostgreSQL (default 20). */
+  /** DATABASE_POOL_SIZE: connections each instance opens to PostgreSQL (default 10). */
   readonly databasePoolSize: number;
   readonly publicUrl: string;
   readonly logLevel: string;
@@ -244,7 +244,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     host: env['HOST'] || '0.0.0.0',
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir),
     databaseUrl,
-    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     publicUrl,
     logLevel,
     sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),

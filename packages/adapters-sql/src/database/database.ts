@@ -15,7 +15,7 @@ export interface DatabaseConfig {
   readonly databaseUrl?: string;
   /** Where PGlite keeps its files (default ./.data). */
   readonly dataDir?: string;
-  /** Connections of the pg pool (default 20; the server reads DATABASE_POOL_SIZE). */
+  /** Connections of the pg pool (default 10; the server reads DATABASE_POOL_SIZE). */
   readonly poolSize?: number;
 }
 
@@ -86,7 +86,7 @@ const openPostgres = (url: string, poolSize: number): Db => {
 export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.poolSize ?? 20)
+    ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
     : await openPglite(config.dataDir ?? './.data');
   return {
     kind,
