@@ -16,6 +16,7 @@ import { unknownBirthDates } from './012-unknown-birth-dates.migration';
 import { placeSearch } from './013-place-search.migration';
 import { reconciliationWatermark } from './014-reconciliation-watermark.migration';
 import { policySearchIndexes } from './015-policy-search-indexes.migration';
+import { salesReportIndexes } from './016-sales-report-indexes.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   placeSearch,
   reconciliationWatermark,
   policySearchIndexes,
+  salesReportIndexes,
 ];
 
 const provider: MigrationProvider = {

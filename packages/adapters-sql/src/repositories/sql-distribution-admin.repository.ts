@@ -6,6 +6,7 @@ import type {
   NewLicence,
   OrganizationDetails,
   SaleRow,
+  SalesTally,
 } from '@tripx/application';
 import type {
   AgentProfileCreatePayload,
@@ -18,6 +19,7 @@ import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import type { DistributionAdminTables } from './distribution-admin-schema';
 import { ContractContentCodec, organizationJson } from './reference-rows.codec';
+import { salesJournal, salesTallies } from './sql-sales';
 import type { SessionCache, UserCache } from './session-cache';
 import { toLicence } from './sql-distribution-read.repository';
 
@@ -359,45 +361,15 @@ export class SqlDistributionAdminRepository implements DistributionAdminReposito
     return Number(r.numDeletedRows) > 0;
   }
 
-  async sales(codes: readonly string[], from: CalendarDate, to: CalendarDate): Promise<readonly SaleRow[]> {
-    if (codes.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('policy_groups as g')
-      .innerJoin('policies as p', 'p.group_number', 'g.group_number')
-      .leftJoin('users as u', 'u.profile_ref', 'g.owner_profile_ref')
-      .select([
-        'g.application_date',
-        'g.group_number',
-        'p.policy_number',
-        'g.organization_code',
-        'g.owner_profile_ref',
-        'u.first_name as agent_first',
-        'u.last_name as agent_last',
-        'p.first_name',
-        'p.last_name',
-        'p.plan_code',
-        'p.status',
-        'p.premium_total_cents',
-      ])
-      .where('g.organization_code', 'in', [...codes])
-      .where('g.application_date', '>=', from)
-      .where('g.application_date', '<=', to)
-      .where('p.status', '<>', 'QUOTE')
-      .orderBy('g.application_date')
-      .orderBy('g.group_number')
-      .orderBy('p.reference_number')
-      .execute();
-    return rows.map((r) => ({
-      purchaseDay: r.application_date as CalendarDate,
-      groupNumber: r.group_number,
-      policyNumber: r.policy_number,
-      organizationCode: r.organization_code,
-      agentRef: r.owner_profile_ref,
-      agentName: r.agent_first === null ? null : `${r.agent_first} ${r.agent_last ?? ''}`.trim(),
-      travellerName: `${r.first_name} ${r.last_name}`,
-      planCode: r.plan_code,
-      status: r.status,
-      premiumCents: Number(r.premium_total_cents),
-    }));
+  sales(codes: readonly string[], from: CalendarDate, to: CalendarDate): Promise<readonly SaleRow[]> {
+    return salesJournal(this.db, codes, from, to);
+  }
+
+  salesActivity(
+    codes: readonly string[],
+    from: CalendarDate,
+    to: CalendarDate,
+  ): Promise<readonly SalesTally[]> {
+    return salesTallies(this.db, codes, from, to);
   }
 }

@@ -71,6 +71,22 @@ export interface SaleRow {
   readonly premiumCents: number;
 }
 
+/**
+ * Sold travellers of one day, organization and selling agent, counted where they are kept (the
+ * SalesActivity report reads these, not one row per traveller: a year of a large organization is
+ * tens of thousands of travellers). A booking is sold on one day, by one organization and agent, so
+ * `policies` (bookings) add up across tallies.
+ */
+export interface SalesTally {
+  readonly purchaseDay: CalendarDate;
+  readonly organizationCode: string;
+  readonly agentRef: string | null;
+  readonly agentName: string | null;
+  readonly policies: number;
+  readonly travellers: number;
+  readonly premiumCents: number;
+}
+
 /** Writes of spec 7.5 and the administration screens (agents, licences, content, links, reports). */
 export interface DistributionAdminRepository {
   profileCodeTaken(profileCode: string, exceptRef?: string): Promise<boolean>;
@@ -104,4 +120,9 @@ export interface DistributionAdminRepository {
     from: CalendarDate,
     to: CalendarDate,
   ): Promise<readonly SaleRow[]>;
+  salesActivity(
+    organizationCodes: readonly string[],
+    from: CalendarDate,
+    to: CalendarDate,
+  ): Promise<readonly SalesTally[]>;
 }

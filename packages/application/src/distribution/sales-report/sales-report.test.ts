@@ -7,6 +7,8 @@ import {
   salesReport as salesReportEffect,
   salesReportTable,
   summarizeSales,
+  summarizeTallies,
+  tallySales,
   type ReportQuery,
 } from './sales-report';
 
@@ -20,35 +22,61 @@ const query: ReportQuery = {
   from: '2026-01-01' as never,
   to: '2026-12-31' as never,
 };
-const arbSale: fc.Arbitrary<SaleRow> = fc.record({
+/** A booking is sold on one day, by one organization and agent; its travellers are its rows. */
+const arbBooking = fc.record({
   purchaseDay: fc.constantFrom('2026-03-01', '2026-03-02', '2026-03-05') as fc.Arbitrary<never>,
-  groupNumber: fc.constantFrom('G1', 'G2', 'G3', 'G4'),
-  policyNumber: fc.string({ minLength: 1, maxLength: 6 }),
   organizationCode: fc.constantFrom('MAPLE', 'MAPLE-TOR', 'MAPLE-MTL'),
-  agentRef: fc.option(fc.constantFrom('a1', 'a2'), { nil: null }),
-  agentName: fc.option(fc.constantFrom('Ann', 'Bob'), { nil: null }),
-  travellerName: fc.string({ maxLength: 10 }),
-  planCode: fc.constant('SEMH'),
-  status: fc.constantFrom('ACTIVE', 'INACTIVE'),
-  premiumCents: fc.integer({ min: 0, max: 1_000_000 }),
+  agent: fc.constantFrom(null, ['a1', 'Ann'], ['a2', 'Bob']),
 });
+const arbSales: fc.Arbitrary<SaleRow[]> = fc
+  .tuple(
+    fc.array(arbBooking, { minLength: 4, maxLength: 4 }),
+    fc.array(
+      fc.record({
+        booking: fc.nat(3),
+        policyNumber: fc.string({ minLength: 1, maxLength: 6 }),
+        travellerName: fc.string({ maxLength: 10 }),
+        status: fc.constantFrom('ACTIVE', 'INACTIVE'),
+        premiumCents: fc.integer({ min: 0, max: 1_000_000 }),
+      }),
+      { maxLength: 40 },
+    ),
+  )
+  .map(([bookings, travellers]) =>
+    travellers.map(({ booking, ...t }) => {
+      const b = bookings[booking] ?? bookings[0]!;
+      return {
+        ...t,
+        purchaseDay: b.purchaseDay,
+        groupNumber: `G${booking}`,
+        organizationCode: b.organizationCode,
+        agentRef: b.agent?.[0] ?? null,
+        agentName: b.agent?.[1] ?? null,
+        planCode: 'SEMH',
+      };
+    }),
+  );
 
 describe('sales report', () => {
   it('property: at every level the activity rows add up to the totals and the journal', () => {
     fc.assert(
-      fc.property(
-        fc.array(arbSale, { maxLength: 40 }),
-        fc.constantFrom('affiliation', 'agency', 'division'),
-        (sales, level) => {
-          const r = summarizeSales({ ...query, level: level as ReportQuery['level'] }, ['MAPLE'], sales);
-          expect(r.activity.reduce((s, a) => s + a.premiumCents, 0)).toBe(r.totals.premiumCents);
-          expect(r.activity.reduce((s, a) => s + a.travellers, 0)).toBe(sales.length);
-          expect(r.totals.premiumCents).toBe(sales.reduce((s, x) => s + x.premiumCents, 0));
-          expect(r.totals.policies).toBe(new Set(sales.map((s) => s.groupNumber)).size);
-          if (level === 'affiliation')
-            expect(new Set(r.activity.map((a) => a.group)).size).toBeLessThanOrEqual(1);
-        },
-      ),
+      fc.property(arbSales, fc.constantFrom('affiliation', 'agency', 'division'), (sales, level) => {
+        const r = summarizeSales({ ...query, level: level as ReportQuery['level'] }, ['MAPLE'], sales);
+        expect(r.activity.reduce((s, a) => s + a.premiumCents, 0)).toBe(r.totals.premiumCents);
+        expect(r.activity.reduce((s, a) => s + a.travellers, 0)).toBe(sales.length);
+        expect(r.totals.premiumCents).toBe(sales.reduce((s, x) => s + x.premiumCents, 0));
+        expect(r.totals.policies).toBe(new Set(sales.map((s) => s.groupNumber)).size);
+        if (level === 'affiliation')
+          expect(new Set(r.activity.map((a) => a.group)).size).toBeLessThanOrEqual(1);
+        // SalesActivity reads the same figures from tallies: the same rows and totals, no journal.
+        const tallied = summarizeTallies(
+          { ...query, level: level as ReportQuery['level'] },
+          ['MAPLE'],
+          tallySales(sales),
+        );
+        expect({ ...tallied, journal: sales }).toEqual(r);
+        expect(tallied.journal).toEqual([]);
+      }),
     );
   });
   it('groups by organization at agency level, and exports one row per journal line', () => {
@@ -80,7 +108,13 @@ describe('sales report', () => {
   it('asks the repository for the organization and its children only when asked, never outside the scope', async () => {
     const asked: string[][] = [];
     const deps = {
-      repo: { sales: async (codes: readonly string[]) => (asked.push([...codes]), []) },
+      repo: {
+        sales: async (codes: readonly string[]) => (asked.push(['journal', ...[...codes].sort()]), []),
+        salesActivity: async (codes: readonly string[]) => (
+          asked.push(['tallies', ...[...codes].sort()]),
+          []
+        ),
+      },
       read: {
         organizations: async () =>
           [
@@ -97,7 +131,12 @@ describe('sales report', () => {
     } as unknown as Actor;
     await salesReport(deps, user, query);
     await salesReport(deps, user, { ...query, includeChildOrganizations: false });
-    expect(asked.map((a) => a.sort())).toEqual([['MAPLE', 'MAPLE-TOR'], ['MAPLE']]);
+    await salesReport(deps, user, { ...query, report: 'SalesJournals' });
+    expect(asked).toEqual([
+      ['tallies', 'MAPLE', 'MAPLE-TOR'],
+      ['tallies', 'MAPLE'],
+      ['journal', 'MAPLE', 'MAPLE-TOR'],
+    ]);
     expect(await salesReport(deps, user, { ...query, organizationCode: 'NORTHBANK' })).toMatchObject({
       ok: false,
       code: 'notFound',

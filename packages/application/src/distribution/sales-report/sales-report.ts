@@ -3,7 +3,7 @@ import { organizationsWithDescendants, type CalendarDate } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
-import type { DistributionAdminRepository, SaleRow } from '../distribution-admin.repository.port';
+import type { DistributionAdminRepository, SaleRow, SalesTally } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
 import type { ExportTable } from '../export-table';
 import { notFound, type DistributionNotFound } from '../distribution.errors';
@@ -38,61 +38,92 @@ export interface SalesReport {
   readonly query: ReportQuery;
   readonly organizations: readonly string[];
   readonly totals: { readonly policies: number; readonly travellers: number; readonly premiumCents: number };
-  /** SalesJournals: one row per traveller sold; SalesActivity: per day and group. */
+  /** SalesJournals: one row per traveller sold (empty for SalesActivity, which has no such list). */
   readonly journal: readonly SaleRow[];
+  /** Per day and group (both reports). */
   readonly activity: readonly ActivityRow[];
 }
 
-const groupOf = (level: ReportLevel, root: string, s: SaleRow): string =>
+const groupOf = (level: ReportLevel, root: string, s: SalesTally): string =>
   level === 'affiliation'
     ? root
     : level === 'agency'
       ? s.organizationCode
       : `${s.organizationCode} / ${s.agentName ?? s.agentRef ?? '-'}`;
 
-/** Totals and rows per day and group of sold travellers; pure, so the totals can be property-tested. */
-export const summarizeSales = (
-  query: ReportQuery,
-  organizations: readonly string[],
-  sales: readonly SaleRow[],
-): SalesReport => {
-  const byKey = new Map<string, { row: ActivityRow; groups: Set<string> }>();
+const tallyKey = (s: SaleRow) => `${s.purchaseDay}\u0000${s.organizationCode}\u0000${s.agentRef ?? ''}`;
+
+/** The journal counted per day, organization and agent, as the repository counts it for SalesActivity. */
+export const tallySales = (sales: readonly SaleRow[]): SalesTally[] => {
+  const byKey = new Map<string, { tally: SalesTally; groups: Set<string> }>();
   for (const s of sales) {
-    const group = groupOf(query.level, query.organizationCode, s);
-    const key = `${s.purchaseDay}\u0000${group}`;
-    const cur = byKey.get(key) ?? {
-      row: { day: s.purchaseDay, group, policies: 0, travellers: 0, premiumCents: 0 },
+    const cur = byKey.get(tallyKey(s)) ?? {
+      tally: { ...s, policies: 0, travellers: 0, premiumCents: 0 },
       groups: new Set<string>(),
     };
     cur.groups.add(s.groupNumber);
-    cur.row = {
-      ...cur.row,
+    const { purchaseDay, organizationCode, agentRef, agentName } = cur.tally;
+    cur.tally = {
+      purchaseDay,
+      organizationCode,
+      agentRef,
+      agentName,
       policies: cur.groups.size,
-      travellers: cur.row.travellers + 1,
-      premiumCents: cur.row.premiumCents + s.premiumCents,
+      travellers: cur.tally.travellers + 1,
+      premiumCents: cur.tally.premiumCents + s.premiumCents,
     };
-    byKey.set(key, cur);
+    byKey.set(tallyKey(s), cur);
   }
-  const activity = [...byKey.values()]
-    .map((v) => v.row)
-    .sort((a, b) => a.day.localeCompare(b.day) || a.group.localeCompare(b.group));
+  return [...byKey.values()].map((v) => v.tally);
+};
+
+/** Rows per day and group, and totals, of tallies; pure, so the totals can be property-tested. */
+export const summarizeTallies = (
+  query: ReportQuery,
+  organizations: readonly string[],
+  tallies: readonly SalesTally[],
+  journal: readonly SaleRow[] = [],
+): SalesReport => {
+  const byKey = new Map<string, ActivityRow>();
+  for (const s of tallies) {
+    const group = groupOf(query.level, query.organizationCode, s);
+    const key = `${s.purchaseDay}\u0000${group}`;
+    const cur = byKey.get(key) ?? { day: s.purchaseDay, group, policies: 0, travellers: 0, premiumCents: 0 };
+    byKey.set(key, {
+      ...cur,
+      policies: cur.policies + s.policies,
+      travellers: cur.travellers + s.travellers,
+      premiumCents: cur.premiumCents + s.premiumCents,
+    });
+  }
+  const activity = [...byKey.values()].sort(
+    (a, b) => a.day.localeCompare(b.day) || a.group.localeCompare(b.group),
+  );
+  const sum = (f: (t: SalesTally) => number) => tallies.reduce((n, t) => n + f(t), 0);
   return {
     query,
     organizations,
     totals: {
-      policies: new Set(sales.map((s) => s.groupNumber)).size,
-      travellers: sales.length,
-      premiumCents: sales.reduce((sum, s) => sum + s.premiumCents, 0),
+      policies: sum((t) => t.policies),
+      travellers: sum((t) => t.travellers),
+      premiumCents: sum((t) => t.premiumCents),
     },
-    journal: sales,
+    journal,
     activity,
   };
 };
 
+/** The report of a journal (SalesJournals): its rows, and its tallies summed. */
+export const summarizeSales = (
+  query: ReportQuery,
+  organizations: readonly string[],
+  sales: readonly SaleRow[],
+): SalesReport => summarizeTallies(query, organizations, tallySales(sales), sales);
+
 /** The external report (REPORT_READ): an organization the caller may see, optionally with its children. */
 export const salesReport = (
   deps: {
-    readonly repo: Pick<DistributionAdminRepository, 'sales'>;
+    readonly repo: Pick<DistributionAdminRepository, 'sales' | 'salesActivity'>;
     readonly read: Pick<DistributionReadRepository, 'organizations'>;
   },
   actor: Actor,
@@ -109,8 +140,13 @@ export const salesReport = (
           all.map((o) => ({ code: o.code, ...(o.parentCode ? { parentCode: o.parentCode } : {}) })),
         ).filter(reachable)
       : [query.organizationCode];
+    const organizations = [...codes].sort();
+    if (query.report === 'SalesActivity') {
+      const tallies = yield* Effect.promise(() => deps.repo.salesActivity(codes, query.from, query.to));
+      return summarizeTallies(query, organizations, tallies);
+    }
     const sales = yield* Effect.promise(() => deps.repo.sales(codes, query.from, query.to));
-    return summarizeSales(query, [...codes].sort(), sales);
+    return summarizeSales(query, organizations, sales);
   });
 
 @injectable()
