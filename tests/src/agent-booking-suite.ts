@@ -6,6 +6,7 @@ import { buy, CATEGORY_EXAMPLES, exampleQuote, preparePurchase } from './support
 import { aQuoteBody } from './support/quote-body';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 import { tableCounts } from './support/table-counts';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 
 type Json = Record<string, unknown>;
 interface ErrorBody {
@@ -193,5 +194,7 @@ export const defineAgentBookingSuite = (label: string, openDatabase: () => Promi
       await anonymous.startSession();
       expect((await anonymous.get(REFERRING)).status).toBe(401);
     });
+
+    it('answered every call as its OpenAPI document says', () => expectAnswersAsDocumented(api, label));
   });
 };

@@ -3,6 +3,7 @@ import { claimsForRole, hasAll } from '@tripx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './support/databases';
 import { fuzzEveryJsonEndpoint } from './fuzz';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 import { aQuoteBody } from './support/quote-body';
 import { concretePath, guardedRoutes } from './support/routes';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
@@ -39,8 +40,11 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
 
     it('documents every call in OpenAPI, request bodies and queries from the io-ts contracts', async () => {
       type Operation = {
+        operationId?: string;
+        security?: unknown[];
         requestBody?: { content: Record<string, { schema: Schema }> };
         parameters?: unknown[];
+        responses: Record<string, { content?: Record<string, { schema: Schema; example?: unknown }> }>;
       };
       type Schema = { required?: string[]; properties?: Record<string, unknown> };
       const doc = await api
@@ -60,6 +64,43 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       expect(quote?.required).toEqual(expect.arrayContaining(['paxes', 'tripInformation']));
       const search = doc.body.paths['/api/policies/search']?.['get']?.parameters ?? [];
       expect(search).toContainEqual(expect.objectContaining({ in: 'query', name: 'policyNumber' }));
+      // Answers too: every operation named, guarded as its route is, with a 2xx/3xx and a 4xx answer.
+      const operations = Object.values(doc.body.paths).flatMap((ops) => Object.values(ops));
+      const ids = operations.map((op) => op.operationId);
+      expect(new Set(ids).size).toBe(operations.length);
+      for (const op of operations) {
+        expect(op.security, op.operationId).toBeDefined();
+        const statuses = Object.keys(op.responses).map(Number);
+        expect(statuses.some((s) => s >= 200 && s < 400) && statuses.some((s) => s >= 400 && s < 500)).toBe(
+          true,
+        );
+      }
+      const quoted = doc.body.paths['/api/quote']?.['post']?.responses['200']?.content?.['application/json'];
+      expect(quoted?.schema.required).toEqual(expect.arrayContaining(['paxes', 'totalCents']));
+      expect(quoted?.example).toMatchObject({ paxes: expect.any(Array) });
+      // No schema is a bare name: every one has a type, a reference, or is a combination.
+      const untyped: string[] = [];
+      const walk = (schema: unknown, at: string): void => {
+        if (typeof schema !== 'object' || schema === null) return;
+        const s = schema as Record<string, unknown>;
+        const keys = Object.keys(s).filter((k) => k !== 'description');
+        if (keys.length > 0 && !['type', '$ref', 'anyOf', 'allOf', 'oneOf'].some((k) => k in s))
+          untyped.push(at);
+        for (const [k, v] of Object.entries(s.properties ?? {})) walk(v, `${at}.${k}`);
+        for (const k of ['items', 'additionalProperties']) walk(s[k], `${at}.${k}`);
+        for (const k of ['anyOf', 'allOf', 'oneOf'])
+          (s[k] as unknown[] | undefined)?.forEach((v, i) => walk(v, `${at}.${k}${i}`));
+      };
+      for (const [path, ops] of Object.entries(doc.body.paths))
+        for (const [method, op] of Object.entries(ops)) {
+          for (const m of Object.values(op.requestBody?.content ?? {}))
+            walk(m.schema, `${method} ${path} body`);
+          for (const [status, r] of Object.entries(op.responses))
+            for (const m of Object.values(r.content ?? {})) walk(m.schema, `${method} ${path} ${status}`);
+          for (const p of (op.parameters ?? []) as { name: string; schema: unknown }[])
+            walk(p.schema, `${method} ${path} ${p.name}`);
+        }
+      expect(untyped).toEqual([]);
     });
 
     it('binds a CSRF token to an HttpOnly, SameSite=Lax session cookie', async () => {
@@ -314,5 +355,9 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
     it('fuzzing every JSON endpoint: never a 5xx, still serving, nothing written by a refused call', async () => {
       await fuzzEveryJsonEndpoint(api);
     }, 300_000);
+
+    // Last: every answer the tests above were given, against the document the server publishes.
+    it('answers every call as its OpenAPI document says: status documented, body conforming', () =>
+      expectAnswersAsDocumented(api, label));
   });
 };

@@ -6,6 +6,7 @@ import type { ApiClient } from './support/api-client';
 import { deactivate, signedInNewAgent } from './support/agents';
 import type { TestDatabase } from './support/databases';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 
 interface ErrorBody {
   error: { code: string; fields: { path: string; code: string }[] };
@@ -381,5 +382,7 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
       expect((await agent.get<{ user: null }>('/api/auth/user')).body.user).toBeNull();
       expect((await agent.get('/api/policies/TX10000011')).status).toBe(401);
     });
+
+    it('answered every call as its OpenAPI document says', () => expectAnswersAsDocumented(api, label));
   });
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 
 const D = '/api/distribution';
 interface Org {
@@ -86,5 +87,7 @@ export const defineDistributionSelfSuite = (label: string, openDatabase: () => P
       expect((await as['agency.admin']!.get(`${D}/users-internal/search`)).status).toBe(403);
       expect((await as['agent.own']!.get(`${D}/users-internal/search`)).status).toBe(403);
     });
+
+    it('answered every call as its OpenAPI document says', () => expectAnswersAsDocumented(api, label));
   });
 };

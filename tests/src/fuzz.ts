@@ -207,6 +207,14 @@ export const fuzzEveryJsonEndpoint = async (
           const url = `${path}${query ? `?${query}` : ''}`;
           const r = await send(api, client, route.method, url, route.method === 'GET' ? undefined : payload);
           sent += 1;
+          const contentType = String(r.headers['content-type'] ?? '');
+          api.record({
+            method: route.method,
+            path: url,
+            status: r.statusCode,
+            contentType,
+            body: contentType.startsWith('application/json') ? r.json() : r.body,
+          });
           if (r.statusCode >= 500) serverErrors.push(`${key} ${url.slice(0, 120)} → ${r.statusCode}`);
           expect(
             r.statusCode,

@@ -4,6 +4,7 @@ import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, tokenize } from './support/purchase';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 
 type Json = Record<string, unknown>;
 interface Snapshot {
@@ -348,5 +349,7 @@ export const definePolicyMaintenanceSuite = (
         [{ path: `changes.dependents.${at}.dateOfBirth`, code: 'dateOfBirthRequired' }],
       ]);
     });
+
+    it('answered every call as its OpenAPI document says', () => expectAnswersAsDocumented(s, label));
   });
 };

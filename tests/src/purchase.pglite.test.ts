@@ -16,6 +16,7 @@ import {
 } from './support/purchase';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 import { tableCounts } from './support/table-counts';
+import { expectAnswersAsDocumented } from './support/openapi-conformance';
 
 type Json = Record<string, unknown>;
 type Policy = { policyNumber: string; firstName: string; lastName: string; totalCents: number };
@@ -308,4 +309,7 @@ describe('buying from the API (PGlite)', () => {
       return all.some((m) => m.includes('lead@example.com')) ? true : undefined;
     });
   });
+
+  it('answered every call as its OpenAPI document says', () =>
+    expectAnswersAsDocumented(s, 'purchase, PGlite'));
 });

@@ -5,6 +5,15 @@ export interface ApiResponse<T = unknown> {
   readonly headers: Headers;
 }
 
+/** One answer as the server gave it, for the OpenAPI conformance check. */
+export interface AnsweredCall {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: unknown;
+}
+
 export class ApiClient {
   cookie: string | undefined;
   csrfToken: string | undefined;
@@ -12,6 +21,7 @@ export class ApiClient {
   constructor(
     readonly baseUrl: string,
     readonly cookieName = 'tripx.sid',
+    private readonly answered?: (call: AnsweredCall) => void,
   ) {}
 
   async request<T = unknown>(
@@ -41,6 +51,13 @@ export class ApiClient {
     } catch {
       parsed = text;
     }
+    this.answered?.({
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get('content-type') ?? '',
+      body: parsed,
+    });
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 

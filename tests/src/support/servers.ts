@@ -1,6 +1,6 @@
 import { demoUser } from '@tripx/adapters-sql';
 import { createServer, readConfig, type RunningServer } from '@tripx/server';
-import { ApiClient } from './api-client';
+import { ApiClient, type AnsweredCall } from './api-client';
 import { signInOn } from './staff-sessions';
 
 export interface InProcessServer {
@@ -9,6 +9,10 @@ export interface InProcessServer {
   advanceClock(ms: number): void;
   readonly baseUrl: string;
   client(): ApiClient;
+  /** Every answer its clients were given, in order (checked against the OpenAPI document). */
+  readonly answered: readonly AnsweredCall[];
+  /** Adds an answer got another way (the fuzzer injects its requests). */
+  record(call: AnsweredCall): void;
   close(): Promise<void>;
 }
 
@@ -23,13 +27,16 @@ export const startInProcess = async (env: Readonly<Record<string, string>>): Pro
     LOG_LEVEL: 'silent',
   });
   let offset = 0;
+  const answered: AnsweredCall[] = [];
   const server = await createServer(config, { logger: false, now: () => new Date(Date.now() + offset) });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     server,
     baseUrl: address,
     advanceClock: (ms) => void (offset += ms),
-    client: () => new ApiClient(address),
+    client: () => new ApiClient(address, 'tripx.sid', (call) => answered.push(call)),
+    answered,
+    record: (call) => void answered.push(call),
     close: () => server.close(),
   };
 };

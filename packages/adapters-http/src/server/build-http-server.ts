@@ -12,7 +12,10 @@ import helmet from 'helmet';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
-import { documentedSchemas } from './plugins/route-contracts';
+import { jsonSchemaConverter } from './plugins/io-ts-json-schema';
+import { completeDocument } from './plugins/openapi-document';
+import { cookieName } from './plugins/request-context';
+import { requestContracts } from './plugins/route-contracts';
 import { clientTimeoutOptions } from './plugins/client-timeouts';
 import { registerSafeInput } from './plugins/safe-input';
 import { registerSessionHooks } from './plugins/session-hooks';
@@ -53,6 +56,9 @@ export interface RouteInfo {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess | undefined;
+  /** false for the routes with their own protection (no CSRF header). */
+  readonly csrf: boolean;
+  readonly rateLimited: boolean;
 }
 
 export interface HttpServer {
@@ -80,6 +86,8 @@ export const buildHttpServer = async (
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // A malformed URL (400) or an over-long path parameter (414) in the API's error shape too.
+    frameworkErrors: (error, _request, reply) => sendError(reply, error.statusCode ?? 400, 'badRequest'),
     // One line per request, once answered, instead of Fastify's two (received, then completed).
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -121,12 +129,25 @@ export const buildHttpServer = async (
       },
     }),
   });
+  const routes: RouteInfo[] = [];
+  const converter = jsonSchemaConverter();
   await app.register(swagger, {
-    // Request bodies, queries and path parameters documented from the io-ts contracts.
+    // Requests and answers documented from the io-ts contracts of route-contracts.ts.
     transform: ({ schema, url, route }) => {
-      const documented = documentedSchemas([route.method].flat()[0] ?? '', url);
-      return { schema: Object.keys(documented).length > 0 ? { ...schema, ...documented } : schema, url };
+      const contracts = requestContracts([route.method].flat()[0] ?? '', url);
+      const documented = Object.fromEntries(
+        Object.entries(contracts).map(([part, codec]) => [part, converter.schemaOf(codec)]),
+      );
+      return { schema: { ...schema, ...documented }, url };
     },
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? completeDocument(document.openapiObject, routes, {
+            publicUrl: deps.config.publicUrl,
+            sessionCookie: cookieName(deps.config.production),
+            converter,
+          })
+        : document.swaggerObject,
     openapi: {
       info: {
         title: 'tripx API',
@@ -138,10 +159,16 @@ export const buildHttpServer = async (
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const routes: RouteInfo[] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: r.url,
+          access: r.config?.access,
+          csrf: r.config?.csrf !== false,
+          rateLimited: r.config?.rateLimit !== undefined,
+        });
   });
   registerSessionHooks(app, deps);
   registerSafeInput(app);

@@ -31,6 +31,9 @@ export const AgentLicenceBody = t.type({ profileRef: boundedString(80), license:
 export const LicenceUpdateBody = JsonObject;
 export const LicenceOwnerParams = t.type({ id: boundedString(80), licenseId: boundedString(80) });
 
+/** The format of a report's export (`reports/export`). */
+export const ReportFormatQuery = t.partial({ format: t.keyof({ csv: null, xlsx: null }) });
+
 export const ExportParams = t.partial({
   sortField: literalUnion(
     ['name', 'status', 'licensedProvince', 'licenseNumber', 'expiryDate'] as const,

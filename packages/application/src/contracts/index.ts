@@ -9,3 +9,5 @@ export * from './session.contract';
 export * from './distribution-admin.contract';
 export * from './service-result';
 export * from './answers.contract';
+export * from './self-describing';
+export * from './edge-answers.contract';

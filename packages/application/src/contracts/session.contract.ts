@@ -19,7 +19,9 @@ export const AuthUserResponse = t.type({
     }),
   ]),
   claims: t.array(t.string),
+  // Tokens never leave the server; no payment profile is kept for a user.
   accessToken: t.null,
-  sessionExpiration: t.string,
+  monerisProfileId: t.null,
+  sessionExpiration: t.union([t.string, t.null]),
 });
 export type AuthUserResponse = t.TypeOf<typeof AuthUserResponse>;

@@ -1,12 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { boundedString, CalendarDateCodec, intIn, literalUnion, recordOf } from '@tripx/application';
 import * as t from 'io-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJsonSchema } from './io-ts-json-schema';
+import { jsonSchemaConverter, toJsonSchema } from './io-ts-json-schema';
 
 /**
- * One codec of every kind the contracts use whose rule JSON Schema can state exactly (not a brand
- * nor a codec of our own: those carry their base type or their name only).
+ * One codec of every kind the contracts use whose rule JSON Schema can state exactly (not a brand,
+ * which carries its base type only, nor recursion, a `$ref` into the document).
  */
 const CODECS: readonly t.Mixed[] = [
   t.string,
@@ -25,13 +26,42 @@ const CODECS: readonly t.Mixed[] = [
   t.record(t.string, t.number),
   t.UnknownRecord,
   t.type({ nested: t.array(t.type({ at: t.union([t.string, t.null]) })) }),
+  t.keyof({ a: null, b: null }),
+  t.readonly(t.type({ a: t.readonlyArray(t.number) })),
+  t.exact(t.type({ a: t.string })),
+  t.strict({ b: t.boolean }),
+  t.tuple([t.string, t.string]),
+  t.Int,
+  t.record(t.keyof({ a: null, b: null }), t.number),
+  boundedString(1),
+  literalUnion(['a', 'x'], 'AX'),
+  intIn(-2, 1),
+  CalendarDateCodec,
+  recordOf(literalUnion(['a', 'c'], 'AC'), t.string),
+  t.intersection([t.type({ a: t.string }), t.union([t.type({ b: t.number }), t.type({ c: t.null })])]),
 ];
 
 /** A body that is JSON-shaped like the contracts' inputs: objects with the keys the codecs use. */
 const arbBody = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom('x', 'a', 'b', 'EN', 'FR', '', 1, 0, -2.5, true, false, null),
+    fc.constantFrom(
+      'x',
+      'a',
+      'b',
+      'EN',
+      'FR',
+      '',
+      '2024-02-29',
+      '2023-02-29',
+      1,
+      0,
+      -2,
+      -2.5,
+      true,
+      false,
+      null,
+    ),
     fc.string({ maxLength: 3 }),
     fc.integer(),
     fc.array(tie('value'), { maxLength: 3 }),
@@ -87,18 +117,50 @@ describe('io-ts contract → JSON Schema (OpenAPI documentation)', () => {
     });
   });
 
-  it('names a codec of our own, and a brand over its base type, instead of guessing a rule', () => {
+  it('takes the schema a codec of our own gives, and refuses one that gives none', () => {
+    expect(toJsonSchema(t.type({ d: CalendarDateCodec }))).toEqual({
+      type: 'object',
+      properties: { d: { type: 'string', format: 'date' } },
+      required: ['d'],
+    });
     const own = new t.Type<string, string, unknown>(
-      'CalendarDate',
+      'Mystery',
       (u): u is string => typeof u === 'string',
       (u, c) => (typeof u === 'string' ? t.success(u) : t.failure(u, c)),
       (a) => a,
     );
-    expect(toJsonSchema(t.type({ d: own }))).toEqual({
-      type: 'object',
-      properties: { d: { title: 'CalendarDate' } },
-      required: ['d'],
+    expect(() => toJsonSchema(t.type({ d: own }))).toThrow(/Mystery/);
+    expect(
+      toJsonSchema(
+        t.brand(t.number, (n): n is t.Branded<number, { readonly Pos: unique symbol }> => n > 0, 'Pos'),
+      ),
+    ).toEqual({
+      type: 'number',
+      description: 'Pos',
     });
-    expect(toJsonSchema(t.Int)).toEqual({ type: 'number', description: 'Int' });
+  });
+
+  it('refers to a recursive codec by name and lists its definition once', () => {
+    interface Node {
+      readonly name: string;
+      readonly children: readonly Node[];
+    }
+    const NodeCodec: t.Type<Node> = t.recursion('Node', () =>
+      t.type({ name: t.string, children: t.readonlyArray(NodeCodec) }),
+    );
+    const converter = jsonSchemaConverter();
+    expect(converter.schemaOf(t.union([NodeCodec, t.null]))).toEqual({
+      anyOf: [{ $ref: '#/components/schemas/Node' }, { type: 'object', nullable: true, enum: [null] }],
+    });
+    expect(converter.definitions()).toEqual({
+      Node: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+        },
+        required: ['name', 'children'],
+      },
+    });
   });
 });

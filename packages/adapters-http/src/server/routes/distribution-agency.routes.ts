@@ -4,12 +4,12 @@ import {
   LinkBody,
   LinkIdParams,
   LinkSectionParams,
+  ReportFormatQuery,
   SalesReportBody,
   salesReportTable,
 } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
 import { Effect } from 'effect';
-import * as t from 'io-ts';
 import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';
 import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
@@ -21,7 +21,6 @@ import { answerDownload } from './distribution-admin.routes';
 
 const tags = ['distribution'];
 const base = '/api/distribution';
-const ReportFormat = t.partial({ format: t.keyof({ csv: null, xlsx: null }) });
 
 /** Agency details, reports, maintenance content and external links (issue 9). */
 export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
@@ -49,7 +48,7 @@ export const distributionAgencyRoutes = (app: FastifyInstance, deps: HttpDeps): 
       { config: { access: signedInWith(FEATURES.reports) }, schema: { tags, summary } },
       async (request, reply) => {
         const body = decodeOr400(SalesReportBody, request.body, reply, 'body');
-        const q = body && decodeOr400(ReportFormat, request.query, reply, 'query');
+        const q = body && decodeOr400(ReportFormatQuery, request.query, reply, 'query');
         if (!body || !q) return reply;
         if (body.from > body.to)
           return sendError(reply, 400, 'invalidValue', [{ path: 'body.to', code: 'invalidValue' }]);

@@ -12,6 +12,7 @@ import {
   type Result,
 } from '@tripx/domain';
 import * as t from 'io-ts';
+import { describedAs } from '../../contracts/self-describing';
 import { decodeInput } from '../../contracts/decode-input';
 import { literalUnion } from '../../contracts/codecs';
 import { intIn, nullable, NonNegativeInt } from './rating-codecs';
@@ -23,11 +24,14 @@ export const TravellerCategoryCodec = literalUnion(TRAVELLER_CATEGORIES, 'Travel
 
 /** A text in both languages; neither may be empty (every user-visible word exists in EN and FR). */
 export const localized = <C extends t.Mixed>(codec: C) => t.type({ en: codec, fr: codec });
-export const NonEmptyText = new t.Type<string, string, unknown>(
-  'NonEmptyText',
-  (u): u is string => typeof u === 'string' && u.trim().length > 0,
-  (u, c) => (typeof u === 'string' && u.trim().length > 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const NonEmptyText = describedAs(
+  new t.Type<string, string, unknown>(
+    'NonEmptyText',
+    (u): u is string => typeof u === 'string' && u.trim().length > 0,
+    (u, c) => (typeof u === 'string' && u.trim().length > 0 ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+  { type: 'string', pattern: '\\S' },
 );
 
 const Age = intIn(0, 130);
