@@ -18,6 +18,7 @@ run('layer check (dependency-cruiser)', 'pnpm', ['run', '--silent', 'layers']);
 run('lint (eslint)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
 run('format (prettier)', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
 run('types (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+run('API document (redocly lint docs/api/openapi.json)', 'node', ['scripts/lint-api.mjs']);
 
 // The e2e suite drives Debian's Chromium (never a downloaded browser): install it when root and missing.
 if (!existsSync('/usr/bin/chromium') && process.getuid?.() === 0)

@@ -3,7 +3,7 @@ import { CLAIMS, isOneOf, USER_TYPES, type Claim, type UserType } from '@tripx/d
 import * as t from 'io-ts';
 import type { HttpClient } from './http-client';
 
-const AuthStateCodec = t.type({
+export const AuthStateCodec = t.type({
   user: t.union([
     t.null,
     t.type({
@@ -18,8 +18,8 @@ const AuthStateCodec = t.type({
   claims: t.array(t.string),
   sessionExpiration: t.union([t.string, t.null]),
 });
-const ExpirationCodec = t.partial({ sessionExpiration: t.string });
-const RedirectCodec = t.type({ redirectUrl: t.string });
+export const ExpirationCodec = t.partial({ sessionExpiration: t.string });
+export const RedirectCodec = t.type({ redirectUrl: t.string });
 
 const asEpoch = (body: { sessionExpiration?: string }): number => Date.parse(body.sessionExpiration ?? '');
 

@@ -71,7 +71,8 @@ export const LangCodec = describedAs(
     },
     t.identity,
   ),
-  { type: 'string', enum: ['en', 'fr', 'EN', 'FR'] },
+  // Answers say en or fr; a request may also write them in capitals (EN, FR, as spec 7's header).
+  { type: 'string', enum: ['en', 'fr'], description: 'en or fr (a request may write it in capitals)' },
 );
 
 /** A JSON object of any shape (a form snapshot), bounded in size by the body limit. */
@@ -85,5 +86,5 @@ export const JsonObject = describedAs(
         : t.failure(u, c),
     t.identity,
   ),
-  { type: 'object' },
+  { type: 'object', additionalProperties: {} },
 );

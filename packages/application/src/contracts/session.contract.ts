@@ -1,4 +1,6 @@
+import { USER_TYPES } from '@tripx/domain';
 import * as t from 'io-ts';
+import { literalUnion } from './codecs';
 
 export const CsrfResponse = t.type({ csrfToken: t.string });
 export type CsrfResponse = t.TypeOf<typeof CsrfResponse>;
@@ -13,7 +15,7 @@ export const AuthUserResponse = t.type({
     t.type({
       userRef: t.string,
       name: t.string,
-      userType: t.string,
+      userType: literalUnion(USER_TYPES, 'UserType'),
       organizationCode: t.union([t.string, t.null]),
       organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
     }),

@@ -96,7 +96,7 @@ export const jsonSchemaConverter = () => {
     if (codec instanceof t.NumberType) return { type: 'number' };
     if (codec instanceof t.BooleanType) return { type: 'boolean' };
     if (codec instanceof t.NullType) return NULL;
-    if (codec instanceof t.AnyDictionaryType) return { type: 'object' };
+    if (codec instanceof t.AnyDictionaryType) return { type: 'object', additionalProperties: {} };
     if (codec instanceof t.AnyArrayType) return { type: 'array', items: {} };
     if (codec instanceof t.LiteralType) return literals([codec.value as string | number | boolean]);
     if (codec instanceof t.KeyofType) return { type: 'string', enum: Object.keys(codec.keys as object) };
