@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiClient } from '../../tests/src/support/api-client';
-import { buy, CATEGORY_EXAMPLES, exampleQuote, letters } from '../../tests/src/support/purchase';
+import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../../tests/src/support/purchase';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -171,6 +171,38 @@ const measure = async (
         .join(' ')}`,
     );
     if (firstFailure) console.log(`           first failure: ${firstFailure.slice(0, 300)}`);
+    // Where the server's CPU goes, by kind: the confirmations still queued, then quotes alone, then
+    // card tokens alone (each CPU time over its count; the purchase request is what is left).
+    const queued = bought - mailsIn(dataDir);
+    const drainCpu = cpuSeconds(child.pid) ?? NaN;
+    const drainFrom = mailsIn(dataDir);
+    for (let idle = 0, last = drainFrom; idle < 50 && mailsIn(dataDir) < bought;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const now = mailsIn(dataDir);
+      idle = now === last ? idle + 1 : 0;
+      last = now;
+    }
+    const drained = mailsIn(dataDir) - drainFrom;
+    const mailMs = (((cpuSeconds(child.pid) ?? NaN) - drainCpu) * 1000) / drained;
+    const alone = async (request: (c: ApiClient) => Promise<unknown>): Promise<number> => {
+      const before = cpuSeconds(child.pid) ?? NaN;
+      const stopAt = Date.now() + (SECONDS * 1000) / 2;
+      let count = 0;
+      await Promise.all(
+        clients.map(async (c) => {
+          while (Date.now() < stopAt) {
+            await request(c);
+            count += 1;
+          }
+        }),
+      );
+      return (((cpuSeconds(child.pid) ?? NaN) - before) * 1000) / count;
+    };
+    const quoteMs = await alone((c) => c.post('/api/quote', quote));
+    const tokenMs = await alone(() => tokenize(frame));
+    console.log(
+      `           by kind: quote ${quoteMs.toFixed(2)} ms, tokenize ${tokenMs.toFixed(2)} ms, confirmation (PDF + e-mail, outbox worker) ${mailMs.toFixed(2)} ms (${queued} were queued at the end, ${drained} drained); purchase request ≈ ${(serverMs / done - quoteMs - tokenMs - (mailed * mailMs) / done).toFixed(2)} ms; with its confirmation a purchase costs ≈ ${(serverMs / done + ((done - mailed) * mailMs) / done).toFixed(2)} ms`,
+    );
     return rate;
   } finally {
     await stop(child);

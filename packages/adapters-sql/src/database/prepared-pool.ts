@@ -12,8 +12,20 @@ type Command = PostgresQueryResult<unknown>['command'];
 /** Kysely counts affected rows of these commands; any other (BEGIN, CREATE…) reads as a SELECT. */
 const commandOf = (command: string): Command => COMMANDS.find((c) => c === command) ?? 'SELECT';
 
+/** Statement text → the hash its name is made of, computed once per text (not per query). */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 10_000;
+const hashOf = (text: string): string => {
+  const known = hashes.get(text);
+  if (known !== undefined) return known;
+  if (hashes.size >= HASHES_KEPT) hashes.clear();
+  const hash = createHash('sha1').update(text).digest('base64url');
+  hashes.set(text, hash);
+  return hash;
+};
+
 const nameOf = (text: string, generation: number) =>
-  `k${createHash('sha1').update(text).digest('base64url')}${generation > 0 ? `_${generation}` : ''}`;
+  `k${hashOf(text)}${generation > 0 ? `_${generation}` : ''}`;
 
 /** What one connection has prepared: statement text → its current name's generation. */
 type Prepared = Map<string, number>;
