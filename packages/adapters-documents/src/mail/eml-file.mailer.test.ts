@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +52,15 @@ describe('EmlFileMailer (the outbox to files)', () => {
     const [a, b] = [await mailer.send(message), await mailer.send(message)];
     expect(a.messageId).not.toBe(b.messageId);
     expect((await readdir(directory)).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+  });
+
+  it('makes its folder again when it went away between two messages', async () => {
+    const directory = join(await mkdtemp(join(tmpdir(), 'tripx-mail-')), 'mail');
+    const mailer = new EmlFileMailer({ directory, from: 'a@tripx.example' });
+    const message = { to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>', attachments: [] };
+    await mailer.send(message);
+    await rm(directory, { recursive: true });
+    const again = await mailer.send(message);
+    expect(await readdir(directory)).toEqual([again.messageId.slice(directory.length + 1)]);
   });
 });

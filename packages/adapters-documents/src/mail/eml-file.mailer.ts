@@ -4,6 +4,9 @@ import type { Mailer, MailMessage, SentMail } from '@tripx/application';
 import { createTransport } from 'nodemailer';
 import { toNodemailerMessage } from './nodemailer-message';
 
+const isMissing = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && e.code === 'ENOENT';
+
 export interface EmlFileMailerOptions {
   /** Folder of the .eml files (DATA_DIR/mail); made when missing. */
   readonly directory: string;
@@ -19,6 +22,9 @@ export interface EmlFileMailerOptions {
 export class EmlFileMailer implements Mailer {
   private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
+  /** The folder being made, or made (once per mailer). */
+  private folder: Promise<unknown> | undefined;
+
   constructor(private readonly options: EmlFileMailerOptions) {}
 
   async send(message: MailMessage): Promise<SentMail> {
@@ -26,8 +32,16 @@ export class EmlFileMailer implements Mailer {
     const stamp = (this.options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
     const id = String(info.messageId).replace(/[^A-Za-z0-9.@-]/g, '');
     const file = join(this.options.directory, `${stamp}-${id}.eml`);
-    await mkdir(this.options.directory, { recursive: true });
-    await writeFile(`${file}.tmp`, info.message as Buffer);
+    const bytes = info.message as Buffer;
+    // The folder is made once, not at each message; made again if it went away meanwhile.
+    this.folder ??= mkdir(this.options.directory, { recursive: true });
+    await this.folder;
+    await writeFile(`${file}.tmp`, bytes).catch(async (e: unknown) => {
+      if (!isMissing(e)) throw e;
+      this.folder = mkdir(this.options.directory, { recursive: true });
+      await this.folder;
+      await writeFile(`${file}.tmp`, bytes);
+    });
     await rename(`${file}.tmp`, file);
     return { messageId: file };
   }
