@@ -1,5 +1,6 @@
 import { priceQuote } from '@tripx/domain';
 import { aQuoteRequest, aVisitorRequest, date, sampleCatalogue } from '@tripx/domain/test-support';
+import { Effect, Exit } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { QuoteResponseCodec } from '../contracts/quote-response.contract';
 import { brokenCatalogue, catalogueOf, clockAt, run } from '../test-support/fake-ports';
@@ -117,5 +118,43 @@ describe('quote use case', () => {
     expect(reads).toBe(1);
     expect((await run(quote.execute(aQuoteRequest()))).ok).toBe(true);
     expect(reads).toBe(1);
+  });
+
+  describe('over a catalogue held in memory or fetched', () => {
+    const held = catalogueOf(sampleCatalogue());
+    // The same catalogue, read only when the Effect runs (a port that fetches it).
+    const fetched = { load: () => Effect.suspend(() => held.load()) };
+    const broken = { load: () => Effect.suspend(() => brokenCatalogue.load()) };
+    const at = clockAt('2025-06-01T15:00:00Z');
+    const bodies = [
+      aQuoteRequest(),
+      aQuoteRequest({ tripInformation: { endDate: date('2025-06-15') } }),
+      { ...aQuoteRequest(), paxes: 'none' },
+      { ...aQuoteRequest(), organizationCode: 'OTHER' },
+    ];
+
+    it('answers the same, finished at once only when the catalogue is held (no fiber at the edge)', async () => {
+      for (const body of bodies) {
+        const now = new QuoteUseCase(held, at).execute(body);
+        const later = new QuoteUseCase(fetched, at).execute(body);
+        expect(Exit.isExit(now)).toBe(true);
+        expect(Exit.isExit(later)).toBe(false);
+        expect(await run(now)).toEqual(await run(later));
+      }
+    });
+
+    it('refuses a wrong body before it reads the catalogue, and only then fails on it', async () => {
+      for (const catalogue of [brokenCatalogue, broken]) {
+        const quote = new QuoteUseCase(catalogue, at);
+        expect(await run(quote.execute(bodies[2]))).toEqual({
+          ok: false,
+          error: expect.objectContaining({ _tag: 'InvalidRequest' }),
+        });
+        expect(await run(quote.execute(bodies[0]))).toEqual({
+          ok: false,
+          error: expect.objectContaining({ code: 'catalogueUnavailable' }),
+        });
+      }
+    });
   });
 });
