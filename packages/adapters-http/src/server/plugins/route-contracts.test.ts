@@ -3,7 +3,7 @@ import { QuoteResponseCodec, toQuoteResponse } from '@tripx/application';
 import { priceQuote, TRAVELLER_CATEGORIES } from '@tripx/domain';
 import { arbQuoteRequest, sampleCatalogue } from '@tripx/domain/test-support';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseSchemas } from './route-contracts';
 
 /** Each answer the route may send: priced quotes of every category, with and without a quote reference. */
@@ -20,7 +20,24 @@ const arbAnswer = fc
   })
   .filter((a) => a !== undefined);
 
+/** Paths of the schema's nodes that state no type (fast-json-stringify writes those with JSON.stringify). */
+const untyped = (schema: unknown, at = ''): string[] => {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as Record<string, unknown>;
+  const own = node['type'] === undefined && !node['anyOf'] && !node['allOf'] && !node['$ref'] ? [at] : [];
+  const props = Object.entries((node['properties'] as Record<string, unknown> | undefined) ?? {});
+  return [
+    ...own,
+    ...props.flatMap(([key, child]) => untyped(child, `${at}.${key}`)),
+    ...untyped(node['items'], `${at}[]`),
+  ];
+};
+
 describe('the quote answer serialized from its schema', () => {
+  it('states the type of every field, so that each is written without JSON.stringify', () => {
+    expect(untyped(responseSchemas('POST', '/api/quote')?.[200])).toEqual([]);
+  });
+
   // A route as rating.routes registers it: its 200 body through fast-json-stringify.
   const app = Fastify();
   let next: unknown;
