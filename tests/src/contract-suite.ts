@@ -1,5 +1,5 @@
 import { DEMO_USERS } from '@tripx/adapters-sql';
-import { claimsForRole, hasAll } from '@tripx/domain';
+import { addDays, claimsForRole, hasAll } from '@tripx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './support/databases';
 import { fuzzEveryJsonEndpoint } from './fuzz';
@@ -285,6 +285,36 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       );
       expect(mq.status).toBe(200);
       expect(mq.body.pages.length).toBeGreaterThan(0);
+    });
+
+    it('refuses a recommendation for a past departure as it refuses the quote: 400, the same error body', async () => {
+      const c = api.client();
+      await c.startSession();
+      const quote = aQuoteBody();
+      const trip = { ...quote.tripInformation, startDate: addDays(quote.applicationDate, -1) };
+      const needs = { answers: { tripYearly: 'ONE', nonRefundableTripCost: 'YES' } };
+      const recommendation = {
+        ...quote,
+        paxes: quote.paxes.map(({ plans: _, ...pax }) => ({ ...pax, needsAnalysis: needs })),
+      };
+      const fine = await c.post<{ paxes: { planCode: string; optionalBenefits: string[] }[] }>(
+        '/api/recommendation',
+        recommendation,
+      );
+      expect(fine.status).toBe(200);
+      expect(fine.body.paxes[0]).toMatchObject({ planCode: 'SEMH', optionalBenefits: [] });
+      const refused = await c.post<ApiErrorBody>('/api/recommendation', {
+        ...recommendation,
+        tripInformation: trip,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        code: 'badRequest',
+        fields: [{ path: 'tripInformation.startDate', code: 'departurePastDt' }],
+      });
+      const quoted = await c.post<ApiErrorBody>('/api/quote', { ...quote, tripInformation: trip });
+      expect(quoted.status).toBe(400);
+      expect(refused.body).toEqual(quoted.body);
     });
 
     it('keeps an own-policies agent to the policies they sold', async () => {

@@ -11,6 +11,25 @@ describe('tripx recommend', () => {
     expect(answer.paxes.map((p) => p.planCode)).toEqual(['SEMH', 'SEMH']);
     expect(answer.paxes[0]?.reasons).toContain('recFamily');
     expect(answer.paxes[0]?.plan).toMatchObject({ status: 'PRICED', family: true });
+    // Trip cancellation on the primary's trip cost and the child's (4,800 $ at 5.5 %).
+    expect(answer.paxes[0]?.tripPreference.tripCostCents).toBe(320_000);
+    expect(answer.paxes[0]?.plan?.benefits).toContainEqual(
+      expect.objectContaining({ code: 'TCI', status: 'PRICED', premiumCents: 26_400 }),
+    );
+  });
+
+  it('applies the sale rules of a quote: a past departure is refused with the same error body', async () => {
+    const family = example<{ tripInformation: object }>('recommend/family-needs.json');
+    const past = { ...family, tripInformation: { ...family.tripInformation, startDate: 'today-1' } };
+    const refused = await cliJson(['recommend'], past);
+    expect(refused.code).toBe(2);
+    expect(refused.json).toEqual({
+      error: {
+        code: 'invalidRequest',
+        message: expect.any(String),
+        fields: [{ path: 'tripInformation.startDate', code: 'departurePastDt' }],
+      },
+    });
   });
 
   it('exit 2 and the API error body for an invalid request', async () => {

@@ -41,7 +41,8 @@ const cases: readonly [RecommendationReason, Partial<RecommendationInput>, strin
     { category: 'VISITOR_TO_CANADA', answers: { flightAndTravelAccident: 'YES' } },
     'MAIH',
   ],
-  ['recTripCancellation', { answers: { nonRefundableTripCost: 'YES' } }, 'SEMH'],
+  ['recTripCancellation', { answers: { nonRefundableTripCost: 'YES' }, tripCostCents: 250_000 }, 'SEMH'],
+  ['recTripCostNeeded', { answers: { nonRefundableTripCost: 'YES' } }, 'SEMH'],
   [
     'recCardCancellation',
     { answers: { nonRefundableTripCost: 'YES', creditCard: 'MEDICAL_AND_CANCELLATION' } },
@@ -79,6 +80,24 @@ describe('needs analysis → recommended plan', () => {
     expect(visitor.candidates[0]?.tripPreference).toEqual({ deductible: 75, coverageAmount: 100_000 });
   });
 
+  it('trip cancellation only with a trip cost, priced on it; without one, the reason asks for it', () => {
+    const answers: NeedsAnswers = { nonRefundableTripCost: 'YES', baggageType: 'CHECKED' };
+    expect(recommend({ answers, tripCostCents: 320_050 }).candidates[0]).toEqual({
+      code: 'SEMH',
+      tripPreference: { deductible: 0, tripCostCents: 320_050 },
+      optionalBenefits: ['TCI', 'BAG'],
+    });
+    for (const tripCostCents of [undefined, 0]) {
+      const r = recommend({ answers, ...(tripCostCents === undefined ? {} : { tripCostCents }) });
+      expect(r.candidates[0]).toEqual({
+        code: 'SEMH',
+        tripPreference: { deductible: 0 },
+        optionalBenefits: ['BAG'],
+      });
+      expect(r.reasons).toEqual(['recSingleTrip', 'recTripCostNeeded', 'recBaggage']);
+    }
+  });
+
   it("completes a traveller's answers group by group from the primary's when the flags say so", () => {
     const primary: NeedsAnswers = { tripYearly: 'TWO', baggageType: 'CHECKED', creditCard: 'MEDICAL' };
     const own: NeedsAnswers = { tripYearly: 'ONE', baggageType: 'NONE', creditCard: 'NONE' };
@@ -100,9 +119,10 @@ describe('needs analysis → recommended plan', () => {
         fc.boolean(),
         fc.nat(95),
         arbAnswers,
-        (category, isSuperVisa, age, answers) => {
+        fc.option(fc.nat(3_000_000), { nil: undefined }),
+        (category, isSuperVisa, age, answers, tripCostCents) => {
           const plans = plansOf(category);
-          const r = recommendPlan({ category, isSuperVisa, age, answers }, plans);
+          const r = recommendPlan({ category, isSuperVisa, age, answers, tripCostCents }, plans);
           expect(r.candidates.map((c) => c.code).sort()).toEqual(plans.map((p) => p.code).sort());
           for (const c of r.candidates) {
             const plan = plans.find((p) => p.code === c.code);
@@ -111,6 +131,11 @@ describe('needs analysis → recommended plan', () => {
               expect(plan.options.coverageAmounts).toContain(c.tripPreference.coverageAmount);
             for (const b of c.optionalBenefits)
               expect(plan?.benefits.find((x) => x.code === b)?.type).not.toBe('MANDATORY');
+            // Trip cancellation is never proposed without the trip cost it is priced on.
+            expect(c.tripPreference.tripCostCents).toBe(
+              c.optionalBenefits.includes('TCI') ? tripCostCents : undefined,
+            );
+            if (c.optionalBenefits.includes('TCI')) expect(tripCostCents).toBeGreaterThan(0);
           }
           if (isSuperVisa && category === 'VISITOR_TO_CANADA') expect(r.candidates[0]?.code).not.toBe('MAIH');
         },

@@ -3,6 +3,7 @@ import type { NeedsAnalysisAnswer } from '../catalogue/needs-analysis';
 import type { NeedsAnswers } from './needs-answers';
 import type { PlanDefinition } from '../catalogue/plan';
 import { DEDUCTIBLE_PLAN_CODES, type PlanCode, type TravellerCategory } from '../shared/enums';
+import type { Cents } from '../shared/money';
 import type { TripPreference } from './quote-request';
 import { SUPER_VISA } from './super-visa';
 
@@ -18,6 +19,7 @@ export const RECOMMENDATION_REASON_CODES = [
   'recVisitorEnhanced',
   'recVisitorAccident',
   'recTripCancellation',
+  'recTripCostNeeded',
   'recCardCancellation',
   'recBaggage',
   'recFlightAccident',
@@ -33,7 +35,19 @@ export interface RecommendationInput {
   readonly isSuperVisa: boolean;
   readonly age: number;
   readonly answers: NeedsAnswers;
+  /** The traveller's trip cost (the quick quote's), which trip cancellation insures and is priced on. */
+  readonly tripCostCents?: Cents;
 }
+
+/** The add-ons a recommendation may propose, each with the reason it gives. */
+const ADD_ON_REASONS: ReadonlyMap<BenefitCode, RecommendationReason> = new Map([
+  ['TCI', 'recTripCancellation'],
+  ['BAG', 'recBaggage'],
+  ['FTA', 'recFlightAccident'],
+]);
+
+/** The reason a recommended add-on gives, if it is one a recommendation proposes. */
+export const addOnReason = (code: BenefitCode): RecommendationReason | undefined => ADD_ON_REASONS.get(code);
 
 export interface RecommendedPlan {
   readonly code: PlanCode;
@@ -105,17 +119,23 @@ const parametersFor = (
 ): RecommendedPlan => {
   const a = input.answers;
   const benefits: BenefitCode[] = [];
-  const add = (code: BenefitCode, reason: RecommendationReason): void => {
-    if (!plan.benefits.some((b) => b.code === code && b.type !== 'MANDATORY')) return;
+  const offers = (code: BenefitCode): boolean =>
+    plan.benefits.some((b) => b.code === code && b.type !== 'MANDATORY');
+  const add = (code: BenefitCode): void => {
+    const reason = ADD_ON_REASONS.get(code);
+    if (!reason || !offers(code)) return;
     benefits.push(code);
     reasons.push(reason);
   };
+  const tripCost = input.tripCostCents !== undefined && input.tripCostCents > 0 ? input.tripCostCents : null;
   if (a.nonRefundableTripCost === 'YES') {
     if (a.creditCard === 'MEDICAL_AND_CANCELLATION') reasons.push('recCardCancellation');
-    else add('TCI', 'recTripCancellation');
+    // Trip cancellation is priced on the trip cost (PRODUCT.md): without one it cannot be sold.
+    else if (tripCost !== null) add('TCI');
+    else if (offers('TCI')) reasons.push('recTripCostNeeded');
   }
-  if (a.baggageType === 'CHECKED') add('BAG', 'recBaggage');
-  if (a.flightAndTravelAccident === 'YES') add('FTA', 'recFlightAccident');
+  if (a.baggageType === 'CHECKED') add('BAG');
+  if (a.flightAndTravelAccident === 'YES') add('FTA');
   if (a.singleCoupleFamily === 'FAMILY' && plan.eligibility.familyOffered) reasons.push('recFamily');
 
   const deductibles = [...plan.options.deductibles].sort((x, y) => x - y);
@@ -151,6 +171,7 @@ const parametersFor = (
     code: plan.code,
     tripPreference: {
       deductible,
+      ...(benefits.includes('TCI') && tripCost !== null ? { tripCostCents: tripCost } : {}),
       ...(plan.rateKey === 'COVERAGE_AMOUNT' && coverageAmount !== undefined ? { coverageAmount } : {}),
       ...(plan.rateKey === 'DAYS_PER_TRIP' && days !== undefined ? { daysPerTrip: days } : {}),
     },

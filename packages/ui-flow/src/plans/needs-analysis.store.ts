@@ -1,5 +1,6 @@
 import {
   buildQuoteRequest,
+  quoteMembers,
   type ApiFailure,
   type CatalogueService,
   type NeedsAnalysisQuestionnaire,
@@ -73,12 +74,17 @@ export class NeedsAnalysisStore {
 
   /** Get my recommendation: one call for every traveller (spec 7.3, per-pax answers). */
   async recommendClicked(): Promise<RecommendationResponse | undefined> {
-    const request = buildQuoteRequest(formWithPlaces(this.ctx), {
+    const form = formWithPlaces(this.ctx);
+    const request = buildQuoteRequest(form, {
       lang: this.ctx.lang(),
       today: this.ctx.today(),
       plansFor: () => [],
     });
     if (!request) return undefined;
+    // Each traveller's trip cost from the quick quote: trip cancellation is recommended and priced on it.
+    const tripCosts = new Map(
+      quoteMembers(form, this.ctx.today()).map((m) => [m.referenceNumber, m.tripCostCents]),
+    );
     runInAction(() => {
       this.recommendationState = 'loading';
       this.failure = undefined;
@@ -86,15 +92,23 @@ export class NeedsAnalysisStore {
     const answers = this.answers;
     const body = {
       ...request,
-      paxes: request.paxes.map(({ plans: _plans, ...pax }, i) => ({
-        ...pax,
-        needsAnalysis: {
-          answers,
-          ...(i > 0
-            ? { insuranceSameAsPrimary: true, coverageSameAsPrimary: true, existingPolicySameAsPrimary: true }
-            : {}),
-        },
-      })),
+      paxes: request.paxes.map(({ plans: _plans, ...pax }, i) => {
+        const tripCostCents = tripCosts.get(pax.referenceNumber) ?? 0;
+        return {
+          ...pax,
+          ...(tripCostCents > 0 ? { tripCostCents } : {}),
+          needsAnalysis: {
+            answers,
+            ...(i > 0
+              ? {
+                  insuranceSameAsPrimary: true,
+                  coverageSameAsPrimary: true,
+                  existingPolicySameAsPrimary: true,
+                }
+              : {}),
+          },
+        };
+      }),
     };
     const r = await this.quotes.recommendation(body as Parameters<QuoteService['recommendation']>[0]);
     runInAction(() => {

@@ -1,5 +1,6 @@
 import { buildQuoteRequest, type QuoteRequestBody } from '@tripx/application';
 import { EMPTY_QUOTE_FORM, addDays, type CalendarDate, type QuoteForm } from '@tripx/domain';
+import type { FlowContext } from '../quote/flow-context';
 
 export const TODAY = '2026-03-02' as CalendarDate;
 
@@ -16,6 +17,16 @@ export const aQuoteForm = (overrides: Partial<QuoteForm> = {}): QuoteForm => ({
   bookingDate: TODAY,
   travellers: [{ referenceNumber: 1, dateOfBirth: '', age: '38', tripCost: '2500', tripBookingDate: '' }],
   ...overrides,
+});
+
+/** The flow's context for a store under test: this form, a trip from Toronto to Paris, English, TODAY. */
+export const aFlowContext = (form: QuoteForm = aQuoteForm()): FlowContext => ({
+  form: () => form,
+  departureLocation: () => 'YYZ',
+  furthestDestination: () => 'CDG,FR',
+  destinations: () => ['CDG,FR'],
+  lang: () => 'en',
+  today: () => TODAY,
 });
 
 export const travellersAged = (...ages: number[]) =>

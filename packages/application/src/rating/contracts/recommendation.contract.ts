@@ -9,7 +9,7 @@ import {
   TripPreferenceCodec,
 } from './quote-request.contract';
 import { PlanQuoteCodec } from './quote-response.contract';
-import { BooleanLike, intIn, nullable } from './rating-codecs';
+import { BooleanLike, CentsCodec, intIn, nullable } from './rating-codecs';
 
 /** Needs-analysis answers keyed by question (spec 3); the values are the fixed answer codes. */
 export const NeedsAnswersCodec = t.partial({
@@ -35,14 +35,17 @@ export const PaxNeedsAnalysisCodec = t.intersection([
   }),
 ]);
 
-/** POST /api/recommendation: the quote payload without plans, each traveller with needs-analysis answers. */
+/**
+ * POST /api/recommendation: the quote payload without plans, each traveller with needs-analysis
+ * answers and the trip cost of the quick quote (spec 5.1), which trip cancellation is priced on.
+ */
 export const RecommendationRequestCodec = t.intersection([
   t.type({
     ...quoteRequestFields,
     paxes: t.array(
       t.intersection([
         t.type({ referenceNumber: intIn(1, 99) }),
-        t.partial({ ...paxOptional, needsAnalysis: PaxNeedsAnalysisCodec }),
+        t.partial({ ...paxOptional, tripCostCents: CentsCodec, needsAnalysis: PaxNeedsAnalysisCodec }),
       ]),
     ),
   }),

@@ -1,10 +1,13 @@
 import { aQuoteRequest, date, healthyAnswers, sampleCatalogue } from '@tripx/domain/test-support';
 import { describe, expect, it } from 'vitest';
 import { RecommendationResponseCodec } from '../contracts/recommendation.contract';
+import { QuoteUseCase } from '../quote/quote';
 import { catalogueOf, clockAt, run } from '../test-support/fake-ports';
 import { RecommendUseCase } from './recommend';
 
-const useCase = new RecommendUseCase(catalogueOf(sampleCatalogue()), clockAt('2025-06-01T15:00:00Z'));
+const clock = clockAt('2025-06-01T15:00:00Z');
+const useCase = new RecommendUseCase(catalogueOf(sampleCatalogue()), clock);
+const quotes = new QuoteUseCase(catalogueOf(sampleCatalogue()), clock);
 const body = (overrides: Record<string, unknown>, paxes: Record<string, unknown>[]) => {
   const { paxes: _, ...base } = aQuoteRequest();
   return { ...base, ...overrides, paxes };
@@ -110,8 +113,11 @@ describe('recommendation use case', () => {
             tripInformation: {
               ...aQuoteRequest().tripInformation,
               studentType: 'INTERNATIONAL',
+              fullTimeStudent: true,
               startDate: date('2025-09-01'),
               endDate: date('2026-04-30'),
+              educationStartDate: date('2025-09-02'),
+              educationEndDate: date('2026-04-29'),
             },
           },
           [{ referenceNumber: 1, age: 50, needsAnalysis: { answers: {} } }],
@@ -136,6 +142,87 @@ describe('recommendation use case', () => {
       error: expect.objectContaining({
         fields: [{ path: 'paxes.0.needsAnalysis.answers.tripYearly', code: 'invalidValue' }],
       }),
+    });
+  });
+
+  it('refuses what the quote refuses, with the same error: a past departure, an impossible family', async () => {
+    const cancelling = { answers: { nonRefundableTripCost: 'YES' as const } };
+    const past = { tripInformation: { ...aQuoteRequest().tripInformation, startDate: date('2025-05-31') } };
+    const cases = [
+      {
+        overrides: past,
+        paxes: [{ referenceNumber: 1, age: 40, needsAnalysis: cancelling }],
+        fields: [{ path: 'tripInformation.startDate', code: 'departurePastDt' }],
+      },
+      {
+        // A family of one traveller: spec 5.1's family rules.
+        overrides: { travellerType: 'FAMILY' },
+        paxes: [{ referenceNumber: 1, age: 40, needsAnalysis: cancelling }],
+        fields: [{ path: 'travellerType', code: 'familyPlans' }],
+      },
+    ];
+    for (const { overrides, paxes, fields } of cases) {
+      const recommendation = await run(useCase.execute(body(overrides, paxes)));
+      const quote = await run(
+        quotes.execute(
+          body(
+            overrides,
+            paxes.map(({ needsAnalysis: _, ...p }) => ({ ...p, plans: [{ code: 'SEMH' }] })),
+          ),
+        ),
+      );
+      expect(recommendation).toEqual({
+        ok: false,
+        error: expect.objectContaining({ _tag: 'InvalidRequest', code: 'invalidRequest', fields }),
+      });
+      expect(recommendation).toEqual(quote);
+    }
+  });
+
+  it('trip cancellation: priced on the trip cost given, never proposed without one', async () => {
+    const needs = { answers: { tripYearly: 'ONE' as const, nonRefundableTripCost: 'YES' as const } };
+    const withCost = await run(
+      useCase.execute(
+        body({}, [{ referenceNumber: 1, age: 40, tripCostCents: 300_000, needsAnalysis: needs }]),
+      ),
+    );
+    expect(withCost.ok && withCost.value.paxes[0]).toMatchObject({
+      planCode: 'SEMH',
+      reasons: ['recSingleTrip', 'recTripCancellation'],
+      tripPreference: { tripCostCents: 300_000 },
+      optionalBenefits: ['TCI'],
+      plan: { status: 'PRICED', benefits: [{ code: 'TCI', status: 'PRICED', premiumCents: 16_500 }] },
+    });
+    const withoutCost = await run(
+      useCase.execute(body({}, [{ referenceNumber: 1, age: 40, needsAnalysis: needs }])),
+    );
+    expect(withoutCost.ok && withoutCost.value.paxes[0]).toMatchObject({
+      planCode: 'SEMH',
+      reasons: ['recSingleTrip', 'recTripCostNeeded'],
+      tripPreference: { deductible: 0 },
+      optionalBenefits: [],
+      plan: { status: 'PRICED', benefits: [] },
+    });
+  });
+
+  it('an add-on that does not price is left out with its reason (a trip cost above what cancellation insures)', async () => {
+    const needs = {
+      answers: {
+        tripYearly: 'ONE' as const,
+        nonRefundableTripCost: 'YES' as const,
+        baggageType: 'CHECKED' as const,
+      },
+    };
+    const result = await run(
+      useCase.execute(
+        body({}, [{ referenceNumber: 1, age: 40, tripCostCents: 9_000_000, needsAnalysis: needs }]),
+      ),
+    );
+    expect(result.ok && result.value.paxes[0]).toMatchObject({
+      planCode: 'SEMH',
+      reasons: ['recSingleTrip', 'recBaggage'],
+      optionalBenefits: ['BAG'],
+      plan: { status: 'PRICED', benefits: [{ code: 'BAG', status: 'PRICED' }] },
     });
   });
 });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import {
+  addOnReason,
   ageReferenceDate,
-  calendarDateAt,
   memberAge,
   priceQuote,
   recommendPlan,
@@ -9,12 +9,12 @@ import {
   type NeedsAnswers,
   type PlanQuote,
   type QuoteRequest,
+  type BenefitCode,
   type Recommendation,
 } from '@tripx/domain';
-import { Effect } from 'effect';
+import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { ClockPort } from '../clock.port';
-import { toQuoteRequest } from '../contracts/quote-request.contract';
 import { toQuoteResponse } from '../contracts/quote-response.contract';
 import {
   RecommendationRequestCodec,
@@ -22,20 +22,52 @@ import {
   type RecommendationResponse,
 } from '../contracts/recommendation.contract';
 import { decodeBody } from '../decode-body';
+import { checkQuoteBody } from '../quote/check-quote-body';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
 import { RATING_TOKENS } from '../rating.tokens';
+import { todayOfClock } from '../today-of-clock';
 
 type PaxBody = RecommendationRequestBody['paxes'][number];
+type PaxAnswer = RecommendationResponse['paxes'][number];
+
+/** The quote body of a recommendation request: its travellers without answers nor trip cost, no plans yet. */
+const quoteBodyOf = (body: RecommendationRequestBody) => ({
+  ...body,
+  paxes: body.paxes.map(({ needsAnalysis: _n, tripCostCents: _c, ...pax }) => ({ ...pax, plans: [] })),
+});
+
+/**
+ * What can be bought as recommended: on a priced plan, an add-on whose own line is not priced (a
+ * trip cost above what trip cancellation insures, an age without a rate) is left out, with its reason.
+ * On a plan waiting for the questionnaire, the add-ons wait with it.
+ */
+const sellable = (
+  line: PaxAnswer['plan'],
+  optionalBenefits: readonly BenefitCode[],
+  reasons: readonly PaxAnswer['reasons'][number][],
+): Pick<PaxAnswer, 'plan' | 'optionalBenefits' | 'reasons'> => {
+  if (!line || line.status !== 'PRICED')
+    return { plan: line, optionalBenefits: [...optionalBenefits], reasons: [...reasons] };
+  const unsold = line.benefits.filter((b) => b.status !== 'PRICED').map((b) => b.code);
+  const unsoldReasons = new Set<string>(unsold.flatMap((code) => addOnReason(code) ?? []));
+  return {
+    plan: { ...line, benefits: line.benefits.filter((b) => !unsold.includes(b.code)) },
+    optionalBenefits: optionalBenefits.filter((code) => !unsold.includes(code)),
+    reasons: reasons.filter((r) => !unsoldReasons.has(r)),
+  };
+};
 
 /** The first candidate that can be sold (priced, or waiting for the questionnaire). */
 const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
   lines.find((l) => l.status === 'PRICED') ?? lines.find((l) => l.status === 'MQ_REQUIRED');
 
 /**
- * The recommendation (spec 7.3): each traveller's needs-analysis answers (completed from the primary's
- * where the flags say so) give candidate plans; they are priced in one quote and the first one the
- * traveller can have is recommended, priced, with the reasons. A family follows its primary.
+ * The recommendation (spec 7.3): the request goes through the quote's own decoding and sale rules
+ * (checkQuoteBody: a past departure is refused as a quote is); each traveller's needs-analysis
+ * answers (completed from the primary's where the flags say so) give candidate plans; they are priced
+ * in one quote and the first one the traveller can have is recommended, priced, with the reasons. A
+ * family follows its primary; trip cancellation is priced on the trip cost given.
  */
 @injectable()
 export class RecommendUseCase {
@@ -44,14 +76,15 @@ export class RecommendUseCase {
     @inject(RATING_TOKENS.Clock) private readonly clock: ClockPort,
   ) {}
 
+  private readonly today = todayOfClock();
+
   execute(body: unknown): Effect.Effect<RecommendationResponse, InvalidRequest | CatalogueUnavailable> {
     return Effect.gen(this, function* () {
       const decoded = yield* decodeBody(RecommendationRequestCodec, body);
+      const checked = checkQuoteBody(quoteBodyOf(decoded), this.today(this.clock.now()));
+      if (Either.isLeft(checked)) return yield* Effect.fail(checked.left);
+      const base = checked.right;
       const catalogue = yield* this.catalogue.load();
-      const base = toQuoteRequest(
-        { ...decoded, paxes: decoded.paxes.map((p) => ({ ...p, plans: [] })) },
-        calendarDateAt(this.clock.now()),
-      );
       const reference = ageReferenceDate(base);
       const categoryPlans = catalogue.plansByCategory.get(base.travellerCategory) ?? [];
       const primary: NeedsAnswers = decoded.paxes[0]?.needsAnalysis?.answers ?? {};
@@ -62,10 +95,12 @@ export class RecommendUseCase {
             isSuperVisa: base.tripInformation.isSuperVisa,
             age: memberAge(reference, pax.dateOfBirth, pax.age)?.age ?? 0,
             answers: resolveAnswers(primary, pax.needsAnalysis?.answers ?? {}, pax.needsAnalysis ?? {}),
+            ...(pax.tripCostCents !== undefined ? { tripCostCents: pax.tripCostCents } : {}),
           },
           categoryPlans,
         );
       const firstPax = decoded.paxes[0];
+      // A family buys one plan, with its primary's options (the quote rates every member with them).
       const familyRecommendation =
         base.travellerType === 'FAMILY' && firstPax ? recommend(firstPax) : undefined;
       const recommendations = decoded.paxes.map((p) => familyRecommendation ?? recommend(p));
@@ -88,22 +123,21 @@ export class RecommendUseCase {
         ratesVersion: response.ratesVersion,
         sampleRates: response.sampleRates,
         currency: response.currency,
-        paxes: response.paxes.map((pax, i) => {
+        paxes: response.paxes.map((pax, i): PaxAnswer => {
           const chosen = pick(quote.value.paxes[i]?.plans ?? []);
           const candidate = recommendations[i]?.candidates.find((c) => c.code === chosen?.code);
           const line = pax.plans.find((l) => l.code === chosen?.code);
+          const reasons: PaxAnswer['reasons'] = !chosen
+            ? ['recNoEligiblePlan']
+            : chosen.code === recommendations[i]?.candidates[0]?.code
+              ? [...(recommendations[i]?.reasons ?? [])]
+              : ['recFallback'];
           return {
             referenceNumber: pax.referenceNumber,
             age: pax.age,
             planCode: chosen?.code ?? null,
-            reasons: !chosen
-              ? ['recNoEligiblePlan' as const]
-              : chosen.code === recommendations[i]?.candidates[0]?.code
-                ? [...(recommendations[i]?.reasons ?? [])]
-                : ['recFallback' as const],
             tripPreference: candidate?.tripPreference ?? {},
-            optionalBenefits: [...(candidate?.optionalBenefits ?? [])],
-            plan: line ?? null,
+            ...sellable(line ?? null, candidate?.optionalBenefits ?? [], reasons),
           };
         }),
       };

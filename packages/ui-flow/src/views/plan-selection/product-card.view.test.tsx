@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, PlanSelectionStore, ProductCardModel, SessionSlices } from '../../index';
-import { aQuoteForm, fixedServices, semhLine, TODAY, travellersAged } from '@tripx/ui-flow/test-support';
+import {
+  aFlowContext,
+  aQuoteForm,
+  fixedServices,
+  semhLine,
+  travellersAged,
+} from '@tripx/ui-flow/test-support';
 import { renderWithLabels } from '../../test-support/render-with-labels';
 import type { QuoteRequestBody } from '@tripx/application';
 import type { QuoteForm } from '@tripx/domain';
@@ -16,14 +22,7 @@ const setUp = async (
 ) => {
   const { quotes, catalogue } = fixedServices(line);
   const store = new PlanSelectionStore(
-    {
-      form: () => form,
-      departureLocation: () => 'YYZ',
-      furthestDestination: () => 'CDG,FR',
-      destinations: () => ['CDG,FR'],
-      lang: () => 'en',
-      today: () => TODAY,
-    },
+    aFlowContext(form),
     catalogue,
     quotes,
     new SessionSlices(memoryStorage()),

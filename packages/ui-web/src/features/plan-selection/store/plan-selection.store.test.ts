@@ -1,30 +1,14 @@
 // @vitest-environment node
 import { addDays, cardOptionPicked, type QuoteForm } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  cardKey,
-  type FlowContext,
-  memoryStorage,
-  PlanSelectionStore,
-  ProductCardModel,
-  SessionSlices,
-} from '@tripx/ui-flow';
-import { TODAY, aQuoteForm, travellersAged } from '@tripx/ui-flow/test-support';
+import { cardKey, memoryStorage, PlanSelectionStore, ProductCardModel, SessionSlices } from '@tripx/ui-flow';
+import { TODAY, aFlowContext, aQuoteForm, travellersAged } from '@tripx/ui-flow/test-support';
 import { inProcessRating } from '../../../test-support/in-process-services';
-
-const flowOf = (form: QuoteForm): FlowContext => ({
-  form: () => form,
-  departureLocation: () => 'YYZ',
-  furthestDestination: () => 'CDG,FR',
-  destinations: () => ['CDG,FR'],
-  lang: () => 'en',
-  today: () => TODAY,
-});
 
 const setUp = async (form: QuoteForm, storage = memoryStorage()) => {
   const rating = await inProcessRating(TODAY);
   const store = new PlanSelectionStore(
-    flowOf(form),
+    aFlowContext(form),
     rating.catalogue,
     rating.quotes,
     new SessionSlices(storage),
@@ -152,7 +136,7 @@ describe('PlanSelectionStore, against the in-process rating use cases', () => {
     choose(card(1, 'SEMH'));
     const rating = await inProcessRating(TODAY);
     const again = new PlanSelectionStore(
-      flowOf(form),
+      aFlowContext(form),
       rating.catalogue,
       rating.quotes,
       new SessionSlices(storage),
