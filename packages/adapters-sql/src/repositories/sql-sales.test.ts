@@ -38,6 +38,9 @@ const contract = (engine: string, open: () => Promise<{ database: Database; drop
         tallySales(journal.filter((s) => s.organizationCode === 'MAPLE-TOR')),
       );
       expect(await salesTallies(database.db, [], FROM, TO)).toEqual([]);
+      // Also from inside a transaction (the report sets its plan mode in the caller's transaction).
+      const inside = await database.db.transaction().execute((trx) => salesTallies(trx, ORGS, FROM, TO));
+      expect(order(inside)).toEqual(order(tallies));
     });
 
     it('read bookings and travellers through the covering indexes of migration 016', async () => {
