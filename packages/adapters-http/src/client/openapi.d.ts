@@ -3795,6 +3795,7 @@ export interface operations {
                  *               "declaration": true
                  *             }
                  *           ],
+                 *           "tripCostCents": 0,
                  *           "needsAnalysis": {
                  *             "answers": {
                  *               "singleCoupleFamily": "SINGLE",
@@ -3889,6 +3890,7 @@ export interface operations {
                             }[];
                             declaration: boolean | ("true" | "false");
                         }[];
+                        tripCostCents?: number;
                         needsAnalysis?: {
                             answers: {
                                 /** @enum {string} */
@@ -4018,7 +4020,7 @@ export interface operations {
                             age: number;
                             /** @enum {string|null} */
                             planCode: "SEMH" | "MEMH" | "SEMTUH" | "STCIH" | "SVTCBH" | "SVTCSH" | "SVTCEH" | "MAIH" | null;
-                            reasons: ("recSingleTrip" | "recMultiTrip" | "recLongTrips" | "recTopUp" | "recStudent" | "recSuperVisa" | "recVisitorBasic" | "recVisitorStable" | "recVisitorEnhanced" | "recVisitorAccident" | "recTripCancellation" | "recCardCancellation" | "recBaggage" | "recFlightAccident" | "recExistingMedical" | "recMqDeductible" | "recFamily" | "recFallback" | "recNoEligiblePlan")[];
+                            reasons: ("recSingleTrip" | "recMultiTrip" | "recLongTrips" | "recTopUp" | "recStudent" | "recSuperVisa" | "recVisitorBasic" | "recVisitorStable" | "recVisitorEnhanced" | "recVisitorAccident" | "recTripCancellation" | "recTripCostNeeded" | "recCardCancellation" | "recBaggage" | "recFlightAccident" | "recExistingMedical" | "recMqDeductible" | "recFamily" | "recFallback" | "recNoEligiblePlan")[];
                             tripPreference: {
                                 tripCostCents?: number;
                                 coverageAmount?: number;
