@@ -21,6 +21,8 @@ export interface OpenApiDocument {
 
 export interface Conformance {
   readonly checked: number;
+  /** Conforming bodies holding a property their schema does not declare (a client never sees it typed). */
+  readonly undeclared: readonly string[];
   /** Calls to no path of the document (the unknown-path 404, the document itself, the apps). */
   readonly outside: number;
   readonly mismatches: readonly string[];
@@ -38,6 +40,21 @@ const templates = (document: OpenApiDocument) =>
     }))
     .sort((a, b) => a.params - b.params);
 
+/** The schema with every object closed: a property it does not declare is refused (not inside allOf). */
+const closed = (schema: unknown, inAllOf = false): unknown => {
+  if (Array.isArray(schema)) return schema.map((s) => closed(s, inAllOf));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const s = Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [
+      k,
+      k === 'example' || k === 'enum' ? v : closed(v, k === 'allOf'),
+    ]),
+  );
+  return s['type'] === 'object' && s['properties'] && s['additionalProperties'] === undefined && !inAllOf
+    ? { ...s, additionalProperties: false }
+    : s;
+};
+
 /**
  * Validates answers against the document with Ajv (OpenAPI 3.0's `nullable`, formats): each status
  * must be documented for its operation, and a JSON body must match the documented schema.
@@ -46,19 +63,24 @@ export const openApiValidator = (document: OpenApiDocument) => {
   const ajv = new Ajv({ strict: false, allErrors: false });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  const compiled = new Map<Schema, ValidateFunction>();
-  const validate = (schema: Schema, value: unknown): string | undefined => {
-    let fn = compiled.get(schema);
+  const compiled = new Map<string, ValidateFunction>();
+  const validate = (schema: Schema, value: unknown, strict = false): string | undefined => {
+    const key = JSON.stringify([schema, strict]);
+    let fn = compiled.get(key);
     if (!fn) {
-      fn = ajv.compile({ ...schema, components: document.components });
-      compiled.set(schema, fn);
+      const whole = { ...schema, components: document.components };
+      fn = ajv.compile(strict ? (closed(whole) as Schema) : whole);
+      compiled.set(key, fn);
     }
-    return fn(value) ? undefined : ajv.errorsText(fn.errors, { dataVar: 'body' });
+    if (fn(value)) return undefined;
+    const extra = fn.errors?.[0]?.params['additionalProperty'] as string | undefined;
+    return ajv.errorsText(fn.errors, { dataVar: 'body' }) + (extra ? ` (${extra})` : '');
   };
   const paths = templates(document);
 
   const check = (calls: readonly AnsweredCall[]): Conformance => {
     const mismatches: string[] = [];
+    const undeclared: string[] = [];
     let outside = 0;
     for (const call of calls) {
       const path = call.path.split('?')[0] ?? '';
@@ -82,10 +104,12 @@ export const openApiValidator = (document: OpenApiDocument) => {
       } else if (!media) mismatches.push(`${what}: ${type || 'no content type'} not documented`);
       else if (type === 'application/json' && media.schema) {
         const problem = validate(media.schema, call.body);
+        const extra = problem ? undefined : validate(media.schema, call.body, true);
         if (problem) mismatches.push(`${what}: ${problem}`);
+        if (extra) undeclared.push(`${what}: ${extra}`);
       }
     }
-    return { checked: calls.length - outside, outside, mismatches };
+    return { checked: calls.length - outside, outside, mismatches, undeclared: [...new Set(undeclared)] };
   };
 
   /** Every example of the document against its own schema. */
@@ -114,11 +138,13 @@ export const openApiValidator = (document: OpenApiDocument) => {
 export const expectAnswersAsDocumented = async (api: InProcessServer, label: string): Promise<void> => {
   const document = (await (await fetch(`${api.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
   const validator = openApiValidator(document);
-  const { checked, outside, mismatches } = validator.check(api.answered);
+  const { checked, outside, mismatches, undeclared } = validator.check(api.answered);
   console.log(
-    `OpenAPI conformance (${label}): ${checked} responses checked, ${mismatches.length} mismatches (${outside} calls outside the document)`,
+    `OpenAPI conformance (${label}): ${checked} responses checked, ${mismatches.length} mismatches, ${undeclared.length} with undeclared properties (${outside} calls outside the document)`,
   );
   expect(checked).toBeGreaterThan(0);
   expect(mismatches).toEqual([]);
+  // Every property an answer carries is declared: a client sees it typed.
+  expect(undeclared).toEqual([]);
   expect(validator.examples()).toEqual([]);
 };

@@ -3061,7 +3061,21 @@ export interface operations {
                      *             "code": "sample"
                      *           }
                      *         ]
-                     *       }
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "message": "sample",
+                     *           "path": [
+                     *             "sample"
+                     *           ],
+                     *           "locations": [
+                     *             {
+                     *               "line": 0,
+                     *               "column": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -3073,6 +3087,14 @@ export interface operations {
                                 code: string;
                             }[];
                         };
+                        errors?: {
+                            message: string;
+                            path?: (string | number)[];
+                            locations?: {
+                                line: number;
+                                column: number;
+                            }[];
+                        }[];
                     } | {
                         data: {
                             [key: string]: unknown;
@@ -4960,7 +4982,21 @@ export interface operations {
                      *           "policyStatus": "sample",
                      *           "plan": {},
                      *           "premiumTotal": 0,
-                     *           "contact": {}
+                     *           "contact": {},
+                     *           "questionnaires": [
+                     *             null
+                     *           ],
+                     *           "payments": [
+                     *             {
+                     *               "paymentDate": "sample",
+                     *               "type": "sample",
+                     *               "method": "sample",
+                     *               "amount": 0,
+                     *               "cardReference": "sample",
+                     *               "cardBrand": "sample",
+                     *               "cardLast4": "sample"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "dependents": [
@@ -4969,9 +5005,12 @@ export interface operations {
                      *           "firstName": "sample",
                      *           "lastName": "sample",
                      *           "dateOfBirth": "sample",
-                     *           "relationship": "sample"
+                     *           "relationship": "sample",
+                     *           "tripCost": 0
                      *         }
                      *       ],
+                     *       "manulifeEmployeeRelationship": "sample",
+                     *       "hasCompanionDiscount": true,
                      *       "soldBy": "sample",
                      *       "referredBy": "sample"
                      *     }
@@ -5002,6 +5041,16 @@ export interface operations {
                             contact: {
                                 [key: string]: unknown;
                             };
+                            questionnaires: unknown[];
+                            payments: {
+                                paymentDate: string;
+                                type: string;
+                                method: string;
+                                amount: number;
+                                cardReference: string | null;
+                                cardBrand: string | null;
+                                cardLast4: string | null;
+                            }[];
                         }[];
                         dependents: {
                             referenceNumber: number;
@@ -5009,7 +5058,10 @@ export interface operations {
                             lastName: string | null;
                             dateOfBirth: string | null;
                             relationship: string | null;
+                            tripCost: number | null;
                         }[];
+                        manulifeEmployeeRelationship: string | null;
+                        hasCompanionDiscount: boolean;
                         soldBy: string | null;
                         referredBy: string | null;
                     };
@@ -5449,8 +5501,12 @@ export interface operations {
                      *         "at": "sample",
                      *         "channel": "sample",
                      *         "recipient": "sample",
+                     *         "language": "sample",
                      *         "status": "sample",
-                     *         "document": "sample"
+                     *         "document": "sample",
+                     *         "attempt": 0,
+                     *         "errorCode": "sample",
+                     *         "error": "sample"
                      *       }
                      *     ]
                      */
@@ -5458,8 +5514,12 @@ export interface operations {
                         at: string;
                         channel: string;
                         recipient: string;
+                        language: string;
                         status: string;
                         document: string;
+                        attempt?: number;
+                        errorCode?: string | null;
+                        error?: string | null;
                     }[];
                 };
             };
@@ -5670,6 +5730,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": "sample",
+                     *         "ownerCode": "sample",
                      *         "note": "sample",
                      *         "authorName": "sample",
                      *         "createdAt": "sample"
@@ -5678,6 +5739,7 @@ export interface operations {
                      */
                     "application/json": {
                         id: string;
+                        ownerCode: string;
                         note: string;
                         authorName: string;
                         createdAt: string;
@@ -8166,6 +8228,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "sample",
+                     *       "ownerCode": "sample",
                      *       "note": "sample",
                      *       "authorName": "sample",
                      *       "createdAt": "sample"
@@ -8173,6 +8236,7 @@ export interface operations {
                      */
                     "application/json": {
                         id: string;
+                        ownerCode: string;
                         note: string;
                         authorName: string;
                         createdAt: string;
@@ -9880,6 +9944,7 @@ export interface operations {
                      *       "city": "sample",
                      *       "country": "sample",
                      *       "userType": "sample",
+                     *       "employmentType": "sample",
                      *       "organizations": [
                      *         {
                      *           "organizationCode": "sample",
@@ -9917,6 +9982,7 @@ export interface operations {
                         city: string | null;
                         country: string;
                         userType: string;
+                        employmentType: string | null;
                         organizations: {
                             organizationCode: string;
                             default: boolean;
@@ -14117,6 +14183,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "query": {
+                     *         "report": "sample",
+                     *         "level": "sample",
+                     *         "organizationCode": "sample",
+                     *         "includeChildOrganizations": true,
+                     *         "from": "sample",
+                     *         "to": "sample"
+                     *       },
                      *       "organizations": [
                      *         "sample"
                      *       ],
@@ -14150,6 +14224,14 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        query: {
+                            report: string;
+                            level: string;
+                            organizationCode: string;
+                            includeChildOrganizations: boolean;
+                            from: string;
+                            to: string;
+                        };
                         organizations: string[];
                         totals: {
                             policies: number;
@@ -16466,6 +16548,7 @@ export interface operations {
                      *       "city": "sample",
                      *       "country": "sample",
                      *       "userType": "sample",
+                     *       "employmentType": "sample",
                      *       "organizations": [
                      *         {
                      *           "organizationCode": "sample",
@@ -16503,6 +16586,7 @@ export interface operations {
                         city: string | null;
                         country: string;
                         userType: string;
+                        employmentType: string | null;
                         organizations: {
                             organizationCode: string;
                             default: boolean;

@@ -30,15 +30,17 @@ export const OrgContractResponse = t.type({
 });
 
 const GraphqlLocation = t.type({ line: t.number, column: t.number });
+/** GraphQL's errors: beside `data`, or beside the API's error body when the query is refused. */
+export const GraphqlErrors = t.partial({
+  errors: t.array(
+    t.intersection([
+      t.type({ message: t.string }),
+      t.partial({ path: t.array(t.union([t.string, t.number])), locations: t.array(GraphqlLocation) }),
+    ]),
+  ),
+});
 /** POST /graphql: GraphQL's own answer (errors carry no resolver's message). */
 export const GraphqlResponse = t.intersection([
   t.type({ data: t.union([t.UnknownRecord, t.null]) }),
-  t.partial({
-    errors: t.array(
-      t.intersection([
-        t.type({ message: t.string }),
-        t.partial({ path: t.array(t.union([t.string, t.number])), locations: t.array(GraphqlLocation) }),
-      ]),
-    ),
-  }),
+  GraphqlErrors,
 ]);

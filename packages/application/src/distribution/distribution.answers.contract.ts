@@ -55,6 +55,7 @@ export const AgentProfileCodec = t.type({
   city: Nullable(t.string),
   country: t.string,
   userType: t.string,
+  employmentType: Nullable(t.string),
   organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
   licenses: t.array(LicenceRowCodec),
 });
@@ -121,6 +122,14 @@ export type OrganizationDetailsResponse = t.TypeOf<typeof OrganizationDetailsCod
 const Money = t.type({ policies: t.number, travellers: t.number, premiumCents: t.number });
 
 export const SalesReportCodec = t.type({
+  query: t.type({
+    report: t.string,
+    level: t.string,
+    organizationCode: t.string,
+    includeChildOrganizations: t.boolean,
+    from: t.string,
+    to: t.string,
+  }),
   organizations: t.array(t.string),
   totals: Money,
   journal: t.array(

@@ -44,6 +44,18 @@ export const PolicyPaxCodec = t.type({
   plan: t.UnknownRecord,
   premiumTotal: t.number,
   contact: t.UnknownRecord,
+  questionnaires: t.array(t.unknown),
+  payments: t.array(
+    t.type({
+      paymentDate: t.string,
+      type: t.string,
+      method: t.string,
+      amount: t.number,
+      cardReference: Nullable(t.string),
+      cardBrand: Nullable(t.string),
+      cardLast4: Nullable(t.string),
+    }),
+  ),
 });
 
 export const PolicyBookingCodec = t.type({
@@ -63,8 +75,11 @@ export const PolicyBookingCodec = t.type({
       lastName: Nullable(t.string),
       dateOfBirth: Nullable(t.string),
       relationship: Nullable(t.string),
+      tripCost: Nullable(t.number),
     }),
   ),
+  manulifeEmployeeRelationship: Nullable(t.string),
+  hasCompanionDiscount: t.boolean,
   soldBy: Nullable(t.string),
   referredBy: Nullable(t.string),
 });
@@ -83,11 +98,28 @@ export const PolicyEventsCodec = t.array(
 export type PolicyEventView = t.TypeOf<typeof PolicyEventsCodec>[number];
 
 export const PolicyDeliveriesCodec = t.array(
-  t.type({ at: t.string, channel: t.string, recipient: t.string, status: t.string, document: t.string }),
+  t.intersection([
+    t.type({
+      at: t.string,
+      channel: t.string,
+      recipient: t.string,
+      language: t.string,
+      status: t.string,
+      document: t.string,
+    }),
+    // An attempt of the e-mail outbox (purchase confirmations, resends) says which and how it failed.
+    t.partial({ attempt: t.number, errorCode: Nullable(t.string), error: Nullable(t.string) }),
+  ]),
 );
 export type PolicyDeliveryView = t.TypeOf<typeof PolicyDeliveriesCodec>[number];
 
-export const NoteCodec = t.type({ id: t.string, note: t.string, authorName: t.string, createdAt: t.string });
+export const NoteCodec = t.type({
+  id: t.string,
+  ownerCode: t.string,
+  note: t.string,
+  authorName: t.string,
+  createdAt: t.string,
+});
 export const NotesCodec = t.array(NoteCodec);
 export type NoteView = t.TypeOf<typeof NoteCodec>;
 

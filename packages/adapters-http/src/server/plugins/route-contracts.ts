@@ -26,6 +26,7 @@ import {
   ExportParams,
   ExternalLinkCodec,
   FinancialsCodec,
+  GraphqlErrors,
   GraphqlRequest,
   GraphqlResponse,
   HealthResponse,
@@ -182,7 +183,7 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     body: GraphqlRequest,
     ok: json(GraphqlResponse),
     // A query that does not parse or validate, or only errors of the caller's making.
-    errorBodies: { 400: t.union([ApiError, GraphqlResponse]) },
+    errorBodies: { 400: t.union([t.intersection([ApiError, GraphqlErrors]), GraphqlResponse]) },
   },
 
   'POST /api/quote': {

@@ -68,6 +68,7 @@ describe('agent registration and profile', () => {
             city: null,
             country: 'CA',
             userType: 'CIAM_ID',
+            employmentType: null,
             organizations: [{ organizationCode: 'MAPLE-TOR', default: true }],
             licenses: [aLicence({ status: 'NOT_AUTHORIZED' })],
           }),

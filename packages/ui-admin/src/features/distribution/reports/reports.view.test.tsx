@@ -30,6 +30,14 @@ describe('reports screen', () => {
         report: async (body: ReportRequest) => {
           asked.push(body);
           return success({
+            query: {
+              report: body.report,
+              level: 'agency',
+              organizationCode: body.organizationCode,
+              includeChildOrganizations: false,
+              from: body.from,
+              to: body.to,
+            },
             organizations: ['MAPLE', 'MAPLE-TOR'],
             totals: { policies: 3, travellers: 4, premiumCents: 17_345 },
             journal: [],

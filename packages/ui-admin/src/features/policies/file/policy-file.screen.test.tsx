@@ -36,6 +36,7 @@ describe('policy file screen', () => {
       lastName: null,
       dateOfBirth: null,
       relationship: null,
+      tripCost: null,
     };
     const service = fakePolicyService({
       policy: () => Promise.resolve(success(aBooking({ paxes: [pax], dependents: [dependent] }))),
@@ -159,7 +160,13 @@ describe('policy file screen', () => {
     const service = fakePolicyService({
       notes: async () =>
         success([
-          { id: 'n1', note: 'Client called', authorName: 'Sam Staff', createdAt: '2026-11-20T12:00:00Z' },
+          {
+            id: 'n1',
+            ownerCode: 'TX1',
+            note: 'Client called',
+            authorName: 'Sam Staff',
+            createdAt: '2026-11-20T12:00:00Z',
+          },
         ]),
     });
     await renderAt('/policy/endorsement/TX1/notes', 'Staff_Viewer', service);

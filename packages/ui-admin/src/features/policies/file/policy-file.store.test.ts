@@ -63,6 +63,7 @@ describe('policy file store', () => {
             at: '2026-11-20T12:00:00Z',
             channel: 'EMAIL',
             recipient: 'x@example.com',
+            language: 'en',
             status: 'QUEUED',
             document: 'confirmation',
           })),
