@@ -7,14 +7,15 @@ import type {
   PurchaseStore,
 } from '@tripx/application';
 import { bookingTotalCents, type PolicyStatus } from '@tripx/domain';
-import { sql, type OperationNodeSource, type QueryCreator } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource, type QueryCreator } from 'kysely';
+import { compileOnce, type SlotOf } from '../database/compile-once';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import { paymentRows, purchasePayment } from '../repositories/payment-rows';
 import type { Schema } from '../schema/schema';
 import { PolicyNumbersCodec, StoredAnswerBodyCodec } from './purchase-rows.codec';
-import { purchaseDb, type PurchaseTables } from './purchase-schema';
+import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
 import { outboxInsert } from './sql-outbox';
 
 const json = (v: unknown) => JSON.stringify(v);
@@ -56,19 +57,18 @@ const numbersOf = (row: { readonly group_number: string; readonly policy_numbers
   );
 
 /** The attempt, PENDING, written with the claim: the booking as it will be written if paid. */
-const attemptInsert = (q: Q, b: PendingBooking) =>
-  q.insertInto('purchase_attempts').values({
-    group_number: b.groupNumber,
-    session_hash: b.sessionKey,
-    fingerprint: b.fingerprint,
-    status: 'PENDING',
-    organization_code: b.organizationCode,
-    owner_profile_ref: b.ownerProfileRef,
-    policy_numbers: json(b.policies.map((p) => p.policyNumber)),
-    total_cents: bookingTotalCents(b.policies),
-    booking: json(b),
-    created_at: b.now,
-  });
+const attemptValues = (b: PendingBooking) => ({
+  group_number: b.groupNumber,
+  session_hash: b.sessionKey,
+  fingerprint: b.fingerprint,
+  organization_code: b.organizationCode,
+  owner_profile_ref: b.ownerProfileRef,
+  policy_numbers: json(b.policies.map((p) => p.policyNumber)),
+  total_cents: bookingTotalCents(b.policies),
+  booking: json(b),
+  created_at: b.now,
+});
+type AttemptValues = ReturnType<typeof attemptValues>;
 
 /** The attempt's end: PURCHASED, DECLINED or ABANDONED, only from PENDING. */
 const attemptSettle = (q: Q, groupNumber: string, status: string, reason: string | null, now: Date) =>
@@ -204,14 +204,53 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
 ];
 
 /**
+ * The key's claim with its PENDING attempt, one statement compiled once (see compileOnce).
+ */
+const claimWithAttempt = compileOnce(
+  (
+    db: Kysely<Tables>,
+    slot: SlotOf<AttemptValues & { key: string; request_hash: string; claimed_at: Date }>,
+  ) =>
+    statement(
+      db,
+      [
+        (q) =>
+          q.insertInto('purchase_attempts').values({
+            group_number: slot('group_number'),
+            session_hash: slot('session_hash'),
+            fingerprint: slot('fingerprint'),
+            status: 'PENDING',
+            organization_code: slot('organization_code'),
+            owner_profile_ref: slot('owner_profile_ref'),
+            policy_numbers: slot('policy_numbers'),
+            total_cents: slot('total_cents'),
+            booking: slot('booking'),
+            created_at: slot('created_at'),
+          }),
+      ],
+      db.insertInto('idempotency_keys').values({
+        key: slot('key'),
+        scope: 'purchase',
+        request_hash: slot('request_hash'),
+        created_at: slot('claimed_at'),
+        group_number: slot('group_number'),
+      }),
+    ).compile(db),
+);
+
+/** The organization's category, read by every purchase: compiled once (see compileOnce). */
+const categoryOf = compileOnce((db: Kysely<Tables>, slot: SlotOf<{ code: string }>) =>
+  db.selectFrom('organizations').select('category').where('code', '=', slot('code')).compile(),
+);
+
+/**
  * The write side of a purchase over PostgreSQL/PGlite. The Idempotency-Key row is claimed with an
  * INSERT … ON CONFLICT DO NOTHING on its primary key, so two instances never both run one purchase.
  */
 export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
-  constructor(private readonly database: Database) {}
-
-  private get db() {
-    return purchaseDb(this.database.db);
+  private readonly db: PurchaseDb;
+  constructor(database: Database) {
+    this.db = purchaseDb(database.db);
   }
 
   async claimKey(input: {
@@ -223,29 +262,36 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
   }): Promise<KeyClaim<StoredAnswer>> {
     const key = idKey(input.scope, input.key);
     const { start, now } = input;
-    const row = {
-      key,
-      scope: 'purchase',
-      request_hash: input.requestHash,
-      created_at: now,
-      ...(start.kind === 'answer'
-        ? { status_code: start.answer.status, response: keep(start.answer.body), completed_at: now }
-        : { group_number: start.booking.groupNumber }),
-    };
     // One statement (atomic without a transaction): the claim and, with it, the refusal kept under the
     // key or the PENDING attempt. A key already taken, or the same purchase live in this session,
     // fails the whole statement on a unique index, so nothing of this request is written then.
-    const claim = this.db.insertInto('idempotency_keys').values(row);
-    const writes = start.kind === 'answer' ? [] : [(q: Q) => attemptInsert(q, start.booking)];
-    const claimed = await statement(this.db, writes, claim)
-      .execute(this.db)
-      .then(
-        () => true,
-        (e: unknown) => {
-          if (isTaken(e)) return false;
-          throw e;
-        },
-      );
+    const claim =
+      start.kind === 'answer'
+        ? this.db
+            .insertInto('idempotency_keys')
+            .values({
+              key,
+              scope: 'purchase',
+              request_hash: input.requestHash,
+              created_at: now,
+              status_code: start.answer.status,
+              response: keep(start.answer.body),
+              completed_at: now,
+            })
+            .compile()
+        : claimWithAttempt(this.db, {
+            key,
+            request_hash: input.requestHash,
+            claimed_at: now,
+            ...attemptValues(start.booking),
+          });
+    const claimed = await this.db.executeQuery(claim).then(
+      () => true,
+      (e: unknown) => {
+        if (isTaken(e)) return false;
+        throw e;
+      },
+    );
     if (claimed) return { kind: 'claimed' };
     const taken = await this.db
       .selectFrom('idempotency_keys')
@@ -289,11 +335,7 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
   }
 
   async organizationCategory(code: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('organizations')
-      .select('category')
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(categoryOf(this.db, { code }))).rows;
     return row?.category;
   }
 

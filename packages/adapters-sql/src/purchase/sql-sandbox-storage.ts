@@ -15,7 +15,8 @@ import {
   type SandboxTokenRow,
 } from '@tripx/application';
 import type { CardBrand, Cents } from '@tripx/domain';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { compileOnce, type SlotOf } from '../database/compile-once';
 import type { Db } from '../database/database';
 import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
 
@@ -57,6 +58,49 @@ const toRefund = (r: RefundRecord): SandboxRefundRow => ({
   createdAt: new Date(r.created_at),
 });
 
+type TokenValues = Insertable<PurchaseTables['payment_sandbox_tokens']>;
+type ChargeValues = Insertable<PurchaseTables['payment_sandbox_charges']>;
+
+// The card frame's token and the charge of each purchase: compiled once (see compileOnce).
+const tokenInsert = compileOnce((db: PurchaseDb, slot: SlotOf<Required<TokenValues>>) =>
+  db
+    .insertInto('payment_sandbox_tokens')
+    .values({
+      data_key: slot('data_key'),
+      brand: slot('brand'),
+      last4: slot('last4'),
+      expiry_month: slot('expiry_month'),
+      expiry_year: slot('expiry_year'),
+      behaviour: slot('behaviour'),
+      created_at: slot('created_at'),
+      expires_at: slot('expires_at'),
+    })
+    .compile(),
+);
+const tokenSelect = compileOnce((db: PurchaseDb, slot: SlotOf<{ dataKey: string }>) =>
+  db.selectFrom('payment_sandbox_tokens').selectAll().where('data_key', '=', slot('dataKey')).compile(),
+);
+const chargeInsert = compileOnce((db: PurchaseDb, slot: SlotOf<Required<ChargeValues>>) =>
+  db
+    .insertInto('payment_sandbox_charges')
+    .values({
+      charge_ref: slot('charge_ref'),
+      idempotency_key: slot('idempotency_key'),
+      fingerprint: slot('fingerprint'),
+      data_key: slot('data_key'),
+      brand: slot('brand'),
+      last4: slot('last4'),
+      amount_cents: slot('amount_cents'),
+      currency: slot('currency'),
+      reference: slot('reference'),
+      status: slot('status'),
+      created_at: slot('created_at'),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .compile(),
+);
+
 /**
  * The sandbox provider's state in PostgreSQL/PGlite (migration 004), shared by every instance.
  * The idempotency keys are UNIQUE columns, so "one charge per key" holds across processes.
@@ -68,9 +112,8 @@ export class SqlSandboxStorage implements SandboxStorage {
   }
 
   async insertToken(row: SandboxTokenRow): Promise<void> {
-    await this.db
-      .insertInto('payment_sandbox_tokens')
-      .values({
+    await this.db.executeQuery(
+      tokenInsert(this.db, {
         data_key: row.dataKey,
         brand: row.brand,
         last4: row.last4,
@@ -79,16 +122,12 @@ export class SqlSandboxStorage implements SandboxStorage {
         behaviour: row.behaviour,
         created_at: row.createdAt,
         expires_at: row.expiresAt,
-      })
-      .execute();
+      }),
+    );
   }
 
   async findToken(dataKey: DataKey): Promise<SandboxTokenRow | undefined> {
-    const r = await this.db
-      .selectFrom('payment_sandbox_tokens')
-      .selectAll()
-      .where('data_key', '=', dataKey)
-      .executeTakeFirst();
+    const [r] = (await this.db.executeQuery(tokenSelect(this.db, { dataKey }))).rows;
     return r && toToken(r);
   }
 
@@ -101,24 +140,23 @@ export class SqlSandboxStorage implements SandboxStorage {
   }
 
   async insertCharge(row: SandboxChargeRow): Promise<InsertOutcome<SandboxChargeRow>> {
-    const inserted = await this.db
-      .insertInto('payment_sandbox_charges')
-      .values({
-        charge_ref: row.chargeRef,
-        idempotency_key: row.idempotencyKey,
-        fingerprint: row.fingerprint,
-        data_key: row.dataKey,
-        brand: row.brand,
-        last4: row.last4,
-        amount_cents: row.amountCents,
-        currency: row.currency,
-        reference: row.reference,
-        status: row.status,
-        created_at: row.createdAt,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const [inserted] = (
+      await this.db.executeQuery(
+        chargeInsert(this.db, {
+          charge_ref: row.chargeRef,
+          idempotency_key: row.idempotencyKey,
+          fingerprint: row.fingerprint,
+          data_key: row.dataKey,
+          brand: row.brand,
+          last4: row.last4,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          reference: row.reference,
+          status: row.status,
+          created_at: row.createdAt,
+        }),
+      )
+    ).rows;
     if (inserted) return { inserted: true, row: toCharge(inserted) };
     const existing = await this.findChargeByKey(row.idempotencyKey);
     if (!existing) throw new Error('charge key conflict without a row');
