@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWinAnsi, toWinAnsi } from './win-ansi-text';
+import { isWinAnsi, toWinAnsi, toWinAnsiByCharacter } from './win-ansi-text';
 
 describe('WinAnsi text for the standard PDF fonts', () => {
   it('keeps French letters, guillemets and the no-break space', () => {
@@ -17,6 +17,21 @@ describe('WinAnsi text for the standard PDF fonts', () => {
   it('drops an accent WinAnsi lacks and replaces what has no Latin form', () => {
     expect(toWinAnsi('Dvořák Łódź Őrs')).toBe('Dvorák ?ódz Ors');
     expect(toWinAnsi('東京 😀')).toBe('?? ?');
+  });
+
+  it('property: the shortcut for Latin-1 text answers as the mapping character by character', () => {
+    const latin1 = fc.oneof(
+      fc.integer({ min: 0x00, max: 0xff }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom('\u202f', '\u0301', 'œ', '€', '’', '…', 'Š', 'ő', '😀', '\ud800'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(latin1).map((cs) => cs.join('')),
+        (text) => {
+          expect(toWinAnsi(text)).toBe(toWinAnsiByCharacter(text));
+        },
+      ),
+    );
   });
 
   it('property: every character of the result is encodable', () => {

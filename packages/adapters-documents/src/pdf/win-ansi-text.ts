@@ -42,6 +42,16 @@ const withoutMarks = (char: string): string => char.normalize('NFD').replace(/\p
  * letter outside WinAnsi written without its accent (ő → o), and anything else as '?'.
  */
 export const toWinAnsi = (text: string): string =>
+  // Most text of a confirmation is already WinAnsi (which NFC leaves as it is): kept as is.
+  WIN_ANSI_ONLY.test(text) ? text : toWinAnsiByCharacter(text);
+
+/** Text of line breaks and WinAnsi's printable characters only. */
+const WIN_ANSI_ONLY = new RegExp(
+  `^[\\n\\x20-\\x7e\\xa0-\\xff${[...WIN_ANSI_EXTRA].map((c) => String.fromCharCode(c)).join('')}]*$`,
+);
+
+/** toWinAnsi character by character (what the shortcut above must equal). */
+export const toWinAnsiByCharacter = (text: string): string =>
   Array.from(text.normalize('NFC'), (char) => {
     if (isWinAnsi(char)) return char;
     const substitute = SUBSTITUTES[char];
