@@ -37,6 +37,26 @@ describe('calendar dates', () => {
     );
   });
 
+  it('property: asked again within a minute around midnight, the day is still the one date-fns-tz reads', () => {
+    const day = 86_400_000;
+    const from = Date.UTC(1973, 0, 1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 45_000 }),
+        fc.constantFrom(4, 5),
+        fc.array(fc.integer({ min: -90_000, max: 90_000 }), { minLength: 2, maxLength: 6 }),
+        (days, utcHour, offsets) => {
+          // Midnight in Toronto is 04:00 or 05:00 UTC; each instant is within 90 s of one.
+          for (const offset of offsets) {
+            const now = new Date(from + days * day + utcHour * 3_600_000 + offset);
+            expect(calendarDateAt(now)).toBe(formatInTimeZone(now, 'America/Toronto', 'yyyy-MM-dd'));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('property: adding n days then measuring gives n back', () => {
     fc.assert(
       fc.property(arbDate, fc.integer({ min: -4000, max: 4000 }), (d, n) => {

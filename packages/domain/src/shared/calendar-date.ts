@@ -87,6 +87,10 @@ export const wholeYearsBetween = (birth: CalendarDate, reference: CalendarDate):
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MINUTE_MS = 60_000;
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
+/** Per time zone, the day of the last minute asked (see calendarDateAt). */
+const lastDays = new Map<string, { readonly minute: number; readonly day: CalendarDate }>();
 
 const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
   let format = dayFormats.get(timeZone);
@@ -108,10 +112,17 @@ const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
  * that a browser's first page does not carry a time-zone library for this one call.
  */
 export const calendarDateAt = (now: Date, timeZone: string = TIME_ZONE): CalendarDate => {
+  // Asked several times per request: the answer is kept for the minute it was asked in. Every zone's
+  // offset is whole minutes since 1973 (earlier, some had seconds), so the day cannot change within one.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const last = lastDays.get(timeZone);
+  if (last !== undefined && last.minute === minute) return last.day;
   const parts = Object.fromEntries(
     dayFormat(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
-  return `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}` as CalendarDate;
+  const day = `${String(parts['year']).padStart(4, '0')}-${parts['month']}-${parts['day']}` as CalendarDate;
+  if (now.getTime() >= WHOLE_MINUTE_OFFSETS_FROM) lastDays.set(timeZone, { minute, day });
+  return day;
 };
