@@ -5,7 +5,9 @@
 // `pnpm start` starts it (BENCH_SOURCE=1 measures the TypeScript sources through tsx instead).
 // BENCH_PROFILE=<file.svg> profiles the quote instead (node --cpu-prof on the measured server,
 // quotes only): prints the functions and packages with the most self time during the load and
-// writes the flame graph there (docs/performance.md shows one).
+// writes the flame graph there (docs/performance.md shows one); with BENCH_PROFILE_TARGET=noRoute it
+// profiles the quote's headers and body sent to a path no route holds (the HTTP path every POST pays).
+// Plain runs also print the server CPU per request of that no-route POST.
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -191,6 +193,9 @@ const main = async (): Promise<void> => {
       connections: CONNECTIONS,
     };
     const healthz: autocannon.Options = { url: `${base}/healthz`, connections: CONNECTIONS };
+    // The quote's headers and body to a path no route holds: what every API POST pays before a
+    // route runs (read, parse, hooks, safe-input walk, the JSON 404).
+    const noRoute: autocannon.Options = { ...quote, url: `${base}/api/no-such-route` };
     const headers = quote.headers as Record<string, string>;
     const check = await fetch(quote.url as string, { method: 'POST', headers, body });
     if (check.status !== 200)
@@ -199,8 +204,9 @@ const main = async (): Promise<void> => {
     // Warm-up (JIT, caches), then the measured runs.
     await load({ ...quote, duration: 3 });
     if (PROFILE_SVG !== undefined) {
+      const profiledTarget = process.env.BENCH_PROFILE_TARGET === 'noRoute' ? noRoute : quote;
       const from = monotonicUs();
-      const r = await load({ ...quote, duration: SECONDS });
+      const r = await load({ ...profiledTarget, duration: SECONDS });
       profiled = { from, to: monotonicUs(), requests: r.requests.total };
       await load({ ...healthz, duration: 3 });
       const hFrom = monotonicUs();
@@ -215,18 +221,20 @@ const main = async (): Promise<void> => {
     const pid = child.pid ?? 0;
     const loadBefore = loadavg();
     const half = Math.max(1, Math.round(SECONDS / 2));
-    const runs: Record<'quote' | 'healthz', { results: Result[]; cpu: number }> = {
+    const targets = { quote, healthz, noRoute };
+    const runs: Record<keyof typeof targets, { results: Result[]; cpu: number }> = {
       quote: { results: [], cpu: 0 },
       healthz: { results: [], cpu: 0 },
+      noRoute: { results: [], cpu: 0 },
     };
-    for (const name of ['quote', 'healthz', 'healthz', 'quote'] as const) {
+    for (const name of ['quote', 'healthz', 'noRoute', 'noRoute', 'healthz', 'quote'] as const) {
       const cpu = cpuSeconds(pid);
-      runs[name].results.push(await load({ ...(name === 'quote' ? quote : healthz), duration: half }));
+      runs[name].results.push(await load({ ...targets[name], duration: half }));
       runs[name].cpu += cpuSeconds(pid) - cpu;
     }
     const loadAfter = loadavg();
     const rss = rssMb(child.pid ?? 0);
-    const summary = (name: 'quote' | 'healthz') => {
+    const summary = (name: keyof typeof targets) => {
       const { results, cpu } = runs[name];
       const total = results.reduce((n, r) => n + r.requests.total, 0);
       return {
@@ -239,12 +247,12 @@ const main = async (): Promise<void> => {
         cpuPerRequest: Math.round((cpu * 1e6) / total),
       };
     };
-    const [q, h] = [summary('quote'), summary('healthz')];
+    const [q, h, n] = [summary('quote'), summary('healthz'), summary('noRoute')];
 
     const row = (name: string, r: typeof q) =>
       `${name.padEnd(18)} ${String(Math.round(r.perSecond)).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
     console.log(
-      `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s each (two halves, quote-healthz-healthz-quote), loopback, embedded PGlite`,
+      `\nAPI benchmark: ${CONNECTIONS} connections, ${SECONDS} s each (two halves, quote-healthz-noRoute-noRoute-healthz-quote), loopback, embedded PGlite`,
     );
     console.log(`server             node ${args.join(' ')}`);
     console.log(
@@ -256,6 +264,9 @@ const main = async (): Promise<void> => {
     console.log(`quote / healthz    ${ratio.toFixed(2)}   (target ≥ 0.50)`);
     console.log(
       `server CPU/request quote ${q.cpuPerRequest} µs, healthz ${h.cpuPerRequest} µs (ratio ${(h.cpuPerRequest / q.cpuPerRequest).toFixed(2)})`,
+    );
+    console.log(
+      `server CPU/request POST to no route (quote's headers and body, 404) ${n.cpuPerRequest} µs: the HTTP path every API POST pays`,
     );
     console.log(`quote p99          ${q.p99} ms   (target < 10 ms)`);
     console.log(`server RSS         ${rss} MB after load, ${idleRss} MB idle   (target < 300 MB)`);

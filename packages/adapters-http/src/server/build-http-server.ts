@@ -9,6 +9,8 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import helmet from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { HttpDeps } from './http-deps';
 import { sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
@@ -68,6 +70,24 @@ export interface HttpServer {
   beginShutdown(): void;
 }
 
+type SecurityHeader = readonly [string, number | string | readonly string[]];
+
+/**
+ * The headers a helmet middleware sets, read once from a response of a socket that never connects
+ * (helmet's headers depend on its options only, never on the request).
+ */
+const securityHeadersOf = (
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): readonly SecurityHeader[] => {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  middleware(request, response, () => undefined);
+  const headers: SecurityHeader[] = [];
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers.push([name, value]);
+  return Object.freeze(headers);
+};
+
 /** A hop count trusts the nearest `n` proxies (Fastify's own rule for a number, which its types omit). */
 const trustProxyOption = (trust: HttpDeps['config']['trustProxy']): FastifyServerOptions['trustProxy'] =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust && [...trust];
@@ -85,6 +105,11 @@ export const buildHttpServer = async (
     // client address that rate limits and sign-in throttling count by.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // `__proto__` and `constructor.prototype` keys are refused by the safe-input walk every body
+    // already goes through (registerSafeInput): JSON.parse alone here, without secure-json-parse's
+    // two regex scans of the text for the same guarantee.
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     return503OnClosing: true,
     // A malformed URL (400) or an over-long path parameter (414) in the API's error shape too.
     frameworkErrors: (error, _request, reply) => sendError(reply, error.statusCode ?? 400, 'badRequest'),
@@ -94,29 +119,37 @@ export const buildHttpServer = async (
   if (options.logger !== false) logAnsweredRequests(app, deps.config.slowRequestMs ?? 1000);
 
   await app.register(cookie);
-  // Security headers: helmet's middleware built once here (the Fastify plugin rebuilt it, CSP
-  // string included, on every request), applied to every response before any other hook runs.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The card frame's configured origin alone (no host-wide wildcard, no localhost in production).
-        frameSrc: ["'self'", ...(deps.config.paymentFrameOrigin ? [deps.config.paymentFrameOrigin] : [])],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
+  // Security headers: helmet's choice written once, here, into a list (the Fastify plugin rebuilt
+  // its middleware, CSP string included, on every request; the middleware itself walks a chain of
+  // closures per request), then set on every response before any other hook runs. Set on the raw
+  // response, so that routes that hijack the reply (the OIDC provider) carry them too.
+  const securityHeaders = securityHeadersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // The card frame's configured origin alone (no host-wide wildcard, no localhost in production).
+          frameSrc: ["'self'", ...(deps.config.paymentFrameOrigin ? [deps.config.paymentFrameOrigin] : [])],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    hsts: deps.config.production,
+      hsts: deps.config.production,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, {
     global: false,
     ...(deps.sharedCounter ? { store: sharedRateLimitStore(deps.sharedCounter, deps.now) } : {}),

@@ -20,6 +20,7 @@ const MESSAGES: Record<ApiErrorCode, string> = {
   invalidCharacters: 'A value holds a NUL character or half of a character pair.',
   tooDeep: 'The request is nested too deeply.',
   invalidNumber: 'A number is too large to be taken exactly.',
+  reservedKey: 'A field name is reserved (__proto__, constructor.prototype).',
   requestTimeout: 'The request took too long to arrive.',
 };
 

@@ -23,6 +23,7 @@ export const API_ERROR_CODES = [
   'invalidCharacters',
   'tooDeep',
   'invalidNumber',
+  'reservedKey',
   'requestTimeout',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

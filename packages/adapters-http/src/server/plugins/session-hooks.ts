@@ -1,5 +1,5 @@
 import { hasAll } from '@tripx/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
@@ -21,24 +21,49 @@ export const registerSessionHooks = (app: FastifyInstance, deps: HttpDeps): void
   app.decorateRequest('sessionState', undefined);
   app.decorateRequest('sessionExpired', false);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const token = request.cookies[cookieName(deps.config.production)];
-    if (token) {
-      request.sessionState = await deps.read.sessions.find(token, deps.now());
-      request.sessionExpired = request.sessionState === undefined;
-    }
+  const sessionCookie = cookieName(deps.config.production);
+  /** CSRF, then the route's access rule; the reply is sent when refused. */
+  const refused = (request: FastifyRequest, reply: FastifyReply): boolean => {
     // Unknown paths fall through to the JSON 404, which changes nothing.
-    if (request.routeOptions.url === undefined) return;
-    if (UNSAFE.has(request.method) && request.routeOptions.config.csrf !== false) {
+    if (request.routeOptions.url === undefined) return false;
+    const config = request.routeOptions.config;
+    if (UNSAFE.has(request.method) && config.csrf !== false) {
       const session = request.sessionState;
-      if (!session || !sameToken(request.headers['x-csrf-token'], session.csrfToken))
-        return sendError(reply, 403, 'csrfInvalid');
+      if (!session || !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {
+        sendError(reply, 403, 'csrfInvalid');
+        return true;
+      }
     }
-    const access = request.routeOptions.config.access;
-    if (!access) return;
+    const access = config.access;
+    if (!access) return false;
     const user = request.sessionState?.user;
-    if (access.signedIn && !user)
-      return sendError(reply, 401, request.sessionExpired ? 'sessionExpired' : 'unauthorized');
-    if (!hasAll(user?.claims ?? [], access.claims)) return sendError(reply, 403, 'forbidden');
+    if (access.signedIn && !user) {
+      sendError(reply, 401, request.sessionExpired ? 'sessionExpired' : 'unauthorized');
+      return true;
+    }
+    if (!hasAll(user?.claims ?? [], access.claims)) {
+      sendError(reply, 403, 'forbidden');
+      return true;
+    }
+    return false;
+  };
+
+  // A callback hook, not an async one: a request without a session cookie (health checks, static
+  // files, a first visit) is decided without a promise, and one with a cookie waits for its session
+  // through a single `then`.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.cookies[sessionCookie];
+    if (!token) {
+      if (!refused(request, reply)) done();
+      return;
+    }
+    deps.read.sessions.find(token, deps.now()).then(
+      (session) => {
+        request.sessionState = session;
+        request.sessionExpired = session === undefined;
+        if (!refused(request, reply)) done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 };
