@@ -98,7 +98,10 @@ export const createServer = async (
     }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
-        metricsRoutes(app, config.metrics, () => workBacklog(database.db, now()));
+        metricsRoutes(app, config.metrics, {
+          backlog: () => workBacklog(database.db, now()),
+          poolUse: database.poolUse,
+        });
         logoRoutes(app);
         await signInWiring(config, database, deps, counter.counter)(app);
         adminAppRoutes(app, deps.config.paymentFrameOrigin);

@@ -19,9 +19,23 @@ export interface DatabaseConfig {
   readonly poolSize?: number;
 }
 
+/** How the PostgreSQL pool is used at one moment (pg.Pool's counts), for /metrics. */
+export interface PoolUse {
+  /** Connections the pool may open (DATABASE_POOL_SIZE). */
+  readonly max: number;
+  /** Connections open, busy or idle. */
+  readonly total: number;
+  /** Open connections no query is using. */
+  readonly idle: number;
+  /** Queries waiting for a connection (all are busy and the pool is at its maximum). */
+  readonly waiting: number;
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
+  /** The pool's use, read at the call; null on the embedded PGlite, which has one connection and no pool. */
+  readonly poolUse: (() => PoolUse) | null;
   /** One transaction per use case: a failure rolls back every write of the call. */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
@@ -65,7 +79,7 @@ const openPglite = async (dataDir: string): Promise<Db> => {
   return new Kysely<Schema>({ dialect: serialPgliteDialect(client) });
 };
 
-const openPostgres = (url: string, poolSize: number): Db => {
+const openPostgres = (url: string, poolSize: number): { db: Db; poolUse: () => PoolUse } => {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -80,17 +94,25 @@ const openPostgres = (url: string, poolSize: number): Db => {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // Statements are prepared per connection (prepared-pool.ts): PostgreSQL parses each once.
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  const poolUse = (): PoolUse => ({
+    max: poolSize,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, poolUse };
 };
 
 export const openDatabase = async (config: DatabaseConfig): Promise<Database> => {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
-  const db = config.databaseUrl
+  const { db, poolUse } = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.poolSize ?? 10)
-    : await openPglite(config.dataDir ?? './.data');
+    : { db: await openPglite(config.dataDir ?? './.data'), poolUse: null };
   return {
     kind,
     db,
+    poolUse,
     transaction: (work) => db.transaction().execute(work),
     ping: async () => {
       try {
