@@ -15,8 +15,8 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiClient } from '../../tests/src/support/api-client';
-import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../../tests/src/support/purchase';
+import { ApiClient } from '../src/support/api-client';
+import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../src/support/purchase';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

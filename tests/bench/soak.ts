@@ -12,10 +12,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ApiClient } from '../../tests/src/support/api-client';
-import { exited, spawnServer, type ChildServer } from '../../tests/src/support/child-servers';
-import { buy, CATEGORY_EXAMPLES, exampleQuote } from '../../tests/src/support/purchase';
-import { signInOnDatabase } from '../../tests/src/support/staff-sessions';
+import { ApiClient } from '../src/support/api-client';
+import { exited, spawnServer, type ChildServer } from '../src/support/child-servers';
+import { buy, CATEGORY_EXAMPLES, exampleQuote } from '../src/support/purchase';
+import { signInOnDatabase } from '../src/support/staff-sessions';
 import { benchDatabase, POSTGRES_URL } from './bench-database';
 
 const argument = (name: string, fallback: number): number => {

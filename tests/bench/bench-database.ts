@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
-import type PgModule from 'pg';
+import pg from 'pg';
 
-// pg is a dependency of the tests package (the root has none): resolve it from there.
-export const pg = createRequire(new URL('../../tests/package.json', import.meta.url))(
-  'pg',
-) as typeof PgModule;
+export { pg };
 
 export const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ??

@@ -15,8 +15,8 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, calendarDateAt } from '../../packages/domain/src/index';
-import { aQuoteRequest } from '../../packages/domain/src/test-support/pricing';
+import { addDays, calendarDateAt } from '@tripx/domain';
+import { aQuoteRequest } from '@tripx/domain/test-support';
 import { flameGraphSvg, readProfile, selfTimes } from './cpu-profile';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

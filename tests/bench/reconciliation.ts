@@ -6,30 +6,13 @@
 // sweep's, the query plans of the two window reads (index used), and, for comparison, what reading
 // the whole history costs PostgreSQL (the sweep before the watermark read every captured charge).
 // BENCH_SIZES (10000,1000000).
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type * as EffectModule from 'effect';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
+import { openDatabase, migrateToLatest, SqlPurchaseStore, SqlSandboxStorage } from '@tripx/adapters-sql';
+import { SandboxPaymentProvider } from '@tripx/adapters-payment';
+import { reconcileCharges } from '@tripx/application';
+import { Effect } from 'effect';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-// tsx applies experimentalDecorators (the use cases' @inject) only to the files its tsconfig includes.
-if (process.env.TRIPX_BENCH_CHILD !== '1') {
-  const child = spawnSync(
-    'pnpm',
-    ['exec', 'tsx', '--tsconfig', 'packages/cli/tsconfig.run.json', fileURLToPath(import.meta.url)],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TRIPX_BENCH_CHILD: '1' } },
-  );
-  process.exit(child.status ?? 1);
-}
-
-const { openDatabase, migrateToLatest, SqlPurchaseStore, SqlSandboxStorage } =
-  await import('../../packages/adapters-sql/src/index');
-const { SandboxPaymentProvider } = await import('../../packages/adapters-payment/src/index');
-const { reconcileCharges } = await import('../../packages/application/src/index');
-// The root has no `effect` dependency: take the application's own copy (the same module instance).
-const { Effect } =
-  (await import('../../packages/application/node_modules/effect/dist/esm/index.js')) as typeof EffectModule;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 const FRESH = 200;
 const GRACE_MS = 60_000;

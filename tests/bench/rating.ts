@@ -1,29 +1,9 @@
 // `pnpm bench:rating`: quotes per second and p50 / p99 latency of the rating engine, three baskets,
 // one run, one process (one core). The catalogue is the shipped one, loaded and checked as in production.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import type * as EffectModule from 'effect';
-import type { QuoteRequest } from '../../packages/domain/src/index';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-// tsx applies experimentalDecorators (needed by the use cases' @inject) only to the files its
-// tsconfig includes: the measuring run uses the CLI's run tsconfig, which includes the packages.
-if (process.env.TRIPX_BENCH_CHILD !== '1') {
-  const child = spawnSync(
-    'pnpm',
-    ['exec', 'tsx', '--tsconfig', 'packages/cli/tsconfig.run.json', fileURLToPath(import.meta.url)],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TRIPX_BENCH_CHILD: '1' } },
-  );
-  process.exit(child.status ?? 1);
-}
-
-const { priceQuote } = await import('../../packages/domain/src/index');
-const { loadCatalogue } = await import('../../packages/adapters-fs/src/index');
-const { QuoteUseCase } = await import('../../packages/application/src/index');
-// The root has no `effect` dependency: take the application's own copy (the same module instance).
-const { Effect } =
-  (await import('../../packages/application/node_modules/effect/dist/esm/index.js')) as typeof EffectModule;
+import { priceQuote, type QuoteRequest } from '@tripx/domain';
+import { loadCatalogue } from '@tripx/adapters-fs';
+import { QuoteUseCase } from '@tripx/application';
+import { Effect } from 'effect';
 
 const loaded = await loadCatalogue();
 if (!loaded.ok) throw new Error(`catalogue refused: ${JSON.stringify(loaded.problems)}`);
@@ -35,6 +15,8 @@ const trip = {
   travellingWithinCanada: false,
   countryOfResidence: 'CANADA' as const,
   isSuperVisa: false,
+  departureLocation: 'YYZ',
+  destinations: ['LHR,GB'] as string[],
 };
 const base = {
   language: 'en' as const,
