@@ -15,7 +15,7 @@ describe('medical questionnaire fetch', () => {
     expect(result.value.pages[0]?.title).toBe('Votre santé');
     expect(first).toEqual({
       questionKey: 'heartCondition',
-      questionText: 'Au cours des 12 derniers mois, avez-vous été traité pour une maladie cardiaque?',
+      questionText: 'Au cours des 12 derniers mois, avez-vous été traité pour une maladie cardiaque\u202f?',
       answerType: 'YES_NO',
       order: 1,
       options: [

@@ -18,7 +18,7 @@ describe('needs-analysis questionnaire', () => {
       ['EXISTING_POLICY', ['creditCard', 'employeeBenefits', 'individualBenefits']],
     ]);
     expect(result.value.groups[0]?.questions[0]).toMatchObject({
-      text: 'Qui voyage?',
+      text: 'Qui voyage\u202f?',
       options: expect.arrayContaining([{ value: 'FAMILY', label: 'Une famille' }]),
     });
   });
