@@ -57,7 +57,7 @@ describe('card frame server', () => {
     const html = res.body;
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<label for="number">Numéro de la carte</label>');
-    expect(html).toContain('<label for="expiry">Date d&#39;expiration</label>');
+    expect(html).toContain('<label for="expiry">Date d’expiration</label>');
     expect(html).toContain('<meta name="tripx-parent-origin" content="http://localhost:8080">');
     // Every script is either external or a JSON data block; no style attribute, no event handler attribute.
     for (const tag of html.match(/<script[^>]*>/g) ?? [])
