@@ -11,26 +11,15 @@
 import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, calendarDateAt } from '@tripx/domain';
 import { aQuoteRequest } from '@tripx/domain/test-support';
 import { flameGraphSvg, readProfile, selfTimes } from './cpu-profile';
+import { freePort, SERVER_DIR } from '../src/support/child-servers';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_DIR = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 /**
  * How `pnpm start` runs the server: the node command after the last `&&` of packages/server's

@@ -11,25 +11,14 @@
 // BENCH_SERVER_ARGS: Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ApiClient } from '../src/support/api-client';
 import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../src/support/purchase';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
+import { freePort, SERVER_DIR } from '../src/support/child-servers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SERVER_DIR = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
   const port = await freePort();

@@ -16,7 +16,7 @@ export const freePort = (): Promise<number> =>
   });
 
 /** Run where `pnpm start` runs, with the same tsconfig (decorators on). */
-const SERVER_DIR = fileURLToPath(new URL('../../../packages/server/', import.meta.url));
+export const SERVER_DIR = fileURLToPath(new URL('../../../packages/server/', import.meta.url));
 
 export interface ChildServer {
   readonly process: ChildProcess;
