@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { addDays, calendarDateAt } from '@tripx/domain';
 import { aQuoteRequest } from '@tripx/domain/test-support';
 import { flameGraphSvg, readProfile, selfTimes } from './cpu-profile';
-import { freePort, SERVER_DIR } from '../src/support/child-servers';
+import { freePort, SERVER_DIR } from '@tripx/testing/server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

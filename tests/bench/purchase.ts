@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { ApiClient } from '../src/support/api-client';
 import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../src/support/purchase';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
-import { freePort, SERVER_DIR } from '../src/support/child-servers';
+import { freePort, SERVER_DIR } from '@tripx/testing/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 

@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiClient } from '../src/support/api-client';
-import { exited, spawnServer } from '../src/support/child-servers';
+import { exited, spawnServer } from '@tripx/testing/server';
 import { signInOnDatabase } from '../src/support/staff-sessions';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
 import { seedAgents, seedBookings, seedOrganizations } from './scale-seed';

@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../src/support/api-client';
-import { exited, spawnServer, type ChildServer } from '../src/support/child-servers';
+import { exited, spawnServer, type ChildServer } from '@tripx/testing/server';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from '../src/support/purchase';
 import { signInOnDatabase } from '../src/support/staff-sessions';
 import { benchDatabase, POSTGRES_URL } from './bench-database';

@@ -2,7 +2,7 @@ import { openDatabase } from '@tripx/adapters-sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
-import { exited, spawnServer, type ChildServer } from './support/child-servers';
+import { exited, spawnServer, type ChildServer } from '@tripx/testing/server';
 
 const leadIdsPresent = async (
   env: Readonly<Record<string, string>>,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { openTestDatabase, pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
-import { exited, spawnServer } from './support/child-servers';
+import { exited, spawnServer } from '@tripx/testing/server';
 import { signInAs, startInProcess } from './support/servers';
 
 type Json = Record<string, unknown>;

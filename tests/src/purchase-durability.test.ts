@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { pgliteDatabase, postgresDatabase, type TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, DECLINED_CARD, exampleQuote, letters, TEST_CARD } from './support/purchase';
-import { exited, spawnServer } from './support/child-servers';
+import { exited, spawnServer } from '@tripx/testing/server';
 
 const frameOf = async (baseUrl: string) =>
   ((await (await fetch(`${baseUrl}/api/payment/frame`)).json()) as { frameOrigin: string }).frameOrigin;

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as netServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-// Child-process servers, without importing the server in this process (benchmarks run them too).
+// The real server as `pnpm start` runs it, in a child process (so it can be killed with SIGKILL),
+// without importing it into this process: the e2e set-up, the durability tests and the benchmarks.
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -16,7 +17,7 @@ export const freePort = (): Promise<number> =>
   });
 
 /** Run where `pnpm start` runs, with the same tsconfig (decorators on). */
-export const SERVER_DIR = fileURLToPath(new URL('../../../packages/server/', import.meta.url));
+export const SERVER_DIR = fileURLToPath(new URL('../../../server/', import.meta.url));
 
 export interface ChildServer {
   readonly process: ChildProcess;
@@ -24,8 +25,15 @@ export interface ChildServer {
   readonly output: () => string;
 }
 
-/** `pnpm start`'s entry point in a child process (so it can be killed with SIGKILL). */
-export const spawnServer = async (env: Readonly<Record<string, string>>): Promise<ChildServer> => {
+/**
+ * `pnpm start`'s entry point on a free port. `env` overrides the test defaults (relaxed rate limits,
+ * quiet logs, the card frame on a free port of its own); PORT, HOST and PUBLIC_URL are always this
+ * server's.
+ */
+export const spawnServer = async (
+  env: Readonly<Record<string, string>>,
+  readyWithinMs = 60_000,
+): Promise<ChildServer> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -42,6 +50,7 @@ export const spawnServer = async (env: Readonly<Record<string, string>>): Promis
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,7 +58,7 @@ export const spawnServer = async (env: Readonly<Record<string, string>>): Promis
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
     try {

@@ -1,0 +1,1 @@
+export { exited, freePort, SERVER_DIR, spawnServer, type ChildServer } from './child-server';
