@@ -41,7 +41,7 @@ describe('PdfkitConfirmationDocument', () => {
       '235,44 $',
       'Carte Visa se terminant par 4242',
       'Carte Mastercard se terminant par 5100',
-      '2025-06-02 10:05am HAE',
+      '2 juin 2025, 10 h 05 HAE',
       'Avis de résolution',
       'dans les 10 jours',
       'Assureur : Compagnie d’assurance TripX',

@@ -25,9 +25,12 @@ describe('dates', () => {
     expect(formatDisplayDateTime('2025-03-01T05:00:00Z', 'en')).toBe('2025-03-01 12:00am EST');
   });
 
-  it('the same in French with the French zone abbreviation', () => {
-    expect(formatDisplayDateTime(WINTER, 'fr')).toBe('2025-01-15 12:05pm HNE');
-    expect(formatDisplayDateTime(SUMMER, 'fr')).toBe('2025-07-01 2:05pm HAE');
+  it('in French, the French way with the French zone and no-break spaces', () => {
+    const nb = (text: string) => text.replaceAll('_', '\u00a0');
+    expect(formatDisplayDateTime(WINTER, 'fr')).toBe(nb('15_janvier_2025, 12_h_05_HNE'));
+    expect(formatDisplayDateTime(SUMMER, 'fr')).toBe(nb('1er_juillet_2025, 14_h_05_HAE'));
+    expect(formatDisplayDateTime('2026-11-25T19:30:00Z', 'fr')).toBe(nb('25_novembre_2026, 14_h_30_HNE'));
+    expect(formatDisplayDateTime('2025-03-01T05:00:00Z', 'fr')).toBe(nb('1er_mars_2025, 0_h_00_HNE'));
   });
 
   it('every Canadian zone, standard and daylight, in both languages', () => {
@@ -52,7 +55,9 @@ describe('dates', () => {
         fr,
       ]);
     }
-    expect(formatDisplayDateTime(SUMMER, 'fr', 'America/St_Johns')).toBe('2025-07-01 3:35pm HAT');
+    expect(formatDisplayDateTime(SUMMER, 'fr', 'America/St_Johns')).toBe(
+      '1er\u00a0juillet\u00a02025, 15\u00a0h\u00a035\u00a0HAT',
+    );
   });
 
   it('a zone outside Canada shows its offset, and nonsense gives nothing', () => {
@@ -81,7 +86,9 @@ describe('dates', () => {
     expect(frenchZoneAbbreviation('UTC+02:00')).toBe('UTC+02:00');
   });
 
-  it('property: the French text is the English one with its zone translated', () => {
+  it('property: both languages name the same minute of the same day, always with the zone', () => {
+    const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre'];
+    const monthNames = [...months, 'octobre', 'novembre', 'décembre'];
     fc.assert(
       fc.property(
         fc.date({
@@ -100,10 +107,27 @@ describe('dates', () => {
         (at, zone) => {
           const en = formatDisplayDateTime(at, 'en', zone);
           const fr = formatDisplayDateTime(at, 'fr', zone);
-          expect(en).toMatch(/^\d{4}-\d{2}-\d{2} ([1-9]|1[0-2]):[0-5]\d(am|pm) [NAECMP][SD]T$/);
-          const zoneEn = en.split(' ')[2] as string;
-          expect(fr).toBe(en.replace(zoneEn, frenchZoneAbbreviation(zoneEn)));
-          expect(en.slice(0, 10)).toBe(formatDisplayDate(at, zone));
+          const english = /^(\d{4})-(\d{2})-(\d{2}) ([1-9]|1[0-2]):([0-5]\d)(am|pm) ([NAECMP][SD]T)$/.exec(
+            en,
+          );
+          // The only ordinary space is the one after the comma: the rest never breaks apart.
+          const french =
+            /^(1er|[1-9]|[12]\d|3[01])\u00a0(\p{Ll}+)\u00a0(\d{4}), (1?\d|2[0-3])\u00a0h\u00a0([0-5]\d)\u00a0(HA|HN)([TAECRP])$/u.exec(
+              fr,
+            );
+          expect([en, english !== null]).toEqual([en, true]);
+          expect([fr, french !== null]).toEqual([fr, true]);
+          const [, y, mo, d, h12, min, half, zoneEn] = english as unknown as string[];
+          const [, fd, fMonth, fy, fh, fMin, daylight, letter] = french as unknown as string[];
+          expect(`${y}-${mo}-${d}`).toBe(formatDisplayDate(at, zone));
+          expect([fy, monthNames.indexOf(fMonth as string) + 1, fd === '1er' ? 1 : Number(fd)]).toEqual([
+            y,
+            Number(mo),
+            Number(d),
+          ]);
+          expect(Number(fh)).toBe((Number(h12) % 12) + (half === 'pm' ? 12 : 0));
+          expect(fMin).toBe(min);
+          expect(`${daylight}${letter}`).toBe(frenchZoneAbbreviation(zoneEn as string));
         },
       ),
     );

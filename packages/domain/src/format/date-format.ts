@@ -23,10 +23,36 @@ export const formatDisplayDate = (value: unknown, timeZone: string = TIME_ZONE):
   return instant && isKnownTimeZone(timeZone) ? formatInTimeZone(instant, timeZone, 'yyyy-MM-dd') : '';
 };
 
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+const NBSP = '\u00a0';
+
+/** `25 novembre 2026, 14 h 30` (OQLF): the first of a month is `1er`; no-break spaces keep each part whole. */
+const frenchDateTime = (instant: Date, timeZone: string): string => {
+  const [year, month, day, hour, minute] = formatInTimeZone(instant, timeZone, 'yyyy M d H mm').split(' ');
+  const dayText = day === '1' ? '1er' : day;
+  const date = [dayText, FRENCH_MONTHS[Number(month) - 1], year].join(NBSP);
+  return `${date}, ${hour}${NBSP}h${NBSP}${minute}`;
+};
+
 /**
- * An instant as `YYYY-MM-DD h:mma z` (spec 9, a moment.js pattern): "2025-07-01 2:05pm EDT" in English,
- * "2025-07-01 2:05pm HAE" in French. The spec's pattern is kept in both languages and only the zone is
- * translated; am/pm are lowercase as moment's `a` writes them. Anything that is not an instant gives ''.
+ * An instant in Toronto (or `timeZone`) with its zone: the one date-time of every screen and document.
+ * English keeps spec 9's pattern `YYYY-MM-DD h:mma z` ("2025-07-01 2:05pm EDT"; am/pm lowercase as moment's
+ * `a` writes them); French is written the French way with the French zone, "1er juillet 2025, 14 h 05 HAE",
+ * with no-break spaces inside the date and the time and before the zone. Anything that is not an instant
+ * (or an unknown zone) gives ''.
  */
 export const formatDisplayDateTime = (
   value: unknown,
@@ -37,6 +63,8 @@ export const formatDisplayDateTime = (
   if (!instant) return '';
   const zone = timeZoneAbbreviation(instant, timeZone, lang);
   if (zone === '') return '';
-  // date-fns `aaa` is moment's `a`: lowercase am / pm.
-  return `${formatInTimeZone(instant, timeZone, 'yyyy-MM-dd h:mmaaa')} ${zone}`;
+  return lang === 'fr'
+    ? `${frenchDateTime(instant, timeZone)}${NBSP}${zone}`
+    : // date-fns `aaa` is moment's `a`: lowercase am / pm.
+      `${formatInTimeZone(instant, timeZone, 'yyyy-MM-dd h:mmaaa')} ${zone}`;
 };

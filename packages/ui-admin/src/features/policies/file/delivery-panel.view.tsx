@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import type { PolicyFileStore } from './policy-file.store';
-import { dateTime } from '../shared/date-time';
+import { useDateTime } from '../shared/use-date-time';
 
 /** Delivery history of the confirmation (e-mail with its PDF), the PDF itself and, with the claim, a resend. */
 export const DeliveryPanel = observer(function DeliveryPanel({
@@ -14,6 +14,7 @@ export const DeliveryPanel = observer(function DeliveryPanel({
   readonly mayResend: boolean;
 }) {
   const { t } = useTranslation('policies');
+  const dateTime = useDateTime();
   return (
     <>
       <DataTable
@@ -21,7 +22,7 @@ export const DeliveryPanel = observer(function DeliveryPanel({
         columns={['date', 'channel', 'recipient', 'document', 'status']}
         rows={store.deliveries.map((d, i) => [
           `${d.at}-${i}`,
-          [dateTime(d.at), d.channel, d.recipient, d.document, d.status],
+          [dateTime.at(d.at), d.channel, d.recipient, d.document, d.status],
         ])}
       />
       {store.deliveries.length === 0 && <p>{t('delivery.none')}</p>}

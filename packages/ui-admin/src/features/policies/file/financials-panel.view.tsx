@@ -2,11 +2,12 @@ import type { FinancialsView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import { useMoney } from '../shared/use-money';
-import { dateTime } from '../shared/date-time';
+import { useDateTime } from '../shared/use-date-time';
 
 /** Every transaction of the booking (date, type, method, amount, card) and each policy's balance. */
 export function FinancialsPanel({ financials }: { readonly financials: FinancialsView }) {
   const { t } = useTranslation('policies');
+  const dateTime = useDateTime();
   const money = useMoney();
   return (
     <>
@@ -16,7 +17,7 @@ export function FinancialsPanel({ financials }: { readonly financials: Financial
         rows={financials.transactions.map((x, i) => [
           `${x.date}-${i}`,
           [
-            dateTime(x.date),
+            dateTime.at(x.date),
             x.policyNumber,
             t(`type.${x.type}`),
             t(`method.${x.method}`),

@@ -2,7 +2,7 @@ import { TextArea } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PolicyFileStore } from './policy-file.store';
-import { dateTime } from '../shared/date-time';
+import { useDateTime } from '../shared/use-date-time';
 
 /** Notes of the policy (author and time kept); adding one needs POLICY_NOTE_EDIT. */
 export const NotesPanel = observer(function NotesPanel({
@@ -13,6 +13,7 @@ export const NotesPanel = observer(function NotesPanel({
   readonly mayAdd: boolean;
 }) {
   const { t } = useTranslation('policies');
+  const dateTime = useDateTime();
   return (
     <>
       {store.notes.length === 0 && <p>{t('notes.none')}</p>}
@@ -20,7 +21,7 @@ export const NotesPanel = observer(function NotesPanel({
         {store.notes.map((n) => (
           <li key={n.id}>
             <p>{n.note}</p>
-            <small>{t('notes.by', { author: n.authorName, at: dateTime(n.createdAt) })}</small>
+            <small>{t('notes.by', { author: n.authorName, at: dateTime.at(n.createdAt) })}</small>
           </li>
         ))}
       </ol>

@@ -133,8 +133,8 @@ describe('policy file screen', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['2026-11-01 10:00', 'TX1', 'Charge', 'Credit card', '$100.00', 'visa •••• 4242'],
-      ['2026-11-02 10:00', 'TX1', 'Refund', 'Cash or cheque', '$25.00', ''],
+      ['2026-11-01 5:00am EST', 'TX1', 'Charge', 'Credit card', '$100.00', 'visa •••• 4242'],
+      ['2026-11-02 5:00am EST', 'TX1', 'Refund', 'Cash or cheque', '$25.00', ''],
     ]);
     const balance = within(screen.getByRole('table', { name: 'Balance of each policy' })).getAllByRole(
       'row',
@@ -171,7 +171,7 @@ describe('policy file screen', () => {
     });
     await renderAt('/policy/endorsement/TX1/notes', 'Staff_Viewer', service);
     expect(await screen.findByText('Client called')).toBeInTheDocument();
-    expect(screen.getByText('Sam Staff, 2026-11-20 12:00')).toBeInTheDocument();
+    expect(screen.getByText('Sam Staff, 2026-11-20 7:00am EST')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add the note' })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import { useMoney } from '../shared/use-money';
-import { dateTime } from '../shared/date-time';
+import { useDateTime } from '../shared/use-date-time';
 
 /** The trip facts the view tab lists, in this order, when the booking has them. */
 const TRIP_FIELDS = [
@@ -35,6 +35,7 @@ export function ViewPanel({
   readonly history: readonly PolicyEventView[];
 }) {
   const { t } = useTranslation('policies');
+  const dateTime = useDateTime();
   const money = useMoney();
   const trip = TRIP_FIELDS.flatMap((f) => {
     const v = booking.tripInformation[f];
@@ -47,7 +48,7 @@ export function ViewPanel({
           rows={[
             [t('trip.travellerCategory'), booking.travellerCategory],
             [t('trip.organizationCode'), booking.organizationCode],
-            [t('trip.purchaseDate'), booking.purchaseDate.slice(0, 10)],
+            [t('trip.purchaseDate'), dateTime.day(booking.purchaseDate)],
             ...trip,
           ]}
         />
@@ -83,7 +84,7 @@ export function ViewPanel({
           columns={['date', 'action', 'field', 'from', 'to']}
           rows={history.map((e, i) => [
             `${e.at}-${i}`,
-            [dateTime(e.at), e.action, e.fieldChanged ?? '', e.from ?? '', e.to ?? ''],
+            [dateTime.at(e.at), e.action, e.fieldChanged ?? '', e.from ?? '', e.to ?? ''],
           ])}
         />
       </AccordionSection>

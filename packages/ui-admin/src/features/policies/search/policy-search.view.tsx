@@ -6,12 +6,14 @@ import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
 import { policyPath } from '../shared/policy-paths';
+import { useDateTime } from '../shared/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { SEARCH_FILTERS } from './policy-search.store';
 
 /** Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first. */
 export const PolicySearchScreen = observer(function PolicySearchScreen({ router }: ScreenProps) {
   const { t } = useTranslation('policies');
+  const dateTime = useDateTime();
   const money = useMoney();
   const { policies } = useAdminStores();
   const [store] = useState(() => policies.search());
@@ -78,7 +80,7 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
                   t(`status.${p.policyStatus}`),
                   p.startDate,
                   p.endDate,
-                  p.purchaseDate.slice(0, 10),
+                  dateTime.day(p.purchaseDate),
                   money(p.premiumTotal),
                 ],
               ])}
