@@ -113,6 +113,42 @@ describe('buying from the API (PGlite)', () => {
         expect(eml.some((m) => m.includes(first.policyNumber))).toBe(true);
       });
 
+  it.each([
+    [
+      'en',
+      [
+        'Super visa',
+        'Province visited British Columbia',
+        'Address in Canada 1 King St W, Toronto ON M5H 1A1',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Super visa',
+        'Province visitée Colombie-Britannique',
+        'Adresse au Canada 1 King St W, Toronto ON M5H 1A1',
+      ],
+    ],
+  ] as const)(
+    '%s: a super visa visitor staying in Toronto who quoted British Columbia: the PDF says so, never province BC as a residence',
+    async (lang, expected) => {
+      const client = s.client();
+      const run = await buy(client, frame, exampleQuote('visitor-super-visa-70.json', lang));
+      expect(run.purchase.status, JSON.stringify(run.purchase.body)).toBe(201);
+      const number = (run.purchase.body as { policies: Policy[] }).policies[0]?.policyNumber ?? '';
+      const pdf = await fetch(`${s.baseUrl}/api/policies/${number}/confirmation/pdf`, {
+        headers: { cookie: `tripx.sid=${client.cookie}` },
+      });
+      const text = squash((await extractPdfText(new Uint8Array(await pdf.arrayBuffer()))).text).replace(
+        /\u00a0/g,
+        ' ',
+      );
+      for (const line of expected) expect(text, line).toContain(line);
+      expect(text).not.toMatch(/Province (of residence|de résidence)/);
+    },
+  );
+
   it('staff book into the organization they switched to (a body naming another is 403); its confirmation shows its logo', async () => {
     const staff = s.client();
     await signInAs(s.server, staff, 'admin');

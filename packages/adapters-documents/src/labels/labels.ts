@@ -1,10 +1,12 @@
-import type { Language } from '@tripx/domain';
+import { isOneOf, PROVINCES, type Language } from '@tripx/domain';
 import confirmationEn from '../../../../translations/documents/confirmation.en.json';
 import confirmationFr from '../../../../translations/documents/confirmation.fr.json';
 import emailEn from '../../../../translations/documents/email.en.json';
 import emailFr from '../../../../translations/documents/email.fr.json';
 import productEn from '../../../../translations/documents/product.en.json';
 import productFr from '../../../../translations/documents/product.fr.json';
+import commonEn from '../../../../translations/web/common.en.json';
+import commonFr from '../../../../translations/web/common.fr.json';
 
 export type ConfirmationLabelKey = keyof typeof confirmationEn;
 export type EmailLabelKey = keyof typeof emailEn;
@@ -49,3 +51,9 @@ export const productLabels =
   (lang: Language): Translate<ProductLabelKey> =>
   (key, params) =>
     interpolate(PRODUCT[lang][key], params);
+
+const COMMON: Readonly<Record<Language, Readonly<Record<string, string>>>> = { en: commonEn, fr: commonFr };
+
+/** A province's name in `lang`, as the purchase app writes it; an unknown code is shown as it is. */
+export const provinceName = (code: string, lang: Language): string =>
+  (isOneOf(PROVINCES, code) ? COMMON[lang][`province.${code}`] : undefined) ?? code;

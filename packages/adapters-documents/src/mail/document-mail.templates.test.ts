@@ -1,4 +1,9 @@
-import { aConfirmationTraveller, aConfirmationView } from '@tripx/application/test-support';
+import {
+  aConfirmationTraveller,
+  aConfirmationView,
+  aFamilyView,
+  aSuperVisaView,
+} from '@tripx/application/test-support';
 import type { CalendarDate } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { DocumentMailTemplates } from './document-mail.templates';
@@ -11,13 +16,17 @@ describe('confirmation e-mail', () => {
     expect(mail.subject).toBe('Votre confirmation d’assurance voyage – réservation G-2025-000871');
     expect(mail.text).toContain('Bonjour Éloïse,');
     expect(mail.text).toContain(
-      '- TPX-100234-01 – Éloïse Côté-Bélanger\n- TPX-100234-02 – François Lévesque',
+      'Personnes assurées et prix de chacune\u00a0:\n\n' +
+        '- Éloïse Côté-Bélanger – police TPX-100234-01 – 117,72\u00a0$\n' +
+        '- François Lévesque – police TPX-100234-02 – 117,72\u00a0$',
     );
-    expect(mail.text).toContain('Voyage\u00a0: du 2025-07-10 au 2025-07-24');
+    expect(mail.text).toContain('Voyage\u00a0: du 10\u00a0juillet\u00a02025 au 24\u00a0juillet\u00a02025');
+    expect(mail.text).toContain('Adresse\u00a0: 1 rue Sainte-Catherine, Montréal QC  H2X 1Y4');
     expect(mail.text).toContain('Total\u00a0: 235,44\u00a0$');
     expect(mail.text).toContain('L’équipe CoverMe Voyage');
     expect(mail.html).toContain('<html lang="fr-CA">');
-    expect(mail.html).toContain('<li>TPX-100234-02 – François Lévesque</li>');
+    expect(mail.html).toContain('<li>François Lévesque – police TPX-100234-02 – 117,72\u00a0$</li>');
+    expect(mail.text).not.toContain('Super visa');
   });
 
   it('English: the same facts in English', () => {
@@ -28,6 +37,62 @@ describe('confirmation e-mail', () => {
     expect(mail.text).toContain('The CoverMe Travel team');
     expect(mail.html).toContain('<html lang="en-CA">');
   });
+
+  it.each([
+    [
+      'en',
+      [
+        'Super visa: this insurance is issued for a super visa application, for 365 days from 2026-11-25 to 2027-11-24.',
+        '- Wei Chen: coverage $100,000, deductible $1,000',
+        '- Wei Chen – policy TX2026000101 – $2,250.00',
+        'Address in Canada: 800 Robson St, Apt 12, Vancouver BC  V6Z 2E7',
+        'Total: $2,250.00',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Super visa\u00a0: cette assurance est émise pour une demande de super visa, pour 365 jours, du 25\u00a0novembre\u00a02026 au 24\u00a0novembre\u00a02027.',
+        '- Wei Chen\u00a0: montant d’assurance 100\u00a0000\u00a0$, franchise 1\u00a0000\u00a0$',
+        '- Wei Chen – police TX2026000101 – 2\u00a0250,00\u00a0$',
+        'Adresse au Canada\u00a0: 800 Robson St, Apt 12, Vancouver BC  V6Z 2E7',
+        'Total\u00a0: 2\u00a0250,00\u00a0$',
+      ],
+    ],
+  ] as const)(
+    '%s: a super visa visitor reads the super visa, coverage, deductible, duration and address',
+    (lang, lines) => {
+      const { text } = templates.confirmation(aSuperVisaView(), lang);
+      for (const line of lines) expect(text, line).toContain(line);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      [
+        '- Camille Tremblay – policy TX2026000201 – $117.72',
+        '- Sam Tremblay – policy TX2026000202 – $117.72',
+        '- Léa Tremblay – $0.00 (included in the family premium)',
+        '- Noé Tremblay – $0.00 (included in the family premium)',
+        'Total: $235.44',
+      ],
+    ],
+    [
+      'fr',
+      [
+        '- Léa Tremblay – 0,00\u00a0$ (inclus dans la prime familiale)',
+        '- Noé Tremblay – 0,00\u00a0$ (inclus dans la prime familiale)',
+        'Total\u00a0: 235,44\u00a0$',
+      ],
+    ],
+  ] as const)(
+    '%s: a family of four lists both parents and both children, each with a price line',
+    (lang, lines) => {
+      const { text } = templates.confirmation(aFamilyView(), lang);
+      for (const line of lines) expect(text, line).toContain(line);
+    },
+  );
 
   it('escapes names in the HTML and keeps them as typed in the text', () => {
     const view = aConfirmationView({
@@ -51,7 +116,7 @@ describe('saved-quote e-mail (remerchandise)', () => {
     );
     expect(mail.subject).toBe('Votre soumission d’assurance voyage sauvegardée');
     expect(mail.text).toContain('Bonjour Noémie,');
-    expect(mail.text).toContain('pour votre voyage qui commence le 2025-08-01.');
+    expect(mail.text).toContain('pour votre voyage qui commence le 1er\u00a0août\u00a02025.');
     expect(mail.text).toContain(`Rouvrez votre soumission ici\u00a0: ${link}`);
     expect(mail.html).toContain('href="https://tripx.example/fr/soumission?lead=l-1&amp;lang=fr"');
     expect(mail.html).toContain('>Rouvrir ma soumission</a>');

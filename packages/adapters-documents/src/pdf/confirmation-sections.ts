@@ -1,9 +1,9 @@
 import type { ConfirmationTraveller, ConfirmationView } from '@tripx/application';
-import { confirmationTotal } from '@tripx/application';
+import { addressText, confirmationTotal, personLines } from '@tripx/application';
 import {
   formatCoverage,
-  formatDisplayDate,
   formatDisplayDateTime,
+  formatReaderDate,
   formatMoney,
   formatWholeDollars,
   RESCISSION_DAYS,
@@ -13,7 +13,7 @@ import {
   type CardBrand,
   type Language,
 } from '@tripx/domain';
-import type { ConfirmationLabelKey, Translate } from '../labels/labels';
+import { provinceName, type ConfirmationLabelKey, type Translate } from '../labels/labels';
 import type { PageWriter } from './page-writer';
 
 export interface SectionContext {
@@ -31,8 +31,18 @@ export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
 };
 
 /** A date of birth, or the label saying none is on file (older policies, migration 012). */
-export const birthDateText = (t: SectionContext['t'], born: CalendarDate | null): string =>
-  born === null ? t('dateOfBirthUnknown') : formatDisplayDate(born);
+export const birthDateText = (
+  { t, lang }: Pick<SectionContext, 't' | 'lang'>,
+  born: CalendarDate | null,
+): string => (born === null ? t('dateOfBirthUnknown') : formatReaderDate(born, lang));
+
+const visitor = (view: ConfirmationView): boolean => view.travellerCategory === 'VISITOR_TO_CANADA';
+
+/** A coverage amount in whole dollars, or the word for unlimited. */
+const coverageText = ({ t, lang }: Pick<SectionContext, 't' | 'lang'>, dollars: number): string => {
+  const coverage = formatCoverage(dollars, lang);
+  return coverage.kind === 'label' ? t(coverage.key) : coverage.text;
+};
 
 export const bookingFacts = ({ w, t, lang, view }: SectionContext): void => {
   w.row(t('bookingNumber'), view.groupNumber, { bold: true });
@@ -40,14 +50,55 @@ export const bookingFacts = ({ w, t, lang, view }: SectionContext): void => {
   w.row(t('travellerCategory'), t(`category${view.travellerCategory}`));
 };
 
-export const tripSection = ({ w, t, view }: SectionContext): void => {
+/**
+ * The trip, and where the insured lives: the province the quote named is a visitor's province visited,
+ * not a residence, and the address is the one the insured gave (its province from the postal code).
+ */
+export const tripSection = (context: SectionContext): void => {
+  const { w, t, lang, view } = context;
   const { trip } = view;
   w.heading(t('sectionTrip'));
-  w.row(t('departureDate'), formatDisplayDate(trip.startDate));
-  w.row(t('returnDate'), formatDisplayDate(trip.endDate));
+  w.row(t('departureDate'), formatReaderDate(trip.startDate, lang));
+  w.row(t('returnDate'), formatReaderDate(trip.endDate, lang));
   w.row(t('daysCovered'), String(tripDays(trip.startDate, trip.endDate)));
-  w.row(t('applicationDate'), formatDisplayDate(trip.applicationDate));
-  w.row(t('provinceOfResidence'), view.provinceOfResidence);
+  w.row(t('applicationDate'), formatReaderDate(trip.applicationDate, lang));
+  w.row(
+    t(visitor(view) ? 'provinceVisited' : 'provinceOfResidence'),
+    provinceName(view.provinceOfResidence, lang),
+  );
+  const { address } = view.contact;
+  // A super visa booking shows it in its own section, above.
+  if (address && !view.trip.superVisa)
+    w.row(t(visitor(view) ? 'addressInCanada' : 'address'), addressText(address));
+};
+
+/**
+ * A super visa booking says so first (IRCC asks for the proof): the super visa, who is insured, the
+ * coverage and deductible of each plan, how long it lasts, and the insured's address in Canada.
+ */
+export const superVisaSection = (context: SectionContext): void => {
+  const { w, t, lang, view } = context;
+  if (!view.trip.superVisa) return;
+  const { startDate, endDate } = view.trip;
+  w.heading(t('sectionSuperVisa'));
+  w.paragraph(t('superVisaText'));
+  for (const traveller of view.travellers) {
+    const { plan } = traveller;
+    w.row(t('insured'), `${traveller.firstName} ${traveller.lastName} (${traveller.policyNumber})`, {
+      bold: true,
+    });
+    if (plan.coverageAmount !== null) w.row(t('coverageAmount'), coverageText(context, plan.coverageAmount));
+    if (plan.deductible !== null) w.row(t('deductible'), formatWholeDollars(plan.deductible, lang));
+  }
+  w.row(
+    t('duration'),
+    t('durationDays', {
+      days: tripDays(startDate, endDate),
+      startDate: formatReaderDate(startDate, lang),
+      endDate: formatReaderDate(endDate, lang),
+    }),
+  );
+  if (view.contact.address) w.row(t('addressInCanada'), addressText(view.contact.address));
 };
 
 const paymentText = (t: SectionContext['t'], traveller: ConfirmationTraveller): string | undefined => {
@@ -59,13 +110,11 @@ const paymentText = (t: SectionContext['t'], traveller: ConfirmationTraveller): 
   return t(`paymentMethod${payment.method}`);
 };
 
-const planRows = ({ w, t, lang }: SectionContext, traveller: ConfirmationTraveller): void => {
+const planRows = (context: SectionContext, traveller: ConfirmationTraveller): void => {
+  const { w, t, lang } = context;
   const { plan } = traveller;
   w.row(t('plan'), `${plan.name[lang]} (${plan.code})`);
-  if (plan.coverageAmount !== null) {
-    const coverage = formatCoverage(plan.coverageAmount, lang);
-    w.row(t('coverageAmount'), coverage.kind === 'label' ? t(coverage.key) : coverage.text);
-  }
+  if (plan.coverageAmount !== null) w.row(t('coverageAmount'), coverageText(context, plan.coverageAmount));
   if (plan.deductible !== null) w.row(t('deductible'), formatWholeDollars(plan.deductible, lang));
   if (plan.daysPerTrip !== null) w.row(t('daysPerTrip'), String(plan.daysPerTrip));
   if (plan.tripCost !== null) w.row(t('tripCost'), formatMoney(plan.tripCost, lang));
@@ -92,7 +141,7 @@ export const travellersSection = (context: SectionContext): void => {
     w.ensureSpace(150);
     w.subheading(`${traveller.firstName} ${traveller.lastName}`);
     w.row(t('policyNumber'), traveller.policyNumber, { bold: true });
-    w.row(t('dateOfBirth'), birthDateText(t, traveller.dateOfBirth));
+    w.row(t('dateOfBirth'), birthDateText(context, traveller.dateOfBirth));
     planRows(context, traveller);
     premiumRows(context, traveller);
     const payment = paymentText(t, traveller);
@@ -100,16 +149,28 @@ export const travellersSection = (context: SectionContext): void => {
   }
 };
 
-export const dependentsSection = ({ w, t, view }: SectionContext): void => {
+export const dependentsSection = (context: SectionContext): void => {
+  const { w, t, view } = context;
   if (view.dependents.length === 0) return;
   w.heading(t('sectionDependents'));
   view.dependents.forEach((d, i) => {
     const name = [d.firstName, d.lastName].filter(Boolean).join(' ');
-    w.row(name || t('dependentUnnamed', { number: i + 1 }), birthDateText(t, d.dateOfBirth));
+    w.row(name || t('dependentUnnamed', { number: i + 1 }), birthDateText(context, d.dateOfBirth));
   });
 };
 
+/**
+ * Everyone the booking covers with their price, then the total those lines add up to: a traveller's
+ * policy, a dependant's place in the family premium.
+ */
 export const totalSection = ({ w, t, lang, view }: SectionContext): void => {
+  w.heading(t('sectionPeople'));
+  for (const line of personLines(view)) {
+    const amount = formatMoney(line.total, lang);
+    if (line.kind === 'traveller') w.row(`${line.name} (${line.policyNumber})`, amount);
+    else
+      w.row(line.name ?? t('dependentUnnamed', { number: line.number }), t('includedInFamily', { amount }));
+  }
   w.rule();
   w.row(t('grandTotal'), formatMoney(confirmationTotal(view), lang), { bold: true, size: 12 });
 };

@@ -1,5 +1,10 @@
 import type { ConfirmationView } from '@tripx/application';
-import { aConfirmationTraveller, aConfirmationView } from '@tripx/application/test-support';
+import {
+  aConfirmationTraveller,
+  aConfirmationView,
+  aFamilyView,
+  aSuperVisaView,
+} from '@tripx/application/test-support';
 import { extractPdfText, fillColorsOfFirstPage } from '@tripx/testing/pdf';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +88,81 @@ describe('PdfkitConfirmationDocument', () => {
     expect(text).not.toContain('Numéro de police');
     expect(info).toMatchObject({ Language: 'en-CA' });
   });
+
+  it.each([
+    [
+      'en',
+      [
+        'Super visa',
+        'for a super visa application',
+        'Insured Wei Chen (TX2026000101)',
+        'Coverage amount $100,000',
+        'Deductible $1,000',
+        'Duration 365 days, from 2026-11-25 to 2027-11-24',
+        'Address in Canada 800 Robson St, Apt 12, Vancouver BC V6Z 2E7',
+        'Province visited Ontario',
+        'Wei Chen (TX2026000101) $2,250.00',
+        'Total for this booking $2,250.00',
+      ],
+      ['Province of residence'],
+    ],
+    [
+      'fr',
+      [
+        'Super visa',
+        'pour une demande de super visa',
+        'Assuré Wei Chen (TX2026000101)',
+        'Montant d’assurance 100 000 $',
+        'Franchise 1 000 $',
+        'Durée 365 jours, du 25 novembre 2026 au 24 novembre 2027',
+        'Départ 25 novembre 2026',
+        'Adresse au Canada 800 Robson St, Apt 12, Vancouver BC V6Z 2E7',
+        'Province visitée Ontario',
+        'Total de la réservation 2 250,00 $',
+      ],
+      ['Province de résidence', 'Avis de résolution'],
+    ],
+  ] as const)(
+    '%s: a super visa visitor’s PDF shows the super visa, coverage, deductible, duration and real address',
+    async (lang, expected, absent) => {
+      const { text } = await textOf(aSuperVisaView(), lang);
+      for (const line of expected) expect(text, line).toContain(line);
+      for (const line of absent) expect(text, line).not.toContain(line);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      [
+        'Camille Tremblay (TX2026000201) $117.72',
+        'Sam Tremblay (TX2026000202) $117.72',
+        'Léa Tremblay $0.00 (included in the family premium)',
+        'Noé Tremblay $0.00 (included in the family premium)',
+        'Dependants covered Léa Tremblay 2016-09-03 Noé Tremblay 2019-01-22',
+        'Total for this booking $235.44',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Prix par personne',
+        'Camille Tremblay (TX2026000201) 117,72 $',
+        'Sam Tremblay (TX2026000202) 117,72 $',
+        'Léa Tremblay 0,00 $ (inclus dans la prime familiale)',
+        'Noé Tremblay 0,00 $ (inclus dans la prime familiale)',
+        'Léa Tremblay 3 septembre 2016',
+        'Total de la réservation 235,44 $',
+      ],
+    ],
+  ] as const)(
+    '%s: a family of four shows both parents and both children, each with a price line',
+    async (lang, expected) => {
+      const { text } = await textOf(aFamilyView(), lang);
+      for (const line of expected) expect(text, line).toContain(line);
+      expect(text).not.toContain('Super visa');
+    },
+  );
 
   it('an English document for a Québec resident still carries the notice, in English', async () => {
     const { text } = await textOf(aConfirmationView({ policyLanguage: 'en', bill96Consent: true }), 'en');

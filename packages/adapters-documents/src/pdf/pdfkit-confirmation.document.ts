@@ -6,6 +6,7 @@ import {
   bookingFacts,
   dependentsSection,
   rescissionSection,
+  superVisaSection,
   totalSection,
   travellersSection,
   tripSection,
@@ -105,6 +106,7 @@ export class PdfkitConfirmationDocument implements ConfirmationDocument {
     branding(doc, context);
     w.title(t('documentTitle'));
     bookingFacts(context);
+    superVisaSection(context);
     tripSection(context);
     travellersSection(context);
     dependentsSection(context);

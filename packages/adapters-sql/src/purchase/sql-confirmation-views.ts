@@ -9,7 +9,12 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
 import { decodeColumn, decodeRow } from '../decode/decode-row';
 import { storedBirthDate, storedDay as day } from '../decode/stored-day';
-import { ContactRowCodec, NamedBenefitsCodec, PlanSnapshotCodec } from '../repositories/policy-rows.codec';
+import {
+  ContactRowCodec,
+  NamedBenefitsCodec,
+  PlanSnapshotCodec,
+  TripInformationRowCodec,
+} from '../repositories/policy-rows.codec';
 import { purchaseDb, type PurchaseDb } from './purchase-schema';
 
 const INSURER = { name: { en: 'TripX Assurance Company', fr: 'Compagnie d’assurance TripX' } };
@@ -42,6 +47,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         'g.start_date',
         'g.end_date',
         'g.application_date',
+        'g.trip_information',
         'o.code',
         'o.name_en',
         'o.name_fr',
@@ -92,6 +98,12 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
           first.contact,
         )
       : {};
+    const trip = decodeColumn(
+      TripInformationRowCodec,
+      { table: 'policy_groups', id: group.group_number, column: 'trip_information' },
+      group.trip_information,
+    );
+    const address = contact.address;
     const travellers: ConfirmationTraveller[] = policies.map((p) => {
       const at = { table: 'policies', id: p.policy_number, column: 'plan' };
       const plan = decodeColumn(PlanSnapshotCodec, at, p.plan);
@@ -149,8 +161,21 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         startDate: day(group.start_date),
         endDate: day(group.end_date),
         applicationDate: day(group.application_date),
+        superVisa: trip.isSuperVisa === true,
       },
-      contact: { email: contact.email ?? null, phone: contact.phone ?? null },
+      contact: {
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+        address: address
+          ? {
+              line1: address.addressLine1,
+              line2: address.addressLine2 || null,
+              city: address.city,
+              province: address.province,
+              postalCode: address.postalCode,
+            }
+          : null,
+      },
       travellers,
       dependents: dependents.map((d) => ({
         firstName: d.first_name,

@@ -19,13 +19,18 @@ const Localized = t.type({ en: t.string, fr: t.string });
 /** policy_groups.trip_information: the trip as sold; endorsements rewrite its dates and places. */
 export const TripInformationRowCodec = t.intersection([
   JsonObject,
-  t.partial({ departureLocation: t.string, destinations: t.array(t.string) }),
+  t.partial({ departureLocation: t.string, destinations: t.array(t.string), isSuperVisa: t.boolean }),
+]);
+
+const AddressRowCodec = t.intersection([
+  t.type({ addressLine1: t.string, city: t.string, province: t.string, postalCode: t.string }),
+  t.partial({ addressLine2: nullable(t.string) }),
 ]);
 
 /** policies.contact. */
 export const ContactRowCodec = t.intersection([
   JsonObject,
-  t.partial({ email: nullable(t.string), phone: nullable(t.string) }),
+  t.partial({ email: nullable(t.string), phone: nullable(t.string), address: nullable(AddressRowCodec) }),
 ]);
 
 const PremiumCodec = t.type({

@@ -58,6 +58,15 @@ export interface ConfirmationTraveller {
   readonly payment: ConfirmationPayment | null;
 }
 
+export interface ConfirmationAddress {
+  readonly line1: string;
+  readonly line2: string | null;
+  readonly city: string;
+  /** The province of the postal code (the server's), which for a visitor is not the province quoted. */
+  readonly province: string;
+  readonly postalCode: string;
+}
+
 /**
  * Everything the confirmation document shows, as plain data: the PDF and the e-mail know nothing of the
  * database. Amounts are cents (coverage and deductible whole dollars, as plans state them), days are
@@ -84,8 +93,15 @@ export interface ConfirmationView {
     readonly startDate: CalendarDate;
     readonly endDate: CalendarDate;
     readonly applicationDate: CalendarDate;
+    /** Bought for a super visa application (visitors to Canada; IRCC's minimums, spec 5.1). */
+    readonly superVisa: boolean;
   };
-  readonly contact: { readonly email: string | null; readonly phone: string | null };
+  readonly contact: {
+    readonly email: string | null;
+    readonly phone: string | null;
+    /** The insured's address as given at purchase; null on a booking that has none on file. */
+    readonly address: ConfirmationAddress | null;
+  };
   readonly travellers: readonly ConfirmationTraveller[];
   /** Family dependents covered under a traveller's policy, without a policy number of their own. */
   readonly dependents: readonly {
@@ -98,3 +114,51 @@ export interface ConfirmationView {
 /** The booking total: the sum of what each traveller paid (totals are sums of shown parts). */
 export const confirmationTotal = (view: Pick<ConfirmationView, 'travellers'>): Cents =>
   sumCents(view.travellers.map((t) => t.premium.total));
+
+/** One person of the booking and what they cost: a traveller pays their policy, a dependant is in the family's. */
+export type PersonLine =
+  | {
+      readonly kind: 'traveller';
+      readonly name: string;
+      readonly policyNumber: string;
+      readonly total: Cents;
+    }
+  | {
+      readonly kind: 'dependent';
+      /** Null when no name is on file: documents number the dependant instead. */
+      readonly name: string | null;
+      /** The dependant's place among the dependants, from 1. */
+      readonly number: number;
+      readonly total: Cents;
+    };
+
+const fullName = (first: string | null, last: string | null): string =>
+  [first, last].filter((part) => part !== null && part.trim() !== '').join(' ');
+
+/**
+ * Every person the booking covers, travellers then dependants, each with a price line: a traveller's is
+ * what their policy cost, a dependant's is zero (the family premium, shared by the travellers, covers
+ * them). The lines add up to `confirmationTotal`.
+ */
+export const personLines = (
+  view: Pick<ConfirmationView, 'travellers' | 'dependents'>,
+): readonly PersonLine[] => [
+  ...view.travellers.map((t): PersonLine => ({
+    kind: 'traveller',
+    name: fullName(t.firstName, t.lastName),
+    policyNumber: t.policyNumber,
+    total: t.premium.total,
+  })),
+  ...view.dependents.map((d, i): PersonLine => ({
+    kind: 'dependent',
+    name: fullName(d.firstName, d.lastName) || null,
+    number: i + 1,
+    total: 0,
+  })),
+];
+
+/** An address on one line as Canada Post writes it: `800 Robson St, Apt 12, Vancouver BC  V6Z 2E7`. */
+export const addressText = (address: ConfirmationAddress): string =>
+  [address.line1, address.line2, `${address.city} ${address.province}  ${address.postalCode}`]
+    .filter((part): part is string => part !== null && part.trim() !== '')
+    .join(', ');

@@ -1,3 +1,4 @@
 export * from './money-format';
 export * from './time-zone-abbreviation';
 export * from './date-format';
+export * from './reader-date';

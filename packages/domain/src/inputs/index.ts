@@ -11,3 +11,4 @@ export * from './omit-empty';
 export * from './card-holder-name';
 export * from './bill96-consent';
 export * from './text-area-count';
+export * from './postal-code-province';

@@ -63,7 +63,7 @@ describe('enqueueConfirmation and resendConfirmation', () => {
   });
 
   it('a policy without a contact e-mail cannot be resent without an address', async () => {
-    const view = aConfirmationView({ contact: { email: null, phone: null } });
+    const view = aConfirmationView({ contact: { email: null, phone: null, address: null } });
     const { deps } = deliveryFakes({ views: { 'TPX-9': view } });
     const failure = await Effect.runPromise(Effect.flip(resendConfirmation(deps, { policyNumber: 'TPX-9' })));
     expect(failure).toMatchObject({ code: 'deliveryRecipientMissing' });

@@ -58,8 +58,19 @@ export const aConfirmationView = (overrides: Partial<ConfirmationView> = {}): Co
     startDate: day('2025-07-10'),
     endDate: day('2025-07-24'),
     applicationDate: day('2025-06-02'),
+    superVisa: false,
   },
-  contact: { email: 'eloise.cote@example.com', phone: '514-555-0199' },
+  contact: {
+    email: 'eloise.cote@example.com',
+    phone: '514-555-0199',
+    address: {
+      line1: '1 rue Sainte-Catherine',
+      line2: null,
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H2X 1Y4',
+    },
+  },
   travellers: [
     aConfirmationTraveller(),
     aConfirmationTraveller({
@@ -74,3 +85,79 @@ export const aConfirmationView = (overrides: Partial<ConfirmationView> = {}): Co
   dependents: [],
   ...overrides,
 });
+
+/**
+ * A visitor to Canada with a super visa, staying in Vancouver while the quote named Ontario (the province
+ * visited): one traveller, $100,000 coverage, $1,000 deductible, a year of cover.
+ */
+export const aSuperVisaView = (overrides: Partial<ConfirmationView> = {}): ConfirmationView =>
+  aConfirmationView({
+    policyLanguage: 'en',
+    provinceOfResidence: 'ON',
+    travellerCategory: 'VISITOR_TO_CANADA',
+    trip: {
+      startDate: day('2026-11-25'),
+      endDate: day('2027-11-24'),
+      applicationDate: day('2026-11-20'),
+      superVisa: true,
+    },
+    contact: {
+      email: 'wei.chen@example.com',
+      phone: '+16045550123',
+      address: {
+        line1: '800 Robson St',
+        line2: 'Apt 12',
+        city: 'Vancouver',
+        province: 'BC',
+        postalCode: 'V6Z 2E7',
+      },
+    },
+    travellers: [
+      aConfirmationTraveller({
+        policyNumber: 'TX2026000101',
+        firstName: 'Wei',
+        lastName: 'Chen',
+        dateOfBirth: day('1956-04-02'),
+        plan: {
+          code: 'SVTCSH',
+          name: { en: 'Visitors to Canada – Standard', fr: 'Visiteurs au Canada – Standard' },
+          coverageAmount: 100_000,
+          deductible: 1_000,
+          daysPerTrip: null,
+          tripCost: null,
+          optionalBenefits: [],
+        },
+        premium: {
+          base: 250_000,
+          adjustments: [{ type: 'DEDUCTIBLE', amount: -25_000 }],
+          taxes: [],
+          total: 225_000,
+        },
+      }),
+    ],
+    ...overrides,
+  });
+
+/**
+ * A Québec family of four on one family plan: two parents, each with a policy and a share of the family
+ * premium, and two children covered as dependants.
+ */
+export const aFamilyView = (overrides: Partial<ConfirmationView> = {}): ConfirmationView =>
+  aConfirmationView({
+    travellerType: 'FAMILY',
+    travellers: [
+      aConfirmationTraveller({ policyNumber: 'TX2026000201', firstName: 'Camille', lastName: 'Tremblay' }),
+      aConfirmationTraveller({
+        policyNumber: 'TX2026000202',
+        referenceNumber: 2,
+        firstName: 'Sam',
+        lastName: 'Tremblay',
+        dateOfBirth: day('1988-02-14'),
+      }),
+    ],
+    dependents: [
+      { firstName: 'Léa', lastName: 'Tremblay', dateOfBirth: day('2016-09-03') },
+      { firstName: 'Noé', lastName: 'Tremblay', dateOfBirth: day('2019-01-22') },
+    ],
+    ...overrides,
+  });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PurchaseCaller } from '../purchase.ports';
 import { reconcileCharges } from '../reconcile-charges/reconcile-charges';
 import {
+  A_CONTACT,
   aged,
   aPurchase,
   consumer,
@@ -35,6 +36,23 @@ describe('createPolicy', () => {
     expect((booking?.policies[0]?.contact as { address: { postalCode: string } }).address.postalCode).toBe(
       'M5H 1A1',
     );
+  });
+
+  it('keeps the province of the postal code in the address, not the province the quote named', async () => {
+    const { store, deps } = setup();
+    const contact = {
+      ...A_CONTACT,
+      address: { ...A_CONTACT.address, postalCode: 'v6b 1a1', city: 'Vancouver' },
+    };
+    receiptOf(
+      await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00009', body: aPurchase({ contact }) }),
+    );
+    const booking = [...store.bookings.values()][0];
+    expect(booking?.provinceOfResidence).toBe('ON');
+    expect((booking?.policies[0]?.contact as { address: object }).address).toMatchObject({
+      postalCode: 'V6B 1A1',
+      province: 'BC',
+    });
   });
 
   it('refuses a price that differs from what the buyer saw (priceChanged) and charges nothing', async () => {

@@ -9,6 +9,7 @@ import {
   INSURER_REFERRAL,
   ok,
   personNameErrors,
+  provinceOfPostalCode,
   referringAgentErrors,
   studentSchoolErrors,
   toApiErrors,
@@ -144,6 +145,9 @@ export const validatePurchase = (
         addressLine1: body.contact.address.addressLine1.trim(),
         city: body.contact.address.city.trim(),
         postalCode: postal.ok ? postal.value : body.contact.address.postalCode,
+        // Where the insured lives is where the postal code is, not the province of the quote (a visitor
+        // names the province visited there): the browser's province is kept only when the code says none.
+        province: (postal.ok && provinceOfPostalCode(postal.value)) || body.contact.address.province,
       },
     },
   };
