@@ -23,28 +23,37 @@ export const formatDisplayDate = (value: unknown, timeZone: string = TIME_ZONE):
   return instant && isKnownTimeZone(timeZone) ? formatInTimeZone(instant, timeZone, 'yyyy-MM-dd') : '';
 };
 
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
 const NBSP = '\u00a0';
+// A calendar date is a day, not an instant: read at noon UTC and formatted in UTC, it never shifts.
+const FRENCH_DATE = new Intl.DateTimeFormat('fr-CA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** `25 novembre 2026, 14 h 30` (OQLF): the first of a month is `1er`; no-break spaces keep each part whole. */
+/** `25 novembre 2026` from fr-CA Intl, `1er` for the first (OQLF), no-break spaces so it never wraps. */
+const frenchDay = (day: string): string =>
+  FRENCH_DATE.formatToParts(new Date(`${day}T12:00:00Z`))
+    .map((part) =>
+      part.type === 'day' && part.value === '1' ? '1er' : part.type === 'literal' ? NBSP : part.value,
+    )
+    .join('');
+
+/**
+ * A day as its reader writes it: English keeps spec 9's `YYYY-MM-DD`, French writes `25 novembre 2026`.
+ * A calendar date is shown as it is; an instant as its day in Toronto (or `timeZone`); anything else ''.
+ */
+export const formatReaderDate = (value: unknown, lang: Language, timeZone: string = TIME_ZONE): string => {
+  const day = formatDisplayDate(value, timeZone);
+  if (day === '') return '';
+  return lang === 'fr' ? frenchDay(day) : day;
+};
+
+/** `25 novembre 2026, 14 h 30` (OQLF): the day as `formatReaderDate` writes it, then the 24-hour time. */
 const frenchDateTime = (instant: Date, timeZone: string): string => {
-  const [year, month, day, hour, minute] = formatInTimeZone(instant, timeZone, 'yyyy M d H mm').split(' ');
-  const dayText = day === '1' ? '1er' : day;
-  const date = [dayText, FRENCH_MONTHS[Number(month) - 1], year].join(NBSP);
-  return `${date}, ${hour}${NBSP}h${NBSP}${minute}`;
+  const [day, hour, minute] = formatInTimeZone(instant, timeZone, 'yyyy-MM-dd H mm').split(' ');
+  return `${frenchDay(day ?? '')}, ${hour}${NBSP}h${NBSP}${minute}`;
 };
 
 /**

@@ -1,4 +1,3 @@
 export * from './money-format';
 export * from './time-zone-abbreviation';
 export * from './date-format';
-export * from './reader-date';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatReaderDate } from './reader-date';
+import { formatReaderDate } from './date-format';
 
 const NBSP = '\u00a0';
 const MONTHS = [
