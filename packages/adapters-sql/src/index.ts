@@ -29,3 +29,5 @@ export * from './counters/sql-hit-counter';
 export * from './counters/sql-sign-in-audit-log';
 export type { CounterTables } from './counters/counters-schema';
 export * from './metrics/work-backlog';
+export * from './webhooks/sql-webhooks.store';
+export * from './webhooks/webhooks-schema';

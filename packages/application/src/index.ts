@@ -13,3 +13,4 @@ export * from './delivery';
 export * from './purchase';
 export * from './policy';
 export * from './identity';
+export * from './webhooks';

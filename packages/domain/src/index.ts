@@ -17,3 +17,4 @@ export * from './documents';
 export * from './catalogue';
 export * from './pricing';
 export * from './sale-rules';
+export * from './webhooks';

@@ -1,4 +1,9 @@
-import type { NewOutboxMessage, PendingBooking } from '@tripx/application';
+import {
+  policyEvents,
+  type NewOutboxMessage,
+  type NewWebhookEvent,
+  type PendingBooking,
+} from '@tripx/application';
 import type { Cents } from '@tripx/domain';
 import { aQuoteRequest } from '@tripx/domain/test-support';
 import { describeOnPostgres } from '@tripx/testing/postgres';
@@ -86,6 +91,20 @@ const count = async (database: Database, table: string) =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]
     ?.n;
 
+let seq = 0;
+/** policy.issued of each policy, as the purchase writes them with its activation. */
+const issued = (group: string, numbers: readonly string[]): NewWebhookEvent[] =>
+  policyEvents(
+    { newId: () => `ev-${group}-${(seq += 1)}`, now: () => NOW },
+    { type: 'policy.issued', organizationCode: 'CM', groupNumber: group },
+    numbers.map((policyNumber) => ({
+      policyNumber,
+      status: 'ACTIVE',
+      premiumCents: 5_000,
+      amountCents: 5_000,
+    })),
+  );
+
 const suite = (name: string, open: () => Promise<{ database: Database; close: () => Promise<void> }>) =>
   describe(`SqlPurchaseStore on ${name}`, () => {
     let database: Database;
@@ -137,6 +156,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         booking: first,
         payments: paid(['TX1', 'TX2']),
         confirmation,
+        events: issued('GTX1', ['TX1', 'TX2']),
         idempotency: { scope: 'session-hash', key: 'key-1' },
         answer: CREATED,
         actorRef: null,
@@ -145,6 +165,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await store.policyStatus('TX2')).toBe('ACTIVE');
       expect(await count(database, 'payment_transactions')).toBe(2);
       expect(await count(database, 'outbox_messages')).toBe(1);
+      // The webhooks outbox: policy.issued per policy, in the activation's one statement.
+      expect(await count(database, 'webhook_events')).toBe(2);
       expect(await count(database, 'policy_dependents')).toBe(1);
       expect(await count(database, 'session_policies')).toBe(2);
       expect(await count(database, 'policy_history')).toBe(4);
@@ -217,12 +239,14 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       });
       await store.settleAbandoned('TX5', { status: 513, body: CREATED.body }, NOW);
       const payments = await count(database, 'payments');
+      const events = await count(database, 'webhook_events');
       await expect(
         store.activate({
           groupNumber: 'GTX5',
           booking: booking('GTX5', ['TX5'], 'key-5'),
           payments: paid(['TX5']),
           confirmation: null,
+          events: issued('GTX5', ['TX5']),
           idempotency: { scope: 'session-hash', key: 'key-5' },
           answer: CREATED,
           actorRef: null,
@@ -232,6 +256,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await store.policyStatus('TX5')).toBeUndefined();
       expect(await attemptStatus(database, 'GTX5')).toBe('ABANDONED');
       expect(await count(database, 'payments')).toBe(payments);
+      expect(await count(database, 'webhook_events')).toBe(events);
       expect(await store.answerOf('session-hash', 'key-5')).toMatchObject({ status: 513 });
     });
 

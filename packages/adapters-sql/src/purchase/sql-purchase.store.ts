@@ -17,6 +17,7 @@ import type { Schema } from '../schema/schema';
 import { PolicyNumbersCodec, StoredAnswerBodyCodec } from './purchase-rows.codec';
 import { purchaseDb, type PurchaseDb, type PurchaseTables } from './purchase-schema';
 import { outboxInsert } from './sql-outbox';
+import { webhookEventsInsert } from '../webhooks/sql-webhooks.store';
 
 const json = (v: unknown) => JSON.stringify(v);
 const idKey = (scope: string, key: string) => `purchase|${scope}|${key}`;
@@ -366,6 +367,7 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
             })),
           )),
       confirmation !== null && ((q) => outboxInsert(q, confirmation)),
+      a.events.length > 0 && (() => webhookEventsInsert(a.events, a.now)),
       (q) => answerUpdate(q, k, a.answer, a.now),
     ];
     // Reconciliation may have settled the attempt meanwhile (its charge reversed): then it is no

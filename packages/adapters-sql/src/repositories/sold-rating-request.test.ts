@@ -86,6 +86,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
             chargeKey: null,
           })),
           confirmation: null,
+          events: [],
           idempotency,
           answer: { status: 201, body: { error: { code: 'x', message: 'stand-in', fields: [] } } },
           actorRef: null,

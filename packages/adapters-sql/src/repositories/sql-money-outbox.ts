@@ -12,6 +12,7 @@ import type { Database, Db } from '../database/database';
 import { decodeRow } from '../decode/decode-row';
 import { RowDecodeError } from '../decode/row-decode-error';
 import { MoveRowCodec } from './policy-rows.codec';
+import { settleHeldEvents } from '../webhooks/sql-webhooks.store';
 
 type MoveRow = t.TypeOf<typeof MoveRowCodec>;
 
@@ -102,6 +103,7 @@ export class SqlMoneyOutbox {
       // The refunds the action held behind its charge: free once it is taken, void once it is declined.
       await sql`update money_moves set status = ${outcome.kind === 'DONE' ? 'PENDING' : 'CANCELLED'}
         where action_key = ${move.actionKey} and status = 'HELD'`.execute(trx);
+      await settleHeldEvents(trx, move, outcome.kind === 'DONE', now);
       if (outcome.kind === 'DONE') await this.insertPayments(trx, outcome.payments, now);
       else if (move.kind === 'CHARGE')
         await this.writePolicy(trx, {

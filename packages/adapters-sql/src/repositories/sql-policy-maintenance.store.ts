@@ -30,6 +30,7 @@ import { soldRatingContext } from './sold-rating-request';
 import { paymentRows } from './payment-rows';
 import { PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
 import { insertMoves, SqlMoneyOutbox } from './sql-money-outbox';
+import { webhookEventsInsert } from '../webhooks/sql-webhooks.store';
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
 type PlanSnapshot = t.TypeOf<typeof PlanSnapshotCodec>;
@@ -245,6 +246,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
     if (w.snapshot) await this.writeSnapshot(db, w.groupNumber, w.snapshot, w.now);
     await insertPayments(db, w.payments, w.now);
     await insertMoves(db, w.moves ?? [], w.now);
+    if (w.events?.length) await webhookEventsInsert(w.events, w.now).execute(db);
     if (w.history.length > 0)
       await db
         .insertInto('policy_history')

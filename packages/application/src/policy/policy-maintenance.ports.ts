@@ -6,6 +6,7 @@ import type {
   PaxPremium,
   PolicyStatus,
 } from '@tripx/domain';
+import type { NewWebhookEvent } from '../webhooks/webhook-event';
 import type { NewMoneyMove } from './money-outbox/money-outbox.port';
 import type { LedgerPayment, NewLedgerPayment, PolicyStateChange } from './policy-records';
 import type { RatingContext } from './rating-context';
@@ -52,6 +53,8 @@ export interface PolicyWrite extends PolicyStateChange {
   readonly expectedVersion: number;
   readonly payments: readonly NewLedgerPayment[];
   readonly moves?: readonly NewMoneyMove[];
+  /** What the action tells the organization's webhooks (the webhooks outbox), written with it. */
+  readonly events?: readonly NewWebhookEvent[];
   readonly actorRef: string | null;
   readonly now: Date;
 }

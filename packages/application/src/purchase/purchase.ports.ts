@@ -1,5 +1,6 @@
 import type { CardBrand, Cents, Claim, Language, PolicyStatus, QuoteRequest, UserType } from '@tripx/domain';
 import type { NewOutboxMessage } from '../delivery/outbox.port';
+import type { NewWebhookEvent } from '../webhooks/webhook-event';
 import type { PurchasePaymentMethod } from './contracts/purchase-request.contract';
 import type { PurchaseFailure } from './purchase.errors';
 import type { PurchaseReceipt } from './create-policy/purchase-receipt';
@@ -117,6 +118,8 @@ export interface Activation<Kept> {
   readonly booking: PendingBooking;
   readonly payments: readonly PolicyPayment[];
   readonly confirmation: NewOutboxMessage | null;
+  /** policy.issued, one per policy: written with the policies (the webhooks outbox). */
+  readonly events: readonly NewWebhookEvent[];
   readonly idempotency: { readonly scope: string; readonly key: string };
   readonly answer: Kept;
   readonly actorRef: string | null;
@@ -126,7 +129,7 @@ export interface Activation<Kept> {
 /**
  * The write side of a purchase. Every method is one transaction; `claimKey` claims the key and writes
  * what it starts (a refusal, or the PENDING attempt: no policy yet); `activate` writes the policies
- * ACTIVE with their payments, history, confirmation e-mail and the stored answer together. An attempt
+ * ACTIVE with their payments, history, confirmation e-mail, webhook events and the stored answer together. An attempt
  * that fails stays an attempt (DECLINED, ABANDONED): never a policy, never in reports or searches.
  */
 export interface PurchaseStore<Kept> {

@@ -9,7 +9,7 @@ const agentAdmin = (claim: Claim): readonly Claim[] => [claim, 'TRIPX_READ'];
  * - configuration "TRIPX_* claims" = TRIPX_READ + TRIPX_CONFIG_EDIT;
  * - licensingAdd uses LICENSE_CREATE, licensingEdit LICENSE_EDIT ("licence claim and PROFILE_EDIT");
  * - advisorAdmin is the users-entry requirement plus licensing view, because it opens /licensing;
- * - cancelPolicy and customApplicationDate are ours (the claims exist; the table has no row).
+ * - cancelPolicy, customApplicationDate and webhooks are ours (the claims exist; the table has no row).
  */
 export const FEATURES = {
   viewApp: ['TRIPX_READ'],
@@ -36,6 +36,8 @@ export const FEATURES = {
   licensingView: ['LICENSE_READ', 'PROFILE_READ'],
   licensingAdd: ['LICENSE_CREATE', 'PROFILE_EDIT'],
   licensingEdit: ['LICENSE_EDIT', 'PROFILE_EDIT'],
+  /** Webhook endpoints of an organization and their deliveries (issue 21): insurer staff. */
+  webhooks: ['TRIPX_READ', 'TRIPX_CONFIG_EDIT'],
 } as const satisfies Record<string, readonly Claim[]>;
 
 export type FeatureName = keyof typeof FEATURES;

@@ -7,6 +7,7 @@ import { cancellationTerms } from '../cancellation-terms';
 import { joinPlans, planRefund, type MoneyPlan } from '../money-moves';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
+import { actionEvents } from '../policy-events';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
   CancellationTermsMissing,
@@ -92,7 +93,7 @@ export class CancelPolicyUseCase {
         result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
       }
       const money = joinPlans(plans);
-      yield* writeThenMove(deps, {
+      const write = {
         groupNumber: policy.groupNumber,
         expectedVersion: policy.version,
         premiums: [],
@@ -113,6 +114,11 @@ export class CancelPolicyUseCase {
         ]),
         actorRef: actorRef(actor),
         now,
+      };
+      const changed = result.map((p) => ({ policyNumber: p.policyNumber, amountCents: p.refundCents }));
+      yield* writeThenMove(deps, {
+        ...write,
+        events: actionEvents(deps, policy, write, 'policy.cancelled', changed),
       });
       return { paxes: result };
     });

@@ -6,6 +6,7 @@ import type { Actor } from '../../session/session';
 import { moneyOf, planCharge, type ChargeChoice } from '../money-moves';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
+import { actionEvents } from '../policy-events';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
   paymentRefused,
@@ -63,16 +64,21 @@ export class ReinstatePolicyUseCase {
           },
         },
       ).pipe(Effect.mapError(paymentRefused));
-      yield* writeThenMove(deps, {
+      const write = {
         groupNumber: policy.groupNumber,
         expectedVersion: policy.version,
         premiums: [],
-        statuses: [{ policyNumber: pax.policyNumber, status: 'ACTIVE' }],
+        statuses: [{ policyNumber: pax.policyNumber, status: 'ACTIVE' as const }],
         payments: planned.payments,
         moves: planned.moves,
         history: [{ policyNumber: pax.policyNumber, action: 'REINSTATED', change }],
         actorRef: actorRef(actor),
         now: deps.now(),
+      };
+      const changed = [{ policyNumber: pax.policyNumber, amountCents: due }];
+      yield* writeThenMove(deps, {
+        ...write,
+        events: actionEvents(deps, policy, write, 'policy.reinstated', changed),
       });
       return { policyNumber: pax.policyNumber, chargedCents: due };
     });

@@ -16,6 +16,7 @@ import type {
   PolicyMaintenanceStore,
   PolicyWrite,
 } from '../policy-maintenance.ports';
+import type { NewWebhookEvent } from '../../webhooks/webhook-event';
 
 const OPEN = new Set(['PENDING', 'HELD']);
 
@@ -26,6 +27,8 @@ export class InMemoryPolicyMaintenanceStore implements PolicyMaintenanceStore, M
   readonly notes: NewNote[] = [];
   readonly failed = new Map<string, PendingUpdate>();
   readonly moves = new Map<string, MoneyMove & { lockedUntil?: string }>();
+  /** The webhooks outbox: written with the state, released or dropped with the money it waits for. */
+  events: NewWebhookEvent[] = [];
 
   put(policy: MaintainedPolicy): void {
     this.bookings.set(policy.groupNumber, policy);
@@ -54,6 +57,7 @@ export class InMemoryPolicyMaintenanceStore implements PolicyMaintenanceStore, M
     this.record(w.groupNumber, w.payments, at);
     for (const m of w.moves ?? []) this.moves.set(m.id, this.queued(m, at));
     this.history.push(...w.history.map((h) => ({ ...h, actorRef: w.actorRef, at })));
+    this.events.push(...(w.events ?? []));
     return 'saved';
   }
 
@@ -107,9 +111,14 @@ export class InMemoryPolicyMaintenanceStore implements PolicyMaintenanceStore, M
     if (outcome.kind === 'DONE') {
       this.record(move.groupNumber, outcome.payments, at);
       for (const s of siblings) this.moves.set(s.id, { ...s, status: 'PENDING' });
+      this.events = this.events.map((e) =>
+        e.heldBy === move.id ? { ...e, heldBy: null, occurredAt: at } : e,
+      );
       return 'recorded';
     }
     for (const s of siblings) this.moves.set(s.id, { ...s, status: 'CANCELLED' });
+    const undone = new Set([move.id, ...siblings.map((s) => s.id)]);
+    this.events = this.events.filter((e) => e.heldBy === null || !undone.has(e.heldBy));
     if (move.kind === 'CHARGE')
       await this.save({
         ...move.revert,

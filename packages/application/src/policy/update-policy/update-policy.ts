@@ -8,6 +8,7 @@ import { joinPlans, planCharge, planRefund, type ChargeChoice, type MoneyPlan } 
 import type { PolicyRevert } from '../money-outbox/money-outbox.port';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
+import { actionEvents } from '../policy-events';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
   policyConflict,
@@ -101,7 +102,7 @@ export class UpdatePolicyUseCase {
       const money = yield* Effect.mapError(planMoney(deps, policy, priced, request), (code) =>
         code === 'refundExceedsPaid' ? policyConflict(code) : policyInvalid(code),
       );
-      yield* writeThenMove(deps, {
+      const write = {
         groupNumber: policy.groupNumber,
         expectedVersion: policy.version,
         snapshot: changes,
@@ -116,6 +117,14 @@ export class UpdatePolicyUseCase {
         })),
         actorRef: actorRef(actor),
         now: deps.now(),
+      };
+      const changed = priced.policyDelta.map((d) => ({
+        policyNumber: d.policyNumber,
+        amountCents: d.deltaAmount,
+      }));
+      yield* writeThenMove(deps, {
+        ...write,
+        events: actionEvents(deps, policy, write, 'policy.endorsed', changed),
       }).pipe(
         Effect.tapError((e) =>
           e.code === 'paymentFailed'

@@ -32,6 +32,14 @@ describe('createPolicy', () => {
     expect(store.statuses.get(body.policies[0]?.policyNumber ?? '')).toBe('ACTIVE');
     expect(payments.kept().map((c) => c.amountCents)).toEqual([TOTAL]);
     expect(store.outbox.map((m) => [m.recipient, m.language])).toEqual([['ann@example.com', 'en']]);
+    // policy.issued for the webhooks, written with the activation (released: nothing left to pay).
+    expect(store.events).toEqual([
+      expect.objectContaining({
+        type: 'policy.issued',
+        heldBy: null,
+        data: expect.objectContaining({ policyNumber: body.policies[0]?.policyNumber, amountCents: TOTAL }),
+      }),
+    ]);
     const booking = [...store.bookings.values()][0];
     expect((booking?.policies[0]?.contact as { address: { postalCode: string } }).address.postalCode).toBe(
       'M5H 1A1',

@@ -23,6 +23,7 @@ import type { PurchaseReceipt } from './purchase-receipt';
 import { stable } from './stable-json';
 import { problems, startPurchase, type PurchaseStart } from './start-purchase';
 import type { ValidPurchase } from './validate-purchase';
+import { policyEvents } from '../../webhooks/webhook-event';
 
 /**
  * A purchase's success: the policies issued now, or the answer kept under the key by an earlier
@@ -247,6 +248,20 @@ const chargeAndActivate = <Kept>(
           booking,
           payments,
           confirmation: confirmationOf(deps, purchase, booking),
+          events: policyEvents(
+            deps,
+            {
+              type: 'policy.issued',
+              organizationCode: booking.organizationCode,
+              groupNumber,
+            },
+            booking.policies.map((p) => ({
+              policyNumber: p.policyNumber,
+              status: 'ACTIVE',
+              premiumCents: p.totalCents,
+              amountCents: p.totalCents,
+            })),
+          ),
           idempotency,
           answer: deps.answers.purchased(receipt),
           actorRef: caller.profileRef,

@@ -1,5 +1,6 @@
 import type { PolicyStatus } from '@tripx/domain';
 import type { NewOutboxMessage } from '../../delivery/outbox.port';
+import type { NewWebhookEvent } from '../../webhooks/webhook-event';
 import type {
   Activation,
   KeyClaim,
@@ -22,6 +23,7 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
   readonly statuses = new Map<string, PolicyStatus>();
   readonly payments: PolicyPayment[] = [];
   readonly outbox: NewOutboxMessage[] = [];
+  readonly events: NewWebhookEvent[] = [];
   /** Test switch: the next activation throws (a database failure). */
   failActivation = false;
   private counter = 0;
@@ -71,6 +73,7 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     for (const p of a.booking.policies) this.statuses.set(p.policyNumber, 'ACTIVE');
     this.payments.push(...a.payments);
     if (a.confirmation) this.outbox.push(a.confirmation);
+    this.events.push(...a.events);
     this.store(a.idempotency, a.answer);
   }
   async fail(input: {

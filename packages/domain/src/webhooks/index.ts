@@ -1,0 +1,2 @@
+export * from './webhook-url';
+export * from './webhook-events';
