@@ -31,3 +31,5 @@ export type { CounterTables } from './counters/counters-schema';
 export * from './metrics/work-backlog';
 export * from './webhooks/sql-webhooks.store';
 export * from './webhooks/webhooks-schema';
+export * from './partner/sql-partner-keys';
+export { DEMO_PARTNER_KEY } from './seed/demo-partner-key.seed';

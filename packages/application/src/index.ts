@@ -14,3 +14,4 @@ export * from './purchase';
 export * from './policy';
 export * from './identity';
 export * from './webhooks';
+export * from './partner';

@@ -18,3 +18,4 @@ export * from './catalogue';
 export * from './pricing';
 export * from './sale-rules';
 export * from './webhooks';
+export * from './partner';

@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly sensitiveRateLimitPerMinute: number;
   /** Requests per minute per client address on open read calls (GraphQL). */
   readonly apiRateLimitPerMinute: number;
+  /** Requests per minute per partner API key on `/partner/v1`. */
+  readonly partnerRateLimitPerMinute: number;
   /** Lead e-mails (saved quotes) one address may receive per hour, whoever asks. */
   readonly leadsPerRecipientPerHour: number;
   /** HEADERS_TIMEOUT_MS / REQUEST_TIMEOUT_MS: a client slower than this to send its headers, or its
@@ -251,6 +253,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     production,
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     apiRateLimitPerMinute: int(env, 'API_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),
+    partnerRateLimitPerMinute: int(env, 'PARTNER_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     leadsPerRecipientPerHour: int(env, 'LEADS_PER_RECIPIENT_PER_HOUR', 3, 1, 1_000_000),
     timeouts: timeoutsOf(env),
     trustProxy: trustProxyOf(env),

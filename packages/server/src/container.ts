@@ -7,6 +7,7 @@ import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import { openDistribution } from './distribution-wiring';
+import { openPartner } from './partner-wiring';
 import { openReadContexts } from './read-contexts-wiring';
 import { TOKENS } from './server.tokens';
 
@@ -59,6 +60,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
       sensitiveRateLimitPerMinute: config.sensitiveRateLimitPerMinute,
       trustProxy: config.trustProxy,
       apiRateLimitPerMinute: config.apiRateLimitPerMinute,
+      partnerRateLimitPerMinute: config.partnerRateLimitPerMinute,
       leadsPerRecipientPerHour: config.leadsPerRecipientPerHour,
       bodyLimitBytes: 256 * 1024,
       timeouts: config.timeouts,
@@ -71,6 +73,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     now: runtime.now,
     newId,
     distribution,
+    partner: openPartner(database, runtime.now),
     rating: runtime.rating,
     policy: runtime.policy,
     ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),

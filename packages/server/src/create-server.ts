@@ -78,6 +78,8 @@ export const createServer = async (
       now: new Date(),
       // Demo policies are priced with the catalogue the server rates with.
       catalogue: catalogue.catalogue,
+      // The demo partner key's secret is in the README: never a way into a production server.
+      demoPartnerKey: !config.production,
     });
     const now = options.now ?? (() => new Date());
     const quoteReferences = hmacQuoteReferences(config.quoteSigningSecret ?? randomBytes(32).toString('hex'));

@@ -21,6 +21,7 @@ export const startInProcess = async (env: Readonly<Record<string, string>>): Pro
   const config = readConfig({
     SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    PARTNER_RATE_LIMIT_PER_MINUTE: '100000',
     LEADS_PER_RECIPIENT_PER_HOUR: '100000',
     ...env,
     PORT: '0',

@@ -2,6 +2,7 @@ import type {
   ContentUseCases,
   DistributionUseCases,
   LocationsUseCases,
+  PartnerUseCases,
   QuoteFormsUseCases,
   SessionUseCases,
   ExportFileRenderer,
@@ -41,6 +42,8 @@ export interface HttpConfig {
   readonly trustProxy: false | number | readonly string[];
   /** Requests per minute per client on open read calls that cost work (GraphQL). */
   readonly apiRateLimitPerMinute: number;
+  /** Requests per minute per partner API key on `/partner/v1`. */
+  readonly partnerRateLimitPerMinute: number;
   /** Lead e-mails one recipient address may receive per hour. */
   readonly leadsPerRecipientPerHour: number;
   readonly bodyLimitBytes: number;
@@ -72,6 +75,8 @@ export interface HttpDeps {
   readonly quoteForms: QuoteFormsUseCases;
   /** Agents, licences, organizations, reports and links (application/distribution's module). */
   readonly distribution: DistributionUseCases;
+  /** Partner API keys: staff manage them, `/partner/v1` authenticates with them (application/partner). */
+  readonly partner: PartnerUseCases;
   /** Licence and report downloads (XLSX, CSV): adapters-documents, given by the server. */
   readonly exportFiles: ExportFileRenderer;
   /** Quote, recommendation and medical questionnaire (application/rating), when wired. */

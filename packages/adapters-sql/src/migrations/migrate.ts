@@ -17,6 +17,7 @@ import { placeSearch } from './013-place-search.migration';
 import { reconciliationWatermark } from './014-reconciliation-watermark.migration';
 import { policySearchIndexes } from './015-policy-search-indexes.migration';
 import { salesReportIndexes } from './016-sales-report-indexes.migration';
+import { partnerKeys } from './017-partner-keys.migration';
 import { webhooks } from './018-webhooks.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   reconciliationWatermark,
   policySearchIndexes,
   salesReportIndexes,
+  partnerKeys,
   webhooks,
 ];
 

@@ -38,7 +38,7 @@ describe('first-start seed', () => {
       .select('claim')
       .where('role_code', '=', 'Staff_Admin')
       .execute();
-    expect(admin.length).toBe(32);
+    expect(admin.length).toBe(33);
   });
 
   it('loads countries with French names and thousands of airports from the data package', async () => {
@@ -64,7 +64,7 @@ describe('first-start seed', () => {
   it('runs the demo seed once: a second start changes no demo data', async () => {
     expect(report.demoSeeded).toBe(true);
     const again = await seedDatabase(database, SEED_OPTIONS);
-    expect(again).toMatchObject({ demoSeeded: false, referenceSeeded: false });
+    expect(again).toMatchObject({ demoSeeded: false, demoPartnerKeySeeded: false, referenceSeeded: false });
     const { n } = await database.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))

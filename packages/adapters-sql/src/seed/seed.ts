@@ -2,6 +2,7 @@ import type { RatingCatalogue } from '@tripx/domain';
 import type { Database } from '../database/database';
 import { seedDemoLicences } from './demo-licences.seed';
 import { seedDemoOrganizations } from './demo-organizations.seed';
+import { seedDemoPartnerKey } from './demo-partner-key.seed';
 import { seedDemoPolicies } from './demo-policies.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedReferenceData } from './reference-data.seed';
@@ -16,10 +17,16 @@ export interface SeedOptions {
   readonly catalogue: RatingCatalogue;
   /** Demo organizations, users, licences and policies (on by default). */
   readonly demoData?: boolean;
+  /**
+   * The demo partner API key, whose secret the README prints (with demo data, on by default): the
+   * server turns it off in production, where a published secret must never open the API.
+   */
+  readonly demoPartnerKey?: boolean;
 }
 
 export interface SeedReport {
   readonly demoSeeded: boolean;
+  readonly demoPartnerKeySeeded: boolean;
   readonly referenceSeeded: boolean;
   readonly translations: number;
   readonly rejectedTranslationFiles: readonly string[];
@@ -57,6 +64,18 @@ export const seedDatabase = async (database: Database, options: SeedOptions): Pr
       await seedDemoLicences(trx);
       await seedDemoPolicies(trx, options.now, options.catalogue);
     }
-    return { demoSeeded, referenceSeeded, translations, rejectedTranslationFiles: rejected };
+    // Claimed apart from the rest of the demo, so that a database seeded before the key gets it too.
+    const demoPartnerKeySeeded =
+      options.demoData !== false &&
+      options.demoPartnerKey !== false &&
+      (await claimOnce(trx, 'seed:demo-partner-key:v1'));
+    if (demoPartnerKeySeeded) await seedDemoPartnerKey(trx, options.now);
+    return {
+      demoSeeded,
+      demoPartnerKeySeeded,
+      referenceSeeded,
+      translations,
+      rejectedTranslationFiles: rejected,
+    };
   });
 };

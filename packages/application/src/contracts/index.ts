@@ -11,3 +11,4 @@ export * from './service-result';
 export * from './answers.contract';
 export * from './self-describing';
 export * from './edge-answers.contract';
+export * from './partner-keys.contract';

@@ -5,3 +5,6 @@ export * from '../delivery/test-support/confirmation-view.builder';
 export * from '../delivery/test-support/outbox.contract';
 export * from '../payment/test-support/sandbox-storage.contract';
 export * from '../policy/test-support/sold-policy';
+export * from '../partner/test-support/partner-keys.contract';
+export * from '../partner/test-support/in-memory-partner-keys';
+export * from '../partner/test-support/partner-actors';

@@ -47,6 +47,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('/maintenance', 'configuration'),
   route('/reports', 'reports'),
   route('/agency', 'agency'),
+  route('/partner-keys', 'partnerKeys'),
   route('/external', 'viewApp'),
   route('/resources', 'viewApp'),
   route('/forms', 'viewApp'),

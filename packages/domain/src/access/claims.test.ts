@@ -4,9 +4,10 @@ import { CLAIMS, hasAll, isClaim, toClaims, unionClaims } from './claims';
 import { arbClaims } from '../test-support/access';
 
 describe('claims', () => {
-  it('lists the 32 claims of spec 6 once each', () => {
-    expect(CLAIMS).toHaveLength(32);
-    expect(new Set(CLAIMS).size).toBe(32);
+  it('lists the 32 claims of spec 6 and our one (partner keys) once each', () => {
+    expect(CLAIMS).toHaveLength(33);
+    expect(new Set(CLAIMS).size).toBe(33);
+    expect(CLAIMS.at(-1)).toBe('PARTNER_KEY_MANAGE');
     expect(CLAIMS).toContain('POLICY_NOTE_READ');
     expect(CLAIMS).toContain('LICENSE_CREATE');
     expect(isClaim('TRIPX_CONFIG_EDIT')).toBe(true);

@@ -1,4 +1,7 @@
-/** The claims of spec 6. Access is by claims only: a role is just a named set of them. */
+/**
+ * The claims of spec 6, and ours after them (PARTNER_KEY_MANAGE: insurer staff create, rotate and
+ * revoke partner API keys, issue 21). Access is by claims only: a role is just a named set of them.
+ */
 export const CLAIMS = [
   'POLICY_CREATE',
   'POLICY_READ',
@@ -32,6 +35,7 @@ export const CLAIMS = [
   'LICENSE_READ',
   'LICENSE_EDIT',
   'LICENSE_CREATE',
+  'PARTNER_KEY_MANAGE',
 ] as const;
 export type Claim = (typeof CLAIMS)[number];
 

@@ -24,6 +24,7 @@ describe('feature requirements (spec 6)', () => {
     expect(FEATURES.licensingView).toEqual(['LICENSE_READ', 'PROFILE_READ']);
     expect(FEATURES.licensingEdit).toEqual(['LICENSE_EDIT', 'PROFILE_EDIT']);
     expect(FEATURES.licensingAdd).toEqual(['LICENSE_CREATE', 'PROFILE_EDIT']);
+    expect(FEATURES.partnerKeys).toEqual(['PARTNER_KEY_MANAGE']);
     expect(FEATURES.configuration.every((c) => c.startsWith('TRIPX_'))).toBe(true);
   });
 

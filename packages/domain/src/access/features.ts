@@ -9,7 +9,8 @@ const agentAdmin = (claim: Claim): readonly Claim[] => [claim, 'TRIPX_READ'];
  * - configuration "TRIPX_* claims" = TRIPX_READ + TRIPX_CONFIG_EDIT;
  * - licensingAdd uses LICENSE_CREATE, licensingEdit LICENSE_EDIT ("licence claim and PROFILE_EDIT");
  * - advisorAdmin is the users-entry requirement plus licensing view, because it opens /licensing;
- * - cancelPolicy, customApplicationDate and webhooks are ours (the claims exist; the table has no row).
+ * - cancelPolicy, customApplicationDate and webhooks are ours (the claims exist; the table has no row);
+ * - partnerKeys is ours too (issue 21): its claim is held by insurer staff administrators only.
  */
 export const FEATURES = {
   viewApp: ['TRIPX_READ'],
@@ -38,6 +39,7 @@ export const FEATURES = {
   licensingEdit: ['LICENSE_EDIT', 'PROFILE_EDIT'],
   /** Webhook endpoints of an organization and their deliveries (issue 21): insurer staff. */
   webhooks: ['TRIPX_READ', 'TRIPX_CONFIG_EDIT'],
+  partnerKeys: ['PARTNER_KEY_MANAGE'],
 } as const satisfies Record<string, readonly Claim[]>;
 
 export type FeatureName = keyof typeof FEATURES;

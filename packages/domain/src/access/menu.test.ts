@@ -8,9 +8,10 @@ import { anAccessUser, arbAccessUser, aUserWithRole } from '../test-support/acce
 const ids = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((e) => e.id);
 
 describe('menu (spec 2.6)', () => {
-  it('has the ten entries of the spec in its order', () => {
+  it('has the ten entries of the spec in its order, then ours (partner keys)', () => {
     expect(MENU_ENTRIES.map((e) => e.id)).toEqual(MENU_ENTRY_IDS);
-    expect(MENU_ENTRY_IDS).toHaveLength(10);
+    expect(MENU_ENTRY_IDS).toHaveLength(11);
+    expect(MENU_ENTRY_IDS.at(-1)).toBe('partnerKeys');
   });
 
   it('shows myReports only with REPORT_READ', () => {
@@ -52,6 +53,7 @@ describe('menu (spec 2.6)', () => {
       'logout',
       'travelInsurance',
       'maintenance',
+      'partnerKeys',
     ]);
   });
 

@@ -15,6 +15,7 @@ export const MENU_ENTRY_IDS = [
   'preferences',
   'travelInsurance',
   'maintenance',
+  'partnerKeys',
 ] as const;
 export type MenuEntryId = (typeof MENU_ENTRY_IDS)[number];
 
@@ -69,6 +70,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // Policy search is the one screen every selling or viewing role has; booking starts from it.
   side('travelInsurance', '/policy', 'viewPolicies'),
   side('maintenance', '/maintenance', 'configuration'),
+  // Insurer staff give other channels their API keys (issue 21).
+  side('partnerKeys', '/partner-keys', 'partnerKeys', LAN),
 ];
 
 export const menuEntryClaims = (entry: MenuEntry): readonly Claim[] =>

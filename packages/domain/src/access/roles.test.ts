@@ -74,6 +74,11 @@ describe('roles', () => {
     expect(ROLE_CLAIMS[r].some((c) => c.startsWith('POLICY_'))).toBe(false);
   });
 
+  it('gives partner keys to insurer staff administrators only', () => {
+    const holders = Object.entries(ROLE_CLAIMS).filter(([, claims]) => claims.includes('PARTNER_KEY_MANAGE'));
+    expect(holders.map(([role]) => role)).toEqual(['Staff_Admin']);
+  });
+
   it('gives Staff_Admin every claim and Staff_Viewer only read claims', () => {
     expect(ROLE_CLAIMS.Staff_Admin).toEqual(CLAIMS);
     expect(ROLE_CLAIMS.Staff_Viewer.every((c) => c.endsWith('_READ'))).toBe(true);

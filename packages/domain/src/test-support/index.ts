@@ -12,3 +12,4 @@ export * from './payment';
 export * from './plan-selection';
 export * from './pricing';
 export * from './quote-form';
+export * from './partner';

@@ -44,6 +44,7 @@ export const spawnServer = async (
       LOG_LEVEL: 'warn',
       SENSITIVE_RATE_LIMIT_PER_MINUTE: '100000',
       API_RATE_LIMIT_PER_MINUTE: '100000',
+      PARTNER_RATE_LIMIT_PER_MINUTE: '100000',
       LEADS_PER_RECIPIENT_PER_HOUR: '100000',
       // The card frame on a free port of its own (GET /api/payment/frame says which).
       PAYMENT_FRAME_PORT: '0',

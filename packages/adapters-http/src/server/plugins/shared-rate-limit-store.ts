@@ -37,11 +37,15 @@ export const sharedRateLimitStore = (counter: HitCounter, now: () => Date): Fast
       this.#answer(at, counter.peek(this.prefix + key, at), answer);
     }
 
-    /** The plugin passes the route's merged options, its route under `routeInfo` (typed loosely upstream). */
+    /**
+     * The plugin passes the route's merged options, its route under `routeInfo` (typed loosely
+     * upstream); a limiter made with `createRateLimit` has no route, its keys name what they count.
+     */
     child(options: unknown) {
       const route = (
         options as { readonly routeInfo?: { readonly method?: unknown; readonly url?: unknown } }
       ).routeInfo;
-      return new SharedRateLimitStore(`${this.prefix}${String(route?.method)} ${String(route?.url)}:`);
+      if (route?.method === undefined) return new SharedRateLimitStore(this.prefix);
+      return new SharedRateLimitStore(`${this.prefix}${String(route.method)} ${String(route.url)}:`);
     }
   };

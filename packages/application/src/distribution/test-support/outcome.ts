@@ -1,5 +1,4 @@
 import { Effect } from 'effect';
-import type { DistributionStores, DistributionTransactions } from '../distribution-transactions.port';
 
 /** A use case's effect run to its value, or to its typed failure (the tagged error and its code). */
 export const outcome = <A, E extends { readonly _tag: string; readonly code: string }>(
@@ -15,12 +14,15 @@ export const outcome = <A, E extends { readonly _tag: string; readonly code: str
     }),
   );
 
-/** The transaction port over in-memory stores: counts the transactions and which ones failed. */
-export const fakeTransactions = (stores: DistributionStores) => {
+/**
+ * A context's transaction port (DistributionTransactions, PartnerTransactions) over in-memory
+ * stores: counts the transactions and which ones failed.
+ */
+export const fakeTransactions = <S>(stores: S) => {
   const log: ('committed' | 'rolledBack')[] = [];
-  const tx: DistributionTransactions = {
+  const tx = {
     stores,
-    transact: (work) =>
+    transact: <A, E>(work: (stores: S) => Effect.Effect<A, E>): Effect.Effect<A, E> =>
       work(stores).pipe(
         Effect.tapBoth({
           onSuccess: () => Effect.sync(() => log.push('committed')),

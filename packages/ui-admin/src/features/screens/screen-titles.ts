@@ -23,6 +23,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/maintenance': 'screen.maintenance',
   '/reports': 'screen.reports',
   '/agency': 'screen.agency',
+  '/partner-keys': 'screen.partnerKeys',
   '/external': 'screen.external',
   '/resources': 'screen.resources',
   '/forms': 'screen.forms',
