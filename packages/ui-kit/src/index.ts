@@ -24,6 +24,7 @@ export * from './toast/toast.view';
 export * from './loading/full-page-loading.view';
 export * from './error-page/error-page.view';
 export * from './session/idle-session.types';
+export * from './session/session-tabs';
 export * from './session/idle-session.controller';
 export * from './session/idle-reminder.view';
 export * from './session/use-idle-session';

@@ -44,8 +44,6 @@ export class HttpAuthApi implements AuthApi {
     return { ...state, claims: state.claims.filter((c): c is Claim => isOneOf(CLAIMS, c)) };
   };
   keepAlive = async () => asEpoch(valueOf(await this.http.get(ExpirationCodec, '/keepalive')));
-  refreshToken = async () =>
-    asEpoch(valueOf(await this.http.post(ExpirationCodec, '/api/auth/refreshToken', undefined)));
 
   /** CIAM users sign out with POST, staff with GET (spec 7.1); answers where to go next. */
   async logout(userType: UserType, lang: string): Promise<string> {

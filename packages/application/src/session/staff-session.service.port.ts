@@ -16,13 +16,12 @@ export interface AuthState {
 }
 
 /**
- * The staff app's session calls (spec 7.1): who is signed in, keep-alive and token renewal, sign-out
- * and the organization switch. adapters-http's client implements it; a failed call rejects.
+ * The staff app's session calls (spec 7.1): who is signed in, keep-alive, sign-out and the
+ * organization switch. Tokens stay on the server: the browser renews none. adapters-http's client implements it; a failed call rejects.
  */
 export interface AuthApi {
   user(): Promise<AuthState>;
   keepAlive(): Promise<number>;
-  refreshToken(): Promise<number>;
   logout(userType: UserType, lang: string): Promise<string>;
   /** Ends the session on the server without leaving the page (idle time-out). */
   endSession(): Promise<void>;

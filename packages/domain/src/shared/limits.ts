@@ -20,7 +20,6 @@ export const LIMITS = {
   idleReminderSeconds: 60,
   keepAliveDebounceMs: 10_000,
   activityThrottleMs: 3_000,
-  tokenRenewalOffsetSeconds: 300,
   toastTimeoutMs: 5_000,
   unlimitedCoverage: 999_999,
 } as const;

@@ -14,6 +14,7 @@ import {
   HttpTranslationService,
 } from '@tripx/adapters-http/client';
 import { systemClock, type Clock } from '@tripx/ui-flow';
+import { browserSessionTabs, DEFAULT_IDLE_TIMING, documentActivity } from '@tripx/ui-kit';
 import { httpFlowServices } from '@tripx/ui-flow/http-services';
 import axios from 'axios';
 import { Container, ContainerModule } from 'inversify';
@@ -40,9 +41,20 @@ export const platformModule = (p: AdminPlatform) =>
     bind(T.clock).toConstantValue(p.clock ?? systemClock);
   });
 
-/** The shell's stores: the session, the route and the notifications. */
+/** The channel every tab of the staff app opens to share one session. */
+export const ADMIN_SESSION_CHANNEL = 'tripx.admin.session';
+
+/** The shell's stores: the session (shared by the page's tabs), the route and the notifications. */
 export const shellModule = new ContainerModule(({ bind }) => {
-  bind(T.sessionStore).toDynamicValue((x) => new SessionStore(x.get<AuthApi>(T.authApi)));
+  bind(T.sessionStore).toDynamicValue((x) => {
+    const window = x.get<Window>(T.window);
+    return new SessionStore(
+      x.get<AuthApi>(T.authApi),
+      () => documentActivity(window.document),
+      DEFAULT_IDLE_TIMING,
+      () => browserSessionTabs(ADMIN_SESSION_CHANNEL),
+    );
+  });
   bind(T.routerStore).toDynamicValue((x) => new RouterStore(x.get<History>(T.history)));
   bind(T.toastStore).toDynamicValue(() => new ToastStore());
 });

@@ -11,7 +11,6 @@ const setup = (overrides: Partial<IdleSessionDeps> = {}) => {
   const deps = {
     keepAlive: vi.fn(async () => Date.now() + 15 * MIN),
     endSession: vi.fn(),
-    renewToken: vi.fn(async () => Date.now() + 60 * MIN),
     activity,
     ...overrides,
   };
@@ -124,29 +123,15 @@ describe('IdleSessionController', () => {
     controller.stop();
   });
 
-  it('renews the token 300 s before it expires, then again from the new expiry', async () => {
-    const { controller, deps } = setup();
-    controller.tokenRenewed(T0 + 20 * MIN);
-    await vi.advanceTimersByTimeAsync(15 * MIN - 1);
-    expect(deps.renewToken).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(deps.renewToken).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(55 * MIN);
-    expect(deps.renewToken).toHaveBeenCalledTimes(2);
-    controller.stop();
-  });
-
   it('Cancel ends the session at once and stops every timer', async () => {
     const { controller, deps, activity } = setup();
     controller.sessionExtended(T0 + 2 * MIN);
-    controller.tokenRenewed(T0 + 6 * MIN);
     controller.signOut();
     expect(controller.getState()).toEqual({ status: 'ended' });
     activity.next();
     await vi.advanceTimersByTimeAsync(10 * MIN);
     expect(deps.endSession).toHaveBeenCalledTimes(1);
     expect(deps.keepAlive).not.toHaveBeenCalled();
-    expect(deps.renewToken).not.toHaveBeenCalled();
     await controller.refresh();
     expect(deps.keepAlive).not.toHaveBeenCalled();
   });

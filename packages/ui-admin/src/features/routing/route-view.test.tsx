@@ -39,7 +39,6 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
           }
         : { user: null, claims: [], sessionExpiration: null },
     keepAlive: async () => 0,
-    refreshToken: async () => 0,
     logout: async () => '/',
     endSession: async () => undefined,
     switchOrganization: async () => undefined,

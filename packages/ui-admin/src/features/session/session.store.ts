@@ -5,6 +5,7 @@ import {
   IdleSessionController,
   documentActivity,
   type IdleSessionTiming,
+  type SessionTabs,
 } from '@tripx/ui-kit';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Observable } from 'rxjs';
@@ -13,7 +14,9 @@ export type SessionStatus = 'pending' | 'anonymous' | 'signedIn' | 'failed' | 'e
 
 /**
  * The signed-in user and claims as the server says (never computed here), the organization switch,
- * sign-out, and the idle-session controller of spec 4.1 while someone is signed in.
+ * sign-out, and the idle-session controller of spec 4.1 while someone is signed in. With `tabs`, every
+ * tab of the app shares the session: activity, the reminder's answer, time-out and sign-out in one reach
+ * all; the server's expiry has the last word.
  */
 export class SessionStore {
   status: SessionStatus = 'pending';
@@ -26,6 +29,7 @@ export class SessionStore {
     private readonly api: AuthApi,
     private readonly activity: () => Observable<unknown> = () => documentActivity(document),
     private readonly timing: IdleSessionTiming = DEFAULT_IDLE_TIMING,
+    private readonly tabs: () => SessionTabs | undefined = () => undefined,
   ) {
     makeObservable(this, {
       status: observable,
@@ -63,18 +67,25 @@ export class SessionStore {
 
   private startIdle(expiresAt: number): void {
     this.idle?.stop();
+    const tabs = this.tabs();
     const controller = new IdleSessionController(
       {
         keepAlive: () => this.api.keepAlive(),
-        renewToken: () => this.api.refreshToken(),
-        endSession: () => void this.endOnServer(),
+        serverExpiry: () => this.serverExpiry(),
+        endSession: (where) => (where === 'thisTab' ? void this.endOnServer() : this.ended()),
         activity: this.activity(),
+        ...(tabs ? { tabs } : {}),
       },
       this.timing,
     );
     controller.sessionExtended(expiresAt);
-    controller.tokenRenewed(expiresAt);
     runInAction(() => (this.idle = controller));
+  }
+
+  /** The session's expiry as the server has it (reading it does not extend it); undefined when gone. */
+  private async serverExpiry(): Promise<number | undefined> {
+    const state = await this.api.user();
+    return state.user && state.sessionExpiration ? Date.parse(state.sessionExpiration) : undefined;
   }
 
   /** Timed out or cancelled: the server forgets the session; the reminder stays to offer sign-in. */
@@ -96,7 +107,7 @@ export class SessionStore {
   async logout(lang: string): Promise<string> {
     const type = this.state.user?.userType ?? 'CIAM_ID';
     runInAction(() => (this.busy = true));
-    this.idle?.stop();
+    this.idle?.leave();
     try {
       return await this.api.logout(type, lang);
     } finally {

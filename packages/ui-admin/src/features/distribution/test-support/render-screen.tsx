@@ -56,7 +56,6 @@ export const renderScreen = async (
         sessionExpiration: null,
       }),
       keepAlive: async () => 0,
-      refreshToken: async () => 0,
       logout: async () => '/',
       endSession: async () => undefined,
       switchOrganization: async () => undefined,
