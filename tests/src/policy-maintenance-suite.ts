@@ -122,6 +122,24 @@ export const definePolicyMaintenanceSuite = (
       for (const p of r.body.paxes) expect(p.balanceCents).toBe(p.premiumCents);
     });
 
+    it('the overview reads from the policy: plan code and name, contact, organization by name, paid and refunded', async () => {
+      const view = await staff.get<{
+        paxes: Json[];
+        organizationName: Json | null;
+        agentName: string | null;
+      }>(`/api/policies/${policyNumber}`);
+      expect(view.status).toBe(200);
+      const pax = view.body.paxes.find((p) => p['policyNumber'] === policyNumber) as Json;
+      const plan = pax['plan'] as { code: string; name: { en: string; fr: string } };
+      expect(plan.code).toMatch(/^[A-Z]+$/);
+      expect([typeof plan.name.en, typeof plan.name.fr]).toEqual(['string', 'string']);
+      expect(pax['contact']).toMatchObject({ email: 'buyer@example.com', address: { city: 'Toronto' } });
+      expect([pax['paidCents'], pax['refundedCents']]).toEqual([pax['premiumTotal'], 0]);
+      expect(view.body.organizationName).toEqual({ en: expect.any(String), fr: expect.any(String) });
+      // Sold online by nobody signed in: no agent.
+      expect(view.body.agentName).toBeNull();
+    });
+
     it('re-quote, apply a later return date (charged on the token on file), stale second save 409, history', async () => {
       const { snapshot, version } = await snapshotOf();
       const changes = { ...snapshot, endDate: addDays(snapshot.endDate, 3) };
@@ -165,9 +183,13 @@ export const definePolicyMaintenanceSuite = (
             from: snapshot.endDate,
             to: changes.endDate,
             actorRef: 'prf-admin',
+            actorName: 'Alex Tremblay',
+            channel: 'STAFF',
           }),
         ]),
       );
+      // The consumer's purchase: nobody signed in, online.
+      expect(history.body[0]).toMatchObject({ action: 'CREATED', actorName: null, channel: 'ONLINE' });
     });
 
     it('a dependent without a date of birth: 400 dateOfBirthRequired on re-quote and save, nothing charged or written', async () => {

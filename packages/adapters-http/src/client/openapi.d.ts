@@ -4980,9 +4980,28 @@ export interface operations {
                      *           "age": 0,
                      *           "dateOfBirth": "sample",
                      *           "policyStatus": "sample",
-                     *           "plan": {},
+                     *           "plan": {
+                     *             "code": "sample",
+                     *             "name": {
+                     *               "en": "sample",
+                     *               "fr": "sample"
+                     *             }
+                     *           },
                      *           "premiumTotal": 0,
-                     *           "contact": {},
+                     *           "paidCents": 0,
+                     *           "refundedCents": 0,
+                     *           "contact": {
+                     *             "email": "sample",
+                     *             "phone": "sample",
+                     *             "address": {
+                     *               "addressLine1": "sample",
+                     *               "addressLine2": "sample",
+                     *               "city": "sample",
+                     *               "province": "sample",
+                     *               "postalCode": "sample",
+                     *               "country": "sample"
+                     *             }
+                     *           },
                      *           "questionnaires": [
                      *             null
                      *           ],
@@ -5012,7 +5031,12 @@ export interface operations {
                      *       "manulifeEmployeeRelationship": "sample",
                      *       "hasCompanionDiscount": true,
                      *       "soldBy": "sample",
-                     *       "referredBy": "sample"
+                     *       "referredBy": "sample",
+                     *       "organizationName": {
+                     *         "en": "sample",
+                     *         "fr": "sample"
+                     *       },
+                     *       "agentName": "sample"
                      *     }
                      */
                     "application/json": {
@@ -5035,11 +5059,28 @@ export interface operations {
                             dateOfBirth: string | null;
                             policyStatus: string;
                             plan: {
-                                [key: string]: unknown;
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
                             };
                             premiumTotal: number;
+                            paidCents: number;
+                            refundedCents: number;
                             contact: {
                                 [key: string]: unknown;
+                            } & {
+                                email?: string | null;
+                                phone?: string | null;
+                                address?: {
+                                    addressLine1?: string;
+                                    addressLine2?: string;
+                                    city?: string;
+                                    province?: string;
+                                    postalCode?: string;
+                                    country?: string;
+                                };
                             };
                             questionnaires: unknown[];
                             payments: {
@@ -5064,6 +5105,11 @@ export interface operations {
                         hasCompanionDiscount: boolean;
                         soldBy: string | null;
                         referredBy: string | null;
+                        organizationName: {
+                            en: string;
+                            fr: string;
+                        } | null;
+                        agentName: string | null;
                     };
                 };
             };
@@ -5275,6 +5321,8 @@ export interface operations {
                      *       {
                      *         "at": "sample",
                      *         "actorRef": "sample",
+                     *         "actorName": "sample",
+                     *         "channel": "STAFF",
                      *         "action": "sample",
                      *         "fieldChanged": "sample",
                      *         "from": "sample",
@@ -5285,6 +5333,9 @@ export interface operations {
                     "application/json": {
                         at: string;
                         actorRef: string | null;
+                        actorName: string | null;
+                        /** @enum {string} */
+                        channel: "STAFF" | "AGENT" | "ONLINE" | "SYSTEM";
                         action: string;
                         fieldChanged: string | null;
                         from: string | null;

@@ -33,6 +33,8 @@ const jsonOf = <A, O>(
 
 type Eb = ExpressionBuilder<Schema & { p: Schema['policies']; g: Schema['policy_groups'] }, 'p' | 'g'>;
 const iso = (d: Date): string => d.toISOString();
+const fullName = (u: { readonly first_name: string; readonly last_name: string }): string =>
+  `${u.first_name} ${u.last_name}`.trim();
 const lowerPrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const visibilityFilter = (eb: Eb, v: PolicyVisibility) => {
@@ -161,6 +163,19 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       .where('group_number', '=', g.group_number)
       .orderBy('reference_number')
       .execute();
+    const organization = await this.db
+      .selectFrom('organizations')
+      .select(['name_en', 'name_fr'])
+      .where('code', '=', g.organization_code)
+      .executeTakeFirst();
+    const agent =
+      g.owner_profile_ref === null
+        ? undefined
+        : await this.db
+            .selectFrom('users')
+            .select(['first_name', 'last_name'])
+            .where('profile_ref', '=', g.owner_profile_ref)
+            .executeTakeFirst();
     return {
       groupNumber: g.group_number,
       organizationCode: g.organization_code,
@@ -175,6 +190,8 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       hasCompanionDiscount: g.has_companion_discount,
       soldBy: g.owner_profile_ref,
       referredBy: g.referred_by,
+      organizationName: organization ? { en: organization.name_en, fr: organization.name_fr } : null,
+      agentName: agent ? fullName(agent) : null,
       paxes: paxes.map((p) => ({
         policyNumber: p.policy_number,
         referenceNumber: p.reference_number,
@@ -183,7 +200,8 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         age: p.age,
         dateOfBirth: storedBirthDate(p.date_of_birth),
         policyStatus: p.status as PolicyStatus,
-        plan: jsonOf(p, 'plan', PlanSnapshotCodec, p.plan),
+        // The code is the policy's column: a snapshot of an older purchase may not carry it.
+        plan: { code: p.plan_code, name: jsonOf(p, 'plan', PlanSnapshotCodec, p.plan).name ?? null },
         premiumTotal: p.premium_total_cents,
         contact: jsonOf(p, 'contact', ContactRowCodec, p.contact),
         questionnaires: jsonOf(p, 'questionnaires', t.array(t.unknown), p.questionnaires),
@@ -212,15 +230,21 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
 
   async history(policyNumber: string): Promise<readonly PolicyEvent[]> {
     const rows = await this.db
-      .selectFrom('policy_history')
-      .selectAll()
-      .where('policy_number', '=', policyNumber)
-      .orderBy('at')
-      .orderBy('id')
+      .selectFrom('policy_history as h')
+      .leftJoin('users as u', 'u.profile_ref', 'h.actor_ref')
+      .selectAll('h')
+      .select(['u.first_name', 'u.last_name', 'u.user_type'])
+      .where('h.policy_number', '=', policyNumber)
+      .orderBy('h.at')
+      .orderBy('h.id')
       .execute();
     return rows.map((r) => ({
       at: iso(r.at),
       actorRef: r.actor_ref,
+      actor:
+        r.first_name === null || r.last_name === null || r.user_type === null
+          ? null
+          : { name: fullName({ first_name: r.first_name, last_name: r.last_name }), userType: r.user_type },
       action: r.action,
       fieldChanged: r.field_changed,
       from: r.from_value,

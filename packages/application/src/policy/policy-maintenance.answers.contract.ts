@@ -1,4 +1,6 @@
 import * as t from 'io-ts';
+import { literalUnion } from '../contracts/codecs';
+import { HISTORY_CHANNELS } from './get-policy/get-policy';
 
 /*
  * Codecs of the staff app's policy answers (spec 7.4): the use cases type them (PolicySearchPage,
@@ -7,6 +9,7 @@ import * as t from 'io-ts';
  */
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
+const Localized = t.type({ en: t.string, fr: t.string });
 
 export const PolicySummaryCodec = t.type({
   policyNumber: t.string,
@@ -41,9 +44,26 @@ export const PolicyPaxCodec = t.type({
   age: t.number,
   dateOfBirth: Nullable(t.string),
   policyStatus: t.string,
-  plan: t.UnknownRecord,
+  // The plan of the policy: its code (`code`, never `planCode`) and its name when the purchase recorded it.
+  plan: t.type({ code: t.string, name: Nullable(Localized) }),
   premiumTotal: t.number,
-  contact: t.UnknownRecord,
+  paidCents: t.number,
+  refundedCents: t.number,
+  contact: t.intersection([
+    t.UnknownRecord,
+    t.partial({
+      email: Nullable(t.string),
+      phone: Nullable(t.string),
+      address: t.partial({
+        addressLine1: t.string,
+        addressLine2: t.string,
+        city: t.string,
+        province: t.string,
+        postalCode: t.string,
+        country: t.string,
+      }),
+    }),
+  ]),
   questionnaires: t.array(t.unknown),
   payments: t.array(
     t.type({
@@ -82,6 +102,8 @@ export const PolicyBookingCodec = t.type({
   hasCompanionDiscount: t.boolean,
   soldBy: Nullable(t.string),
   referredBy: Nullable(t.string),
+  organizationName: Nullable(Localized),
+  agentName: Nullable(t.string),
 });
 export type PolicyBookingView = t.TypeOf<typeof PolicyBookingCodec>;
 
@@ -89,6 +111,8 @@ export const PolicyEventsCodec = t.array(
   t.type({
     at: t.string,
     actorRef: Nullable(t.string),
+    actorName: Nullable(t.string),
+    channel: literalUnion(HISTORY_CHANNELS, 'HistoryChannel'),
     action: t.string,
     fieldChanged: Nullable(t.string),
     from: Nullable(t.string),

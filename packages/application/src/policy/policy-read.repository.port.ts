@@ -1,4 +1,4 @@
-import type { CalendarDate, Cents, PolicyStatus } from '@tripx/domain';
+import type { CalendarDate, Cents, Localized, PolicyStatus } from '@tripx/domain';
 
 /** Which policies a query may touch, from the caller's data scope (domain access/data-scope). */
 export type PolicyVisibility =
@@ -45,7 +45,8 @@ export interface PolicyPax {
   /** Null when unknown (a placeholder of an older purchase, cleared by migration 012). */
   readonly dateOfBirth: CalendarDate | null;
   readonly policyStatus: PolicyStatus;
-  readonly plan: Readonly<Record<string, unknown>>;
+  /** The policy's plan: its code, and its name as the purchase's snapshot recorded it (null when it did not). */
+  readonly plan: { readonly code: string; readonly name: Localized<string> | null };
   readonly premiumTotal: Cents;
   readonly contact: Readonly<Record<string, unknown>>;
   readonly questionnaires: readonly unknown[];
@@ -84,11 +85,17 @@ export interface PolicyView {
   readonly soldBy: string | null;
   /** profileCode of the referring agent the seller named (spec 2.2, 6), null when none. */
   readonly referredBy: string | null;
+  /** The selling organization's name in both languages. */
+  readonly organizationName: Localized<string> | null;
+  /** The name of the agent who sold it (soldBy), null for consumer sales or an unknown profile. */
+  readonly agentName: string | null;
 }
 
 export interface PolicyEvent {
   readonly at: string;
   readonly actorRef: string | null;
+  /** Who made the change, as their profile names them (null: nobody signed in, or no such profile). */
+  readonly actor: { readonly name: string; readonly userType: string } | null;
   readonly action: string;
   readonly fieldChanged: string | null;
   readonly from: string | null;

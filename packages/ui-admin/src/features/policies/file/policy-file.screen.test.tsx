@@ -42,7 +42,7 @@ describe('policy file screen', () => {
       policy: () => Promise.resolve(success(aBooking({ paxes: [pax], dependents: [dependent] }))),
     });
     await renderAt('/policy/endorsement/TX1/view', 'Staff_Viewer', service);
-    await screen.findByText('Ada Lovelace');
+    await screen.findByRole('heading', { name: 'Overview of TX1' });
     await userEvent.click(screen.getByRole('button', { name: /Dependents/ }));
     const unknown = await screen.findAllByText('Not on file');
     expect(unknown.map((e) => e.previousElementSibling?.textContent)).toEqual([

@@ -62,7 +62,7 @@ const Panel = observer(function Panel({
         </>
       );
     case 'view':
-      return <ViewPanel booking={booking} history={file.history} />;
+      return <ViewPanel booking={booking} policyNumber={file.policyNumber} history={file.history} />;
     case 'edit':
       return <EndorsementPanel store={endorsement} />;
     case 'delivery':

@@ -1,9 +1,11 @@
 import type { PolicyBookingView, PolicyEventView } from '@tripx/application';
 import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../shared/data-table.view';
-import { useMoney } from '../shared/use-money';
 import { useDateTime } from '../shared/use-date-time';
+import { useMoney } from '../shared/use-money';
+import { Facts } from './facts.view';
+import { PolicyOverview } from './policy-overview.view';
+import { PolicyTimeline } from './policy-timeline.view';
 
 /** The trip facts the view tab lists, in this order, when the booking has them. */
 const TRIP_FIELDS = [
@@ -15,23 +17,17 @@ const TRIP_FIELDS = [
   'furthestDestination',
 ] as const;
 
-const Facts = ({ rows }: { readonly rows: readonly (readonly [string, string])[] }) => (
-  <dl className="adm-facts">
-    {rows.map(([term, value]) => (
-      <div key={term}>
-        <dt>{term}</dt>
-        <dd>{value}</dd>
-      </div>
-    ))}
-  </dl>
-);
-
-/** The view tab (accordion): trip, travellers, dependents and the history of every change. */
+/**
+ * Policy View: the overview of the policy, the timeline of every change under it, then the booking's
+ * details (accordion): trip, travellers, dependents.
+ */
 export function ViewPanel({
   booking,
+  policyNumber,
   history,
 }: {
   readonly booking: PolicyBookingView;
+  readonly policyNumber: string;
   readonly history: readonly PolicyEventView[];
 }) {
   const { t } = useTranslation('policies');
@@ -42,52 +38,47 @@ export function ViewPanel({
     return typeof v === 'string' || typeof v === 'number' ? [[t(`trip.${f}`), String(v)] as const] : [];
   });
   return (
-    <Accordion>
-      <AccordionSection title={t('view.trip')} defaultExpanded headingLevel={2}>
-        <Facts
-          rows={[
-            [t('trip.travellerCategory'), booking.travellerCategory],
-            [t('trip.organizationCode'), booking.organizationCode],
-            [t('trip.purchaseDate'), dateTime.day(booking.purchaseDate)],
-            ...trip,
-          ]}
-        />
-      </AccordionSection>
-      <AccordionSection title={t('view.travellers')} defaultExpanded headingLevel={2}>
-        {booking.paxes.map((p) => (
+    <>
+      <PolicyOverview booking={booking} policyNumber={policyNumber} />
+      <PolicyTimeline history={history} />
+      <Accordion>
+        <AccordionSection title={t('view.trip')} defaultExpanded headingLevel={2}>
           <Facts
-            key={p.policyNumber}
             rows={[
-              [t('column.policyNumber'), p.policyNumber],
-              [t('column.traveller'), `${p.firstName} ${p.lastName}`],
-              [t('trip.dateOfBirth'), p.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
-              [t('column.planCode'), String(p.plan['planCode'] ?? '')],
-              [t('column.status'), t(`status.${p.policyStatus}`)],
-              [t('column.premium'), money(p.premiumTotal)],
+              [t('trip.travellerCategory'), booking.travellerCategory],
+              [t('trip.organizationCode'), booking.organizationCode],
+              [t('trip.purchaseDate'), dateTime.day(booking.purchaseDate)],
+              ...trip,
             ]}
           />
-        ))}
-      </AccordionSection>
-      <AccordionSection title={t('view.dependents', { count: booking.dependents.length })} headingLevel={2}>
-        {booking.dependents.map((d) => (
-          <Facts
-            key={d.referenceNumber}
-            rows={[
-              [t('column.traveller'), `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()],
-              [t('trip.dateOfBirth'), d.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
-            ]}
-          />
-        ))}
-      </AccordionSection>
-      <AccordionSection title={t('view.history')} headingLevel={2}>
-        <DataTable
-          columns={['date', 'action', 'field', 'from', 'to']}
-          rows={history.map((e, i) => [
-            `${e.at}-${i}`,
-            [dateTime.at(e.at), e.action, e.fieldChanged ?? '', e.from ?? '', e.to ?? ''],
-          ])}
-        />
-      </AccordionSection>
-    </Accordion>
+        </AccordionSection>
+        <AccordionSection title={t('view.travellers')} defaultExpanded headingLevel={2}>
+          {booking.paxes.map((p) => (
+            <Facts
+              key={p.policyNumber}
+              rows={[
+                [t('column.policyNumber'), p.policyNumber],
+                [t('column.traveller'), `${p.firstName} ${p.lastName}`],
+                [t('trip.dateOfBirth'), p.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
+                [t('column.planCode'), p.plan.code],
+                [t('column.status'), t(`status.${p.policyStatus}`)],
+                [t('column.premium'), money(p.premiumTotal)],
+              ]}
+            />
+          ))}
+        </AccordionSection>
+        <AccordionSection title={t('view.dependents', { count: booking.dependents.length })} headingLevel={2}>
+          {booking.dependents.map((d) => (
+            <Facts
+              key={d.referenceNumber}
+              rows={[
+                [t('column.traveller'), `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()],
+                [t('trip.dateOfBirth'), d.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
+              ]}
+            />
+          ))}
+        </AccordionSection>
+      </Accordion>
+    </>
   );
 }

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import policiesEn from '../../../../../../translations/admin/policies.en.json';
+import policiesFr from '../../../../../../translations/admin/policies.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
+import shellFr from '../../../../../../translations/admin/shell.fr.json';
 import { createI18n } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouteView } from '../../routing/route-view';
@@ -13,16 +15,26 @@ import { SessionStore } from '../../session/session.store';
 import { ToastStore } from '../../toasts/toast.store';
 import type { fakePolicyService } from './fake-policy-service';
 
-const LABELS: Record<string, Record<string, string>> = { shell: shellEn, policies: policiesEn };
+const LABELS: Record<'en' | 'fr', Record<string, Record<string, string>>> = {
+  en: { shell: shellEn, policies: policiesEn },
+  fr: { shell: shellFr, policies: policiesFr },
+};
 
-const fetchLabels = fakeTranslations((name) => [{ language: 'en', labels: LABELS[name] ?? {} }]);
+const fetchLabels = fakeTranslations((name) =>
+  (['en', 'fr'] as const).map((language) => ({ language, labels: LABELS[language][name] ?? {} })),
+);
 
 /** The route view at `path` for a signed-in user of `role`, the policy calls answered by `service`. */
-export const renderAt = async (path: string, role: string, service: ReturnType<typeof fakePolicyService>) => {
+export const renderAt = async (
+  path: string,
+  role: string,
+  service: ReturnType<typeof fakePolicyService>,
+  lang: 'en' | 'fr' = 'en',
+) => {
   const pushed: string[] = [];
   const router = new RouterStore({
     pathname: `/admin${path}`,
-    search: '?lang=en',
+    search: `?lang=${lang}`,
     push: (u) => void pushed.push(u),
     replace: () => undefined,
     onChange: () => () => undefined,
@@ -40,7 +52,7 @@ export const renderAt = async (path: string, role: string, service: ReturnType<t
   const toasts = new ToastStore();
   render(
     <WithAdminStores stores={testAdminStores({ session, router, toasts, policyService: service })}>
-      <I18nextProvider i18n={await createI18n('en', fetchLabels)}>
+      <I18nextProvider i18n={await createI18n(lang, fetchLabels)}>
         <RouteView session={session} router={router} toasts={toasts} />
       </I18nextProvider>
     </WithAdminStores>,
