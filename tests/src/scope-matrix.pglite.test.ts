@@ -5,6 +5,7 @@ import { pgliteDatabase, type TestDatabase } from './support/databases';
 import { guardedRoutes } from './support/routes';
 import {
   freshLink,
+  freshPartnerKey,
   relationOf,
   seedScopeMatrix,
   type Actor,
@@ -36,6 +37,7 @@ const targetsFor = (
         form: forms.get(id),
       })),
       { ...base, kind: 'link' as const, id: 'link' },
+      { ...base, kind: 'partnerKey' as const, id: 'key' },
     ];
   });
 
@@ -88,11 +90,13 @@ describe('scope matrix: every role × every route naming a target × (own, child
       for (const target of targetsFor(orgs, targets, actor.home, forms))
         for (const route of MATRIX_ROUTES.filter((r) => r.kind === target.kind)) {
           requests += 1;
-          // A link may be removed by the request: each one gets its own.
+          // A link may be removed, a key revoked, by the request: each one gets its own.
           const t =
             target.kind === 'link'
               ? { ...target, id: await freshLink(s, `lnk-${requests}`, target.org) }
-              : target;
+              : target.kind === 'partnerKey'
+                ? { ...target, id: await freshPartnerKey(s, `key-${requests}`, target.org) }
+                : target;
           const req = route.request(t, { home: actor.home, n: requests });
           const res = await client.request<{ error?: { code?: string } }>(
             req.method,

@@ -157,6 +157,16 @@ export const seedScopeMatrix = async (
   return { orgs, targets, actors };
 };
 
+/** A live partner key of `org`, fresh for a request that may revoke or rotate it. */
+export const freshPartnerKey = async (s: RunningServer, id: string, org: string): Promise<string> => {
+  await run(
+    s,
+    sql`insert into partner_keys (id, organization_code, name, scopes, environment, secret_hash, created_by, created_at)
+        values (${id}, ${org}, 'Matrix', '["quote"]', 'test', ${'0'.repeat(64)}, 'prf-admin', now())`,
+  );
+  return id;
+};
+
 /** A link of `org` (the insurer's: one shown to every organization), fresh for a request that may remove it. */
 export const freshLink = async (s: RunningServer, id: string, org: string): Promise<string> => {
   await run(

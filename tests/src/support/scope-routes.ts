@@ -2,11 +2,12 @@ import type { Relation } from './scope-fixture';
 
 /** What a request names, and how it stands to the caller. */
 export interface Target {
-  readonly kind: 'organization' | 'user' | 'agencyLicence' | 'agentLicence' | 'policy' | 'link';
+  readonly kind:
+    'organization' | 'user' | 'agencyLicence' | 'agentLicence' | 'policy' | 'link' | 'partnerKey';
   readonly relation: Relation;
   /** The organization it belongs to (the insurer's links are those shown to every organization). */
   readonly org: string;
-  /** Code, profileRef, licence id, policy number or link id. */
+  /** Code, profileRef, licence id, policy number, link id or partner key id. */
   readonly id: string;
   /** A licence's holder (profileRef or organization code). */
   readonly owner?: string;
@@ -221,10 +222,36 @@ const POLICY: readonly MatrixRoute[] = [
 ];
 
 /** Every route that names an organization, a user, a licence, a link or a policy. */
+const K = '/api/partner-keys';
+/** Partner API keys (issue 21): an organization's list and new key, and a key by its id. */
+const PARTNER_KEY: readonly MatrixRoute[] = [
+  { route: `GET ${K}`, kind: 'organization', request: (t) => get(`${K}?organizationCode=${q(t.id)}`) },
+  {
+    route: `POST ${K}`,
+    kind: 'organization',
+    request: (t) => ({
+      method: 'POST',
+      path: K,
+      body: { organizationCode: t.id, name: 'Matrix', scopes: ['quote'], environment: 'test' },
+    }),
+  },
+  {
+    route: `POST ${K}/:id/rotate`,
+    kind: 'partnerKey',
+    request: (t) => ({ method: 'POST', path: `${K}/${q(t.id)}/rotate`, body: {} }),
+  },
+  {
+    route: `DELETE ${K}/:id`,
+    kind: 'partnerKey',
+    request: (t) => ({ method: 'DELETE', path: `${K}/${q(t.id)}` }),
+  },
+];
+
 export const MATRIX_ROUTES: readonly MatrixRoute[] = [
   ...ORGANIZATION,
   ...USER,
   ...LICENCE,
   ...LINK,
   ...POLICY,
+  ...PARTNER_KEY,
 ];

@@ -12,3 +12,4 @@ export * from './http-policy.service';
 export * from './http-policy-maintenance.service';
 export * from './http-distribution.service';
 export * from './http-auth.service';
+export * from './http-partner-key.service';

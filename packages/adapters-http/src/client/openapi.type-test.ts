@@ -12,6 +12,7 @@ import type {
   CancellationPreviewCodec,
   ContentByLanguageCodec,
   ContentViewCodec,
+  CreatedPartnerKeyCodec,
   CreatedProfileCodec,
   DeletedCodec,
   EndorsementFormCodec,
@@ -26,6 +27,8 @@ import type {
   NotesCodec,
   OrganizationDetailsCodec,
   OrganizationNodeCodec,
+  PartnerKeyCodec,
+  PartnerKeysCodec,
   PolicyBookingCodec,
   PolicyDeliveriesCodec,
   PolicyEventsCodec,
@@ -157,6 +160,11 @@ interface Checks {
   readonly c44: Same<t.ArrayC<typeof ExternalLinkCodec>, Answer<'/api/distribution/links/{section}', 'get'>>;
   readonly c45: Same<typeof ExternalLinkCodec, Answer<'/api/distribution/links/{section}', 'put'>>;
   readonly c46: Same<typeof DeletedCodec, Answer<'/api/distribution/links/{section}/{id}', 'delete'>>;
+  // The staff's partner-key calls.
+  readonly c47: Same<typeof PartnerKeysCodec, Answer<'/api/partner-keys', 'get'>>;
+  readonly c48: Same<typeof CreatedPartnerKeyCodec, Answer<'/api/partner-keys', 'post', 201>>;
+  readonly c49: Same<typeof CreatedPartnerKeyCodec, Answer<'/api/partner-keys/{id}/rotate', 'post', 201>>;
+  readonly c50: Same<typeof PartnerKeyCodec, Answer<'/api/partner-keys/{id}', 'delete'>>;
 }
 
 /** Compiles only while every check is true. */
@@ -207,4 +215,8 @@ export const EVERY_CALL_AGREES: Checks = {
   c44: true,
   c45: true,
   c46: true,
+  c47: true,
+  c48: true,
+  c49: true,
+  c50: true,
 };

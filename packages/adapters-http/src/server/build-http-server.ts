@@ -30,6 +30,7 @@ import { distributionAgencyRoutes } from './routes/distribution-agency.routes';
 import { distributionSelfRoutes } from './routes/distribution-self.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { healthRoutes } from './routes/health.routes';
+import { partnerKeyRoutes } from './routes/partner-keys.routes';
 import { policyRoutes } from './routes/policies.routes';
 import { policyMaintenanceRoutes } from './routes/policy-maintenance.routes';
 import { purchaseRoutes } from './routes/purchase.routes';
@@ -231,6 +232,7 @@ export const buildHttpServer = async (
   distributionAdminRoutes(app, deps);
   distributionAgencyRoutes(app, deps);
   distributionSelfRoutes(app, deps);
+  partnerKeyRoutes(app, deps);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return { app, routes, beginShutdown: () => void (closing = true) };

@@ -6,3 +6,4 @@ export * from './partner-transactions.port';
 export * from './partner.module';
 export * from './manage-partner-keys/manage-partner-keys';
 export * from './authenticate-partner/authenticate-partner';
+export * from './partner-key.service.port';

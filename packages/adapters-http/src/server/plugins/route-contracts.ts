@@ -19,6 +19,7 @@ import {
   ContentRequest,
   ContentViewCodec,
   ContractContentBody,
+  CreatedPartnerKeyCodec,
   CreatedProfileCodec,
   CsrfResponse,
   DeletedCodec,
@@ -57,6 +58,11 @@ import {
   OrganizationSwitchedResponse,
   OwnerCodeParams,
   OwnOrganizationsResponse,
+  PartnerKeyBody,
+  PartnerKeyCodec,
+  PartnerKeyIdParams,
+  PartnerKeysCodec,
+  PartnerKeysQuery,
   PaymentFrameResponse,
   PolicyBookingCodec,
   PolicyDeliveriesCodec,
@@ -97,6 +103,7 @@ import type { Answer } from '../answer-effect';
 import { CONTENT_STATUSES } from '../content.statuses';
 import { CONFIRMATION_PDF_STATUSES, RESEND_STATUSES } from '../delivery.statuses';
 import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
+import { PARTNER_KEY_STATUSES } from '../partner-keys.statuses';
 import { POLICY_STATUSES } from '../policy.statuses';
 import { PURCHASE_STATUSES } from '../purchase.statuses';
 import { RATING_STATUSES } from '../rating.statuses';
@@ -141,6 +148,7 @@ const licence = { params: LicenceOwnerParams };
 const rating = [RATING_STATUSES, 503];
 const policies = [POLICY_STATUSES];
 const distribution = [DISTRIBUTION_STATUSES];
+const partnerKeys = [PARTNER_KEY_STATUSES];
 /** A sign-in callback: its state, the issuer's answer, the account (adapters-oidc's own refusals). */
 const signInCallback = { ok: REDIRECT, failures: [401, 403] };
 
@@ -409,6 +417,28 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     failures: distribution,
   },
   'GET /api/distribution/links-allowed-domains': { ok: json(t.array(t.string)), failures: distribution },
+
+  // Partner API keys (issue 21): insurer staff with PARTNER_KEY_MANAGE.
+  'GET /api/partner-keys': {
+    querystring: PartnerKeysQuery,
+    ok: json(PartnerKeysCodec),
+    failures: partnerKeys,
+  },
+  'POST /api/partner-keys': {
+    body: PartnerKeyBody,
+    ok: json(CreatedPartnerKeyCodec, 201),
+    failures: partnerKeys,
+  },
+  'POST /api/partner-keys/:id/rotate': {
+    params: PartnerKeyIdParams,
+    ok: json(CreatedPartnerKeyCodec, 201),
+    failures: partnerKeys,
+  },
+  'DELETE /api/partner-keys/:id': {
+    params: PartnerKeyIdParams,
+    ok: json(PartnerKeyCodec),
+    failures: partnerKeys,
+  },
 
   // Sign-in (adapters-oidc): redirects to the identity provider and back, switches, sign-out.
   'GET /login': { ok: REDIRECT },
