@@ -4,7 +4,7 @@ import {
   type NewWebhookEvent,
   type PendingBooking,
 } from '@tripx/application';
-import type { Cents } from '@tripx/domain';
+import { calendarDateAt, type Cents } from '@tripx/domain';
 import { aQuoteRequest } from '@tripx/domain/test-support';
 import { describeOnPostgres } from '@tripx/testing/postgres';
 import { sql } from 'kysely';
@@ -31,6 +31,7 @@ const booking = (group: string, numbers: readonly string[], key: string): Pendin
   startDate: '2026-04-01',
   endDate: '2026-04-10',
   applicationDate: NOW.toISOString(),
+  applicationDay: calendarDateAt(NOW),
   ratesVersion: 'unknown-version',
   ratingRequest: aQuoteRequest(),
   ownerProfileRef: null,

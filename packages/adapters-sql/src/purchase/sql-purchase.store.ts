@@ -144,7 +144,7 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
       province_of_residence: b.provinceOfResidence,
       start_date: b.startDate,
       end_date: b.endDate,
-      application_date: b.applicationDate.slice(0, 10),
+      application_date: b.applicationDay,
       purchase_date: b.now,
       owner_profile_ref: b.ownerProfileRef,
       referred_by: b.referredBy,

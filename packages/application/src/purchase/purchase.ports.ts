@@ -1,4 +1,13 @@
-import type { CardBrand, Cents, Claim, Language, PolicyStatus, QuoteRequest, UserType } from '@tripx/domain';
+import type {
+  CalendarDate,
+  CardBrand,
+  Cents,
+  Claim,
+  Language,
+  PolicyStatus,
+  QuoteRequest,
+  UserType,
+} from '@tripx/domain';
 import type { NewOutboxMessage } from '../delivery/outbox.port';
 import type { NewWebhookEvent } from '../webhooks/webhook-event';
 import type { PurchasePaymentMethod } from './contracts/purchase-request.contract';
@@ -74,6 +83,11 @@ export interface PendingBooking {
   readonly startDate: string;
   readonly endDate: string;
   readonly applicationDate: string;
+  /**
+   * The business day the policy applies from: today in Toronto (or the day a POLICY_ADMIN chose), never
+   * the UTC day of `applicationDate` (after 19:00 or 20:00 in Toronto that is already tomorrow).
+   */
+  readonly applicationDay: CalendarDate;
   readonly ratesVersion: string;
   /** The priced request at the version it used (policy/rating-context.ts reads it back). */
   readonly ratingRequest: QuoteRequest;

@@ -75,6 +75,7 @@ export const pendingBooking = (input: {
     applicationDate: priced.adminChosen
       ? adminApplicationDate(priced.applicationDay)
       : input.now.toISOString(),
+    applicationDay: priced.applicationDay,
     ratesVersion: priced.quote.ratesVersion,
     ratingRequest: { ...priced.request, ratesVersion: priced.quote.ratesVersion },
     ownerProfileRef: caller.profileRef,
