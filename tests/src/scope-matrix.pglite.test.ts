@@ -22,7 +22,7 @@ const targetsFor = (
   home: string,
   forms: ReadonlyMap<string, Target['form']>,
 ): Target[] =>
-  all.flatMap(({ org, users, agencyLicences, agentLicences, policies }) => {
+  all.flatMap(({ org, users, agencyLicences, agentLicences, policies, webhooks }) => {
     const base = { relation: relationOf(orgs, home, org.code), org: org.code };
     return [
       { ...base, kind: 'organization' as const, id: org.code, orgName: org.name },
@@ -38,6 +38,9 @@ const targetsFor = (
       })),
       { ...base, kind: 'link' as const, id: 'link' },
       { ...base, kind: 'partnerKey' as const, id: 'key' },
+      // The delivery before its endpoint, which a request may delete.
+      { ...base, kind: 'webhookDelivery' as const, id: webhooks.delivery },
+      { ...base, kind: 'webhookEndpoint' as const, id: webhooks.endpoint },
     ];
   });
 

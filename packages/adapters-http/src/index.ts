@@ -1,1 +1,2 @@
 export * from './server';
+export * from './webhooks/standard-webhook-sender';

@@ -81,6 +81,8 @@ export interface PaymentConfig {
   readonly deliveryIntervalMs: number;
   /** MONEY_INTERVAL_MS: how often the money outbox (refunds, endorsement charges) is swept. */
   readonly moneyIntervalMs: number;
+  /** WEBHOOK_INTERVAL_MS: the webhook worker's pause between drains of the events and deliveries due. */
+  readonly webhookIntervalMs: number;
   /** MONEY_CRASH_AT (kill -9 suite only, ignored in production): die at the first maintenance payment call. */
   readonly moneyCrashAt: MoneyCrashPoint | undefined;
 }
@@ -115,6 +117,7 @@ const paymentOf = (env: NodeJS.ProcessEnv, port: number, publicUrl: string): Pay
     reconcileGraceMs: int(env, 'PURCHASE_RECONCILE_GRACE_MS', 60_000, 0, 86_400_000),
     deliveryIntervalMs: int(env, 'DELIVERY_INTERVAL_MS', 2_000, 10, 600_000),
     moneyIntervalMs: int(env, 'MONEY_INTERVAL_MS', 30_000, 10, 3_600_000),
+    webhookIntervalMs: int(env, 'WEBHOOK_INTERVAL_MS', 5_000, 10, 3_600_000),
     moneyCrashAt: crashPointOf(env),
   };
 };

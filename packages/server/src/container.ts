@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { exportFiles } from '@tripx/adapters-documents';
 import type { HttpDeps, PurchaseHttpService, Repositories } from '@tripx/adapters-http';
-import type { HitCounter, PolicyUseCases, RatingUseCases } from '@tripx/application';
+import type { HitCounter, PolicyUseCases, RatingUseCases, WebhookUseCases } from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +19,8 @@ export interface Runtime {
   readonly now: () => Date;
   /** Buying (purchase-wiring.ts) and the card frame's origin for the CSP, when wired. */
   readonly purchase?: { readonly service: PurchaseHttpService; readonly frameOrigin: string };
+  /** Webhook endpoints and deliveries (webhooks-wiring.ts). */
+  readonly webhooks?: WebhookUseCases;
   /** Counts shared by every instance (sign-in failures always; rate limits when `shared`). */
   readonly counter: { readonly counter: HitCounter; readonly shared: boolean };
 }
@@ -77,6 +79,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     rating: runtime.rating,
     policy: runtime.policy,
     ...(runtime.purchase ? { purchase: runtime.purchase.service } : {}),
+    ...(runtime.webhooks ? { webhooks: runtime.webhooks } : {}),
     exportFiles,
   };
 };

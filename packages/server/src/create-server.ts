@@ -25,6 +25,7 @@ import { webAppRoutes } from './web-app.routes';
 import { metricsRoutes } from './metrics';
 import { productDocumentRoutes } from './product-documents.routes';
 import { TOKENS } from './server.tokens';
+import { webhookWiring, type WebhookWiring } from './webhooks-wiring';
 
 export const TRANSLATIONS_DIR = fileURLToPath(new URL('../../../translations', import.meta.url));
 const LOGOS_DIR = new URL('../assets/logos/', import.meta.url);
@@ -35,6 +36,8 @@ export interface RunningServer {
   readonly deps: HttpDeps;
   readonly seed: SeedReport;
   readonly routes: readonly RouteInfo[];
+  /** The webhook worker's drain on the server's clock (its timer runs it too): tests call it at will. */
+  readonly webhooks: Pick<WebhookWiring, 'drain'>;
   /** Stops taking requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -68,6 +71,7 @@ export const createServer = async (
   });
   let purchase: PurchaseWiring | undefined;
   let maintenance: PolicyWiring | undefined;
+  let webhooks: WebhookWiring | undefined;
   let logTo: FastifyInstance['log'] | undefined;
   try {
     await migrateToLatest(database.db);
@@ -89,6 +93,8 @@ export const createServer = async (
     purchase = await openPurchaseWiring(config, database, { now, quoteReferences, log });
     maintenance = policyWiring(config, database, catalogue.catalogue, now, log);
     const money = maintenance;
+    webhooks = webhookWiring(config, database, now, log);
+    const hooks = webhooks;
     // The embedded database has one process: its rate limits count in memory, exactly and cheaply.
     const counter = { counter: new SqlHitCounter(database.db), shared: database.kind !== 'pglite' };
     const deps = buildContainer(config, database, {
@@ -97,6 +103,7 @@ export const createServer = async (
       now,
       purchase,
       counter,
+      webhooks: hooks.useCases,
     }).get<HttpDeps>(TOKENS.httpDeps);
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
@@ -119,6 +126,7 @@ export const createServer = async (
     await money.drain();
     purchase.startWorker();
     money.start();
+    hooks.start();
     const wiring = purchase;
     let closed = false;
     return {
@@ -127,6 +135,7 @@ export const createServer = async (
       deps,
       seed,
       routes: http.routes,
+      webhooks: hooks,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -134,12 +143,14 @@ export const createServer = async (
         await http.app.close();
         await wiring.close();
         await money.close();
+        await hooks.close();
         await database.close();
       },
     };
   } catch (e) {
     await purchase?.close();
     await maintenance?.close();
+    await webhooks?.close();
     await database.close();
     throw e;
   }

@@ -27,6 +27,8 @@ export interface OrgTargets {
   readonly agentLicences: readonly (readonly [string, string])[];
   /** [policyNumber, soldBy profileRef or null] */
   readonly policies: readonly (readonly [string, string | null])[];
+  /** A webhook endpoint and one delivery of it. */
+  readonly webhooks: { readonly endpoint: string; readonly delivery: string };
 }
 
 export interface Actor {
@@ -152,6 +154,7 @@ export const seedScopeMatrix = async (
       agencyLicences: [`lic-m-${org.code}`],
       agentLicences: staff ? [] : [[agent, `lic-ma-${org.code}`]],
       policies: [await addPolicy(s, i + 1, org.code, staff ? null : agent)],
+      webhooks: await addWebhook(s, org.code),
     });
   }
   return { orgs, targets, actors };
@@ -165,6 +168,31 @@ export const freshPartnerKey = async (s: RunningServer, id: string, org: string)
         values (${id}, ${org}, 'Matrix', '["quote"]', 'test', ${'0'.repeat(64)}, 'prf-admin', now())`,
   );
   return id;
+};
+
+/** A webhook endpoint of the organization with a delivery that failed (to the discard port). */
+const addWebhook = async (s: RunningServer, org: string) => {
+  const [endpoint, event, delivery] = ['whk', 'whe', 'whd'].map((p) => `${p}-${org}`) as [
+    string,
+    string,
+    string,
+  ];
+  await run(
+    s,
+    sql`insert into webhook_endpoints (id, organization_code, url, events, secret, created_at)
+        values (${endpoint}, ${org}, 'http://127.0.0.1:9/matrix', '["policy.issued"]', 'whsec_bWF0cml4', now())`,
+  );
+  await run(
+    s,
+    sql`insert into webhook_events (id, organization_code, type, data, occurred_at, fanned_out_at, created_at)
+        values (${event}, ${org}, 'policy.issued', '{}', now(), now(), now())`,
+  );
+  await run(
+    s,
+    sql`insert into webhook_deliveries (id, event_id, endpoint_id, status, attempts, max_attempts, created_at)
+        values (${delivery}, ${event}, ${endpoint}, 'FAILED', 1, 1, now())`,
+  );
+  return { endpoint, delivery };
 };
 
 /** A link of `org` (the insurer's: one shown to every organization), fresh for a request that may remove it. */

@@ -3,7 +3,15 @@ import type { Relation } from './scope-fixture';
 /** What a request names, and how it stands to the caller. */
 export interface Target {
   readonly kind:
-    'organization' | 'user' | 'agencyLicence' | 'agentLicence' | 'policy' | 'link' | 'partnerKey';
+    | 'organization'
+    | 'user'
+    | 'agencyLicence'
+    | 'agentLicence'
+    | 'policy'
+    | 'link'
+    | 'webhookEndpoint'
+    | 'webhookDelivery'
+    | 'partnerKey';
   readonly relation: Relation;
   /** The organization it belongs to (the insurer's links are those shown to every organization). */
   readonly org: string;
@@ -221,7 +229,6 @@ const POLICY: readonly MatrixRoute[] = [
   onPolicy('PUT', `${P}/reinstate`, (policyNumber) => ({ policyNumber, payment: { method: 'TOKEN' } })),
 ];
 
-/** Every route that names an organization, a user, a licence, a link or a policy. */
 const K = '/api/partner-keys';
 /** Partner API keys (issue 21): an organization's list and new key, and a key by its id. */
 const PARTNER_KEY: readonly MatrixRoute[] = [
@@ -247,7 +254,48 @@ const PARTNER_KEY: readonly MatrixRoute[] = [
   },
 ];
 
+const W = '/api/webhook-endpoints';
+const endpoints = (body: unknown): readonly { organizationCode?: string }[] =>
+  (body as { endpoints?: [] } | undefined)?.endpoints ?? [];
+const WEBHOOKS: readonly MatrixRoute[] = [
+  ...ofKind('organization', [
+    {
+      route: `GET ${W}`,
+      request: (t) => get(`${W}?organizationCode=${q(t.id)}`),
+      shows: (body, t) => endpoints(body).some((e) => e.organizationCode === t.id),
+    },
+    {
+      route: `POST ${W}`,
+      request: (t) => ({
+        method: 'POST',
+        path: W,
+        body: {
+          organizationCode: t.id,
+          url: 'https://partner.example.com/matrix',
+          events: ['policy.issued'],
+        },
+      }),
+    },
+  ]),
+  ...ofKind('webhookEndpoint', [
+    { route: `GET ${W}/:id/deliveries`, request: (t) => get(`${W}/${q(t.id)}/deliveries`) },
+    {
+      route: `POST ${W}/:id/secret`,
+      request: (t) => ({ method: 'POST', path: `${W}/${q(t.id)}/secret`, body: {} }),
+    },
+    { route: `DELETE ${W}/:id`, request: (t) => ({ method: 'DELETE', path: `${W}/${q(t.id)}` }) },
+  ]),
+  ...ofKind('webhookDelivery', [
+    {
+      route: 'POST /api/webhook-deliveries/:id/resend',
+      request: (t) => ({ method: 'POST', path: `/api/webhook-deliveries/${q(t.id)}/resend`, body: {} }),
+    },
+  ]),
+];
+
+/** Every route that names an organization, a user, a licence, a link, a policy or a webhook. */
 export const MATRIX_ROUTES: readonly MatrixRoute[] = [
+  ...WEBHOOKS,
   ...ORGANIZATION,
   ...USER,
   ...LICENCE,

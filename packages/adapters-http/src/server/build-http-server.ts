@@ -38,6 +38,7 @@ import { quoteFormRoutes } from './routes/quote-form.routes';
 import { ratingRoutes } from './routes/rating.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { translationRoutes } from './routes/translations.routes';
+import { webhookRoutes } from './routes/webhooks.routes';
 
 /** Fastify's own 4xx errors, answered in the API's error shape. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -233,6 +234,7 @@ export const buildHttpServer = async (
   distributionAgencyRoutes(app, deps);
   distributionSelfRoutes(app, deps);
   partnerKeyRoutes(app, deps);
+  webhookRoutes(app, deps);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return { app, routes, beginShutdown: () => void (closing = true) };

@@ -15,6 +15,7 @@ import type {
   SessionRepository,
   TranslationRepository,
   TravelLocationRepository,
+  WebhookUseCases,
 } from '@tripx/application';
 import type { PurchaseHttpService } from './purchase-service';
 
@@ -85,4 +86,6 @@ export interface HttpDeps {
   readonly policy: PolicyUseCases;
   /** Buying, documents and e-mail delivery (application/purchase, delivery), when wired. */
   readonly purchase?: PurchaseHttpService;
+  /** Webhook endpoints and deliveries (application/webhooks), when wired. */
+  readonly webhooks?: WebhookUseCases;
 }

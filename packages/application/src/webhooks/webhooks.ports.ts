@@ -94,13 +94,15 @@ export interface WebhookStore {
   resend(deliveryId: string, now: Date): Promise<void>;
 }
 
-/** A signed POST (Standard Webhooks). Resolves with the status of any answer; rejects when none came. */
+/**
+ * A signed POST (Standard Webhooks), timestamped by the sender's wall clock at the send. Resolves
+ * with the status of any answer; rejects when none came.
+ */
 export interface WebhookSender {
   send(request: {
     readonly url: string;
     readonly secret: string;
     readonly id: string;
-    readonly timestamp: Date;
     readonly body: string;
     readonly timeoutMs: number;
   }): Promise<{ readonly statusCode: number }>;

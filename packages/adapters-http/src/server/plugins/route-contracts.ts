@@ -97,6 +97,14 @@ import {
   TranslationQuery,
   TranslationResponse,
   UpdatePolicyBody,
+  CreateWebhookEndpointBody,
+  CreatedWebhookEndpointCodec,
+  WebhookDeliveryListCodec,
+  WebhookDeliveryParams,
+  WebhookEndpointListCodec,
+  WebhookEndpointParams,
+  WebhookOrganizationQuery,
+  WebhookSecretCodec,
 } from '@tripx/application';
 import * as t from 'io-ts';
 import type { Answer } from '../answer-effect';
@@ -108,6 +116,7 @@ import { POLICY_STATUSES } from '../policy.statuses';
 import { PURCHASE_STATUSES } from '../purchase.statuses';
 import { RATING_STATUSES } from '../rating.statuses';
 import { SESSION_STATUSES } from '../session.statuses';
+import { WEBHOOK_STATUSES } from '../webhooks.statuses';
 import { toJsonSchema, type JsonSchema } from './io-ts-json-schema';
 
 /**
@@ -149,6 +158,7 @@ const rating = [RATING_STATUSES, 503];
 const policies = [POLICY_STATUSES];
 const distribution = [DISTRIBUTION_STATUSES];
 const partnerKeys = [PARTNER_KEY_STATUSES];
+const webhooks = [WEBHOOK_STATUSES];
 /** A sign-in callback: its state, the issuer's answer, the account (adapters-oidc's own refusals). */
 const signInCallback = { ok: REDIRECT, failures: [401, 403] };
 
@@ -438,6 +448,38 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     params: PartnerKeyIdParams,
     ok: json(PartnerKeyCodec),
     failures: partnerKeys,
+  },
+
+  // Webhooks (issue 21): an organization's endpoints and their deliveries, for insurer staff.
+  'POST /api/webhook-endpoints': {
+    body: CreateWebhookEndpointBody,
+    ok: json(CreatedWebhookEndpointCodec, 201),
+    failures: webhooks,
+  },
+  'GET /api/webhook-endpoints': {
+    querystring: WebhookOrganizationQuery,
+    ok: json(WebhookEndpointListCodec),
+    failures: webhooks,
+  },
+  'DELETE /api/webhook-endpoints/:id': {
+    params: WebhookEndpointParams,
+    ok: json(DeletedCodec),
+    failures: webhooks,
+  },
+  'POST /api/webhook-endpoints/:id/secret': {
+    params: WebhookEndpointParams,
+    ok: json(WebhookSecretCodec),
+    failures: webhooks,
+  },
+  'GET /api/webhook-endpoints/:id/deliveries': {
+    params: WebhookEndpointParams,
+    ok: json(WebhookDeliveryListCodec),
+    failures: webhooks,
+  },
+  'POST /api/webhook-deliveries/:id/resend': {
+    params: WebhookDeliveryParams,
+    ok: json(t.type({ resent: t.literal(true) }), 202),
+    failures: webhooks,
   },
 
   // Sign-in (adapters-oidc): redirects to the identity provider and back, switches, sign-out.

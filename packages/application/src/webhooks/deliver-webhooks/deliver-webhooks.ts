@@ -46,13 +46,11 @@ const describe = (cause: unknown): string =>
 /** One POST of a leased delivery, and the attempt as it will be recorded. */
 const attemptOf = (deps: WebhookDeps, options: DeliverWebhooksOptions, due: DueWebhook) => {
   const started = deps.elapsedMs();
-  const timestamp = deps.now();
   return Effect.tryPromise(() =>
     deps.sender.send({
       url: due.url,
       secret: due.secret,
       id: due.payload.id,
-      timestamp,
       body: JSON.stringify(due.payload),
       timeoutMs: options.sendTimeoutMs,
     }),
