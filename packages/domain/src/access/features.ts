@@ -9,8 +9,9 @@ const agentAdmin = (claim: Claim): readonly Claim[] => [claim, 'TRIPX_READ'];
  * - configuration "TRIPX_* claims" = TRIPX_READ + TRIPX_CONFIG_EDIT;
  * - licensingAdd uses LICENSE_CREATE, licensingEdit LICENSE_EDIT ("licence claim and PROFILE_EDIT");
  * - advisorAdmin is the users-entry requirement plus licensing view, because it opens /licensing;
- * - cancelPolicy, customApplicationDate and webhooks are ours (the claims exist; the table has no row);
- * - partnerKeys is ours too (issue 21): its claim is held by insurer staff administrators only.
+ * - cancelPolicy and customApplicationDate are ours (the claims exist; the table has no row);
+ * - partnerKeys and webhooks are ours too (issue 21): one partner-integration claim, held by insurer
+ *   staff administrators only.
  */
 export const FEATURES = {
   viewApp: ['TRIPX_READ'],
@@ -37,8 +38,8 @@ export const FEATURES = {
   licensingView: ['LICENSE_READ', 'PROFILE_READ'],
   licensingAdd: ['LICENSE_CREATE', 'PROFILE_EDIT'],
   licensingEdit: ['LICENSE_EDIT', 'PROFILE_EDIT'],
-  /** Webhook endpoints of an organization and their deliveries (issue 21): insurer staff. */
-  webhooks: ['TRIPX_READ', 'TRIPX_CONFIG_EDIT'],
+  /** Webhook endpoints of an organization and their deliveries (issue 21): the partner keys' claim. */
+  webhooks: ['PARTNER_KEY_MANAGE'],
   partnerKeys: ['PARTNER_KEY_MANAGE'],
 } as const satisfies Record<string, readonly Claim[]>;
 

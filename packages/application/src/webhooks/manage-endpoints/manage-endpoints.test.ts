@@ -15,7 +15,7 @@ const staff = (over: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => (
   name: 'Sam Staff',
   userType: 'LAN_ID',
   role: 'Staff_Admin',
-  claims: ['TRIPX_READ', 'TRIPX_CONFIG_EDIT'],
+  claims: ['PARTNER_KEY_MANAGE'],
   dataScope: 'ALL',
   organizations: [],
   organizationsInScope: [],
