@@ -1099,6 +1099,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organization's endpoints */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /** Register an endpoint; its signing secret is answered this once */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an endpoint */
+        delete: operations["deleteWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret (answered this once) */
+        post: operations["postWebhookEndpointsByIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's latest deliveries with their attempts */
+        get: operations["getWebhookEndpointsByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one delivery again now (same webhook-id) */
+        post: operations["postWebhookDeliveriesByIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -18133,6 +18219,1331 @@ export interface operations {
             };
             /** @description Conflicts with the current state (PartnerKeyAlreadyRevoked) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A path parameter is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query: {
+                organizationCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endpoints": [
+                     *         {
+                     *           "id": "sample",
+                     *           "organizationCode": "sample",
+                     *           "url": "sample",
+                     *           "events": [
+                     *             "policy.issued"
+                     *           ],
+                     *           "description": "sample",
+                     *           "createdAt": "sample"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        endpoints: {
+                            id: string;
+                            organizationCode: string;
+                            url: string;
+                            events: ("policy.issued" | "policy.endorsed" | "policy.cancelled" | "policy.reinstated" | "payment.refunded")[];
+                            description: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationCode": "sample",
+                 *       "url": "sample",
+                 *       "events": [
+                 *         "policy.issued"
+                 *       ],
+                 *       "description": "sample"
+                 *     }
+                 */
+                "application/json": {
+                    organizationCode: string;
+                    url: string;
+                    events: ("policy.issued" | "policy.endorsed" | "policy.cancelled" | "policy.reinstated" | "payment.refunded")[];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sample",
+                     *       "organizationCode": "sample",
+                     *       "url": "sample",
+                     *       "events": [
+                     *         "policy.issued"
+                     *       ],
+                     *       "description": "sample",
+                     *       "createdAt": "sample",
+                     *       "secret": "sample"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        organizationCode: string;
+                        url: string;
+                        events: ("policy.issued" | "policy.endorsed" | "policy.cancelled" | "policy.reinstated" | "payment.refunded")[];
+                        description: string;
+                        createdAt: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A path parameter is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "sample"
+                     *     }
+                     */
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A path parameter is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "sample",
+                     *           "eventId": "sample",
+                     *           "endpointId": "sample",
+                     *           "eventType": "policy.issued",
+                     *           "status": "PENDING",
+                     *           "attempts": 0,
+                     *           "maxAttempts": 0,
+                     *           "nextAttemptAt": "sample",
+                     *           "createdAt": "sample",
+                     *           "history": [
+                     *             {
+                     *               "id": "sample",
+                     *               "attempt": 0,
+                     *               "at": "sample",
+                     *               "statusCode": 0,
+                     *               "durationMs": 0,
+                     *               "error": "sample"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            eventId: string;
+                            endpointId: string;
+                            /** @enum {string} */
+                            eventType: "policy.issued" | "policy.endorsed" | "policy.cancelled" | "policy.reinstated" | "payment.refunded";
+                            /** @enum {string} */
+                            status: "PENDING" | "SENT" | "FAILED";
+                            attempts: number;
+                            maxAttempts: number;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                            history: {
+                                id: string;
+                                attempt: number;
+                                at: string;
+                                statusCode: number | null;
+                                durationMs: number;
+                                error: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A path parameter is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postWebhookDeliveriesByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resent": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        resent: true;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (WebhookEndpointInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (WebhookForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (WebhookNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
