@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseFirstReferringAgent,
-  confirmedPolicies,
-  day,
-  fillCard,
-  purchase,
-} from './support/purchase-flow';
+import { bookAsAgent, confirmedPolicies, day, fillCard, purchase } from './support/purchase-flow';
 
 /*
  * Issue 8 on the real server in Chromium: an agent books a policy in the staff app (or a traveller buys
@@ -121,24 +115,6 @@ const buyOne = async (lang: 'en' | 'fr'): Promise<string> => {
   }
 };
 
-/** An agency consultant books in the staff app (spec 2.2) by card, naming a referring agent. */
-const bookAsAgent = async (lang: 'en' | 'fr'): Promise<string> => {
-  const page = await e2e.signedIn('agent.agency', lang);
-  try {
-    await purchase(page, e2e.baseUrl, {
-      category: 'canadian',
-      lang,
-      app: 'staff',
-      staffChoices: async (p) => void (await chooseFirstReferringAgent(p)),
-    });
-    const [policyNumber] = await confirmedPolicies(page);
-    if (!policyNumber) throw new Error('no policy on the confirmation');
-    return policyNumber;
-  } finally {
-    await page.close();
-  }
-};
-
 const tab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
@@ -151,7 +127,7 @@ describe('staff maintain a policy in the staff app', () => {
   for (const lang of ['en', 'fr'] as const) {
     it(`an agent books; staff find, endorse with a charge, note, cancel with a refund, reinstate, resend (${lang})`, async () => {
       const L = LABELS[lang];
-      const policyNumber = await bookAsAgent(lang);
+      const policyNumber = await bookAsAgent(e2e, lang);
       const page = await e2e.signedIn('admin', lang);
       try {
         await page.goto(`${e2e.baseUrl}/admin/policy?lang=${lang}`);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { ServerAndBrowser } from '@tripx/testing/e2e';
 import type { FrameLocator, Page } from 'playwright-core';
 
 /** Where the shared flow runs: the purchase app's paths, or the staff app's booking routes (spec 2.2). */
@@ -381,4 +382,25 @@ export const chooseFirstReferringAgent = async (page: Page): Promise<string> => 
   const name = (await agents.first().textContent()) ?? '';
   await agents.first().click();
   return name;
+};
+
+/** An agency consultant books in the staff app (spec 2.2) by card, naming a referring agent: the policy number. */
+export const bookAsAgent = async (
+  e2e: Pick<ServerAndBrowser, 'signedIn' | 'baseUrl'>,
+  lang: 'en' | 'fr',
+): Promise<string> => {
+  const page = await e2e.signedIn('agent.agency', lang);
+  try {
+    await purchase(page, e2e.baseUrl, {
+      category: 'canadian',
+      lang,
+      app: 'staff',
+      staffChoices: async (p) => void (await chooseFirstReferringAgent(p)),
+    });
+    const [policyNumber] = await confirmedPolicies(page);
+    if (!policyNumber) throw new Error('no policy on the confirmation');
+    return policyNumber;
+  } finally {
+    await page.close();
+  }
 };
