@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import type { PolicyFileStore } from './policy-file.store';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 
 /** Delivery history of the confirmation (e-mail with its PDF), the PDF itself and, with the claim, a resend. */
 export const DeliveryPanel = observer(function DeliveryPanel({

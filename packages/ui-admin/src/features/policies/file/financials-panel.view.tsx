@@ -2,7 +2,7 @@ import type { FinancialsView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
 import { useMoney } from '../shared/use-money';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 
 /** Every transaction of the booking (date, type, method, amount, card) and each policy's balance. */
 export function FinancialsPanel({ financials }: { readonly financials: FinancialsView }) {

@@ -2,7 +2,7 @@ import { TextArea } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PolicyFileStore } from './policy-file.store';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 
 /** Notes of the policy (author and time kept); adding one needs POLICY_NOTE_EDIT. */
 export const NotesPanel = observer(function NotesPanel({

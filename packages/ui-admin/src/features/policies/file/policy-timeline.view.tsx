@@ -1,6 +1,6 @@
 import type { PolicyEventView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 import { historyWords } from './history-words';
 
 /** Every change of the policy, oldest first: what in words, who, when (Toronto time with its zone), channel. */

@@ -1,7 +1,7 @@
 import type { PolicyBookingView, PolicyEventView } from '@tripx/application';
 import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { Facts } from './facts.view';
 import { PolicyOverview } from './policy-overview.view';

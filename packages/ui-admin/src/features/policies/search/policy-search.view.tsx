@@ -6,7 +6,7 @@ import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
 import { policyPath } from '../shared/policy-paths';
-import { useDateTime } from '../shared/use-date-time';
+import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { SEARCH_FILTERS } from './policy-search.store';
 
