@@ -44,6 +44,12 @@ const HOMES = {
     city: 'Toronto',
     postal: 'm5h1a1',
   },
+  BC: {
+    province: { en: 'British Columbia', fr: 'Colombie-Britannique' },
+    address: '800 Robson St',
+    city: 'Vancouver',
+    postal: 'v6z2e7',
+  },
 } as const;
 
 /** What a purchase in the flow is made of (the choices the buyer, or the agent for them, makes). */
@@ -53,8 +59,10 @@ export interface PurchaseOptions {
   readonly lang: 'en' | 'fr';
   /** The purchase app (default) or a signed-in booking in the staff app. */
   readonly app?: FlowApp;
-  /** Province of residence (default Québec). */
+  /** Province of residence, or the province a visitor visits (default Québec). */
   readonly province?: keyof typeof HOMES;
+  /** Where the buyer's address is, when not in that province (a visitor staying elsewhere). */
+  readonly addressIn?: keyof typeof HOMES;
   /** The staff app's own questions on the payment step (referring agent, paid at the agency…). */
   readonly staffChoices?: (page: Page) => Promise<void>;
   /** The agency collects: no card is entered. */
@@ -229,14 +237,19 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   if (category === 'topup') await page.getByLabel(/Days covered|Jours couverts/).fill('30');
   if (category === 'canadian' || category === 'visitor')
     await radio(/family plan|régime familial/, o.family ? L.yes : L.no);
-  const ages = o.family ? [age, 36, 10] : [age];
+  // A family is the issue's Québec family of four: two parents and two children.
+  const ages = o.family ? [age, 36, 10, 7] : [age];
   for (const [i, a] of ages.entries()) {
     if (i > 0) await page.getByRole('button', { name: L.addTraveller }).click();
     await page.getByLabel(new RegExp(`(Age of traveller|Âge du voyageur) ${i + 1}`)).fill(String(a));
-    if (category === 'canadian')
-      await page
-        .getByLabel(new RegExp(`(Trip cost for traveller|Coût du voyage du voyageur) ${i + 1}`))
-        .fill('2000');
+  }
+  // The trip cost is asked once, for the whole trip: $2,000 a person.
+  if (category === 'canadian') {
+    const tripCost = page.getByLabel(
+      /^(Trip cost for the whole trip|Coût du voyage pour l’ensemble du voyage)/,
+    );
+    await tripCost.fill(String(2000 * ages.length));
+    await tripCost.blur();
   }
   if (o.employee) {
     await page.getByRole('combobox', { name: /Employee discount|Rabais d’employé/ }).click();
@@ -300,13 +313,15 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await p1.getByLabel(named(L.year)).fill(yy);
   await p1.getByLabel(named(L.email)).fill('camille@example.com');
   await p1.getByLabel(L.phone).first().fill('5145550123');
-  await p1.getByLabel(L.address).first().fill(home.address);
-  await p1.getByLabel(L.city).first().fill(home.city);
-  await p1.getByLabel(L.postal).fill(home.postal);
+  const lives = HOMES[o.addressIn ?? o.province ?? 'QC'];
+  await p1.getByLabel(L.address).first().fill(lives.address);
+  await p1.getByLabel(L.city).first().fill(lives.city);
+  await p1.getByLabel(L.postal).fill(lives.postal);
   for (const [i, name, rel] of o.family
     ? ([
         [1, 'Sam', /Spouse|Conjoint/],
         [2, 'Léa', /^Child|^Enfant/],
+        [3, 'Noé', /^Child|^Enfant/],
       ] as const)
     : []) {
     const block = page.getByRole('group', { name: new RegExp(`^(Traveller|Voyageur) ${i + 1}$`) });

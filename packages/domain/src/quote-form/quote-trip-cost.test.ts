@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbTripCostText } from '../test-support/quote-form';
-import { parseQuoteTripCost } from './quote-trip-cost';
+import { parseQuoteTripCost, quoteTripCostShared, quoteTripCostTotal, splitCents } from './quote-trip-cost';
 
 /** The spec's wording as a regex, written independently of the implementation's. */
 const ORACLE = /^[0-9]{1,15}([.,][0-9]{1,2})?$/;
@@ -35,6 +35,53 @@ describe('parseQuoteTripCost', () => {
         const text = `${whole}${sep}${String(cents).padStart(2, '0')}`;
         expect(parseQuoteTripCost(text)).toBe(whole * 100 + cents);
       }),
+    );
+  });
+});
+
+describe('the trip cost of the whole trip, shared by the travellers', () => {
+  const rows = (n: number) => ({
+    travellers: Array.from({ length: n }, () => ({ tripCost: '', age: '40' })),
+  });
+
+  it('each row gets its share; the odd cents go to the first travellers', () => {
+    expect(splitCents(100_000, 4)).toEqual([25_000, 25_000, 25_000, 25_000]);
+    expect(splitCents(1_000, 3)).toEqual([334, 333, 333]);
+    expect(splitCents(5, 0)).toEqual([]);
+    expect(quoteTripCostShared(rows(3), '1000').travellers.map((t) => t.tripCost)).toEqual([
+      '333.34',
+      '333.33',
+      '333.33',
+    ]);
+    expect(quoteTripCostShared(rows(2), '4000,5').travellers[0]).toEqual({ tripCost: '2000.25', age: '40' });
+  });
+
+  it('text that is not an amount goes to every row as typed, so that each row reports it', () => {
+    expect(quoteTripCostShared(rows(2), 'abc').travellers.map((t) => t.tripCost)).toEqual(['abc', 'abc']);
+    expect(quoteTripCostShared(rows(2), '').travellers.map((t) => t.tripCost)).toEqual(['', '']);
+  });
+
+  it('a form restored from its rows gives back the whole trip cost', () => {
+    expect(quoteTripCostTotal(quoteTripCostShared(rows(3), '1000'))).toBe('1000.00');
+    expect(quoteTripCostTotal(rows(2))).toBe('');
+    expect(quoteTripCostTotal({ travellers: [] })).toBe('');
+  });
+
+  it('property: the shares add up to the trip cost, differ by a cent at most, one per traveller', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        (total, n) => {
+          const shares = splitCents(total, n);
+          expect(shares).toHaveLength(n);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+          const form = quoteTripCostShared(rows(n), String(total / 100));
+          expect(form.travellers.map((t) => parseQuoteTripCost(t.tripCost))).toEqual(shares);
+          expect(parseQuoteTripCost(quoteTripCostTotal(form))).toBe(total);
+        },
+      ),
     );
   });
 });

@@ -14,3 +14,48 @@ export const parseQuoteTripCost = (text: unknown): Cents | undefined => {
   const decimals = (m[2] ?? '').padEnd(2, '0');
   return Number(m[1]) * 100 + Number(decimals);
 };
+
+/**
+ * An amount shared by `parts` people in whole cents: equal shares, the cents left over going one each to
+ * the first ones, so the shares always add up to the amount. No parts, no shares.
+ */
+export const splitCents = (total: Cents, parts: number): Cents[] => {
+  if (parts <= 0) return [];
+  const base = Math.floor(total / parts);
+  const rest = total - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
+};
+
+const centsText = (cents: Cents): string =>
+  `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * The quick quote asks the trip cost once, for the whole trip: each traveller's row gets their share of it
+ * (`splitCents`), written as the form writes amounts. Text that is not an amount (or nothing) is given to
+ * every row as typed, so that each row's rule reports it.
+ */
+export const quoteTripCostShared = <
+  F extends { readonly travellers: readonly { readonly tripCost: string }[] },
+>(
+  form: F,
+  text: string,
+): F => {
+  const cents = parseQuoteTripCost(text);
+  const shares = cents === undefined ? undefined : splitCents(cents, form.travellers.length);
+  return {
+    ...form,
+    travellers: form.travellers.map((t, i) => ({
+      ...t,
+      tripCost: shares ? centsText(shares[i] ?? 0) : text,
+    })),
+  };
+};
+
+/** The whole trip's cost of a form whose rows hold shares (a restored form): their sum, or '' if any is not an amount. */
+export const quoteTripCostTotal = (form: {
+  readonly travellers: readonly { readonly tripCost: string }[];
+}): string => {
+  const shares = form.travellers.map((t) => parseQuoteTripCost(t.tripCost));
+  if (shares.length === 0 || shares.some((s) => s === undefined)) return '';
+  return centsText(shares.reduce((a: number, s) => a + (s ?? 0), 0));
+};

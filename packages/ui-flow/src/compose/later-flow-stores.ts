@@ -122,7 +122,7 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
         );
         if (!quote) return undefined;
         const body = buildPurchaseRequest({
-          quote,
+          quote: planSelection.withDependantTripCosts(quote),
           ratesVersion: planSelection.ratesVersion,
           quoteRef: planSelection.quoteRef,
           expectedTotalCents: planSelection.summary.total,

@@ -16,6 +16,7 @@ import {
   emptyTravellerPlanState,
   mqProgressChanged,
   planSelectionSummary,
+  splitCents,
   travellerPlans,
   travellerRemoved,
   type MqProgress,
@@ -175,11 +176,74 @@ export class PlanSelectionStore {
     const key = code && shown !== undefined ? cardKey(shown, code) : undefined;
     const card = key ? this.cards.get(key) : undefined;
     if (!card || !key) return undefined;
-    const entry = planEntryOf(card, this.contentOf(card.code));
+    const entry = this.entryFor(paxId, card);
     const chosen = this.addons.get(key) ?? [];
     return {
       ...entry,
       optionalBenefits: (entry.optionalBenefits ?? []).filter((b) => chosen.includes(b.code)),
+    };
+  }
+
+  /** The server's line of a rated traveller's chosen plan: its coverage and deductible as priced. */
+  chosenLine(paxId: number): PlanLine | undefined {
+    const code = chosenPlan(travellerPlans(this.selection, paxId))?.code;
+    return code ? this.lines.get(cardKey(paxId, code)) : undefined;
+  }
+
+  /**
+   * What an add-on of a card adds for everyone the card covers, as the server priced it: in a family, the
+   * sum of its line on every rated traveller (the dependants' trip costs ride on the first one's).
+   */
+  addonTotal(key: string, code: string): number | undefined {
+    const paxes = this.family ? this.ratedPaxIds : [paxOfKey(key)];
+    const lines = paxes.map((p) =>
+      this.lines.get(cardKey(p, codeOfKey(key)))?.benefits.find((b) => b.code === code),
+    );
+    if (lines.some((b) => b?.status !== 'PRICED')) return undefined;
+    return lines.reduce((sum, b) => sum + (b?.totalCents ?? 0), 0);
+  }
+
+  /**
+   * A family's card holds the trip cost of the whole trip; each member, dependants included, is quoted
+   * and bought with an equal share of it (the travellers' shares on their own lines). Undefined when the
+   * card has no trip cost or the plan is not a family's.
+   */
+  private tripCostShares(card: ProductCardState): ReadonlyMap<number, number> | undefined {
+    if (!this.family || !card.needs.tripCost || card.inputs.tripCost === '') return undefined;
+    const members = this.members;
+    const shares = splitCents(Number(card.inputs.tripCost) * 100, members.length);
+    return new Map(members.map((m, i) => [m.referenceNumber, shares[i] ?? 0]));
+  }
+
+  /** The plan entry of a card for one rated traveller: a family member's own share of the trip cost. */
+  private entryFor(paxId: number, card: ProductCardState) {
+    const entry = planEntryOf(card, this.contentOf(card.code));
+    const share = this.tripCostShares(card)?.get(paxId);
+    return share === undefined
+      ? entry
+      : { ...entry, tripPreference: { ...entry.tripPreference, tripCostCents: share } };
+  }
+
+  /** A request with the dependants' shares of the family card's trip cost (what the quote priced). */
+  withDependantTripCosts<R extends { readonly dependents?: readonly { readonly referenceNumber: number }[] }>(
+    request: R,
+  ): R {
+    const code = chosenPlan(travellerPlans(this.selection, this.shownPaxIds[0] ?? 0))?.code;
+    const card = code ? this.cards.get(cardKey(this.shownPaxIds[0] ?? 0, code)) : undefined;
+    return this.dependantTripCosts(request, card);
+  }
+
+  private dependantTripCosts<
+    R extends { readonly dependents?: readonly { readonly referenceNumber: number }[] },
+  >(request: R, card: ProductCardState | undefined): R {
+    const shares = card ? this.tripCostShares(card) : undefined;
+    if (!shares || !request.dependents) return request;
+    return {
+      ...request,
+      dependents: request.dependents.map((d) => ({
+        ...d,
+        tripCostCents: shares.get(d.referenceNumber) ?? 0,
+      })),
     };
   }
 
@@ -325,13 +389,15 @@ export class PlanSelectionStore {
   private rebuild(key: string): void {
     const form = this.ctx.form();
     const cards = new Map<string, ProductCardState>();
+    // A family's one card holds the whole trip's cost; a traveller's own card their share of it.
+    const wholeTrip = this.members.reduce((sum, m) => sum + m.tripCostCents, 0);
     for (const m of this.members.filter((x) => this.shownPaxIds.includes(x.referenceNumber)))
       for (const code of this.planCodes) {
         const content = this.contentOf(code);
         if (content)
           cards.set(
             cardKey(m.referenceNumber, code),
-            newCard(content, form, m.tripCostCents, this.ctx.today()),
+            newCard(content, form, this.family ? wholeTrip : m.tripCostCents, this.ctx.today()),
           );
       }
     this.quoteKey = key;
@@ -360,13 +426,16 @@ export class PlanSelectionStore {
       plansFor: (pax) =>
         codes.flatMap((code) => {
           const card = cardOf(pax, code);
-          return card ? [planEntryOf(card, this.contentOf(code))] : [];
+          return card ? [this.entryFor(pax, card)] : [];
         }),
       medicalQuestionnairesFor: (pax) => this.mq.answersFor(pax),
     });
     if (!request || request.paxes.every((p) => p.plans.length === 0)) return false;
     runInAction(() => (this.quoteState = 'loading'));
-    const r = await this.quotes.quote(request);
+    // The dependants' shares are the request's, not a plan's: those of the chosen card, else the first.
+    const familyCards = codes.map((code) => cardOf(this.shownPaxIds[0] ?? 0, code));
+    const shared = familyCards.find((c) => c?.selected) ?? familyCards[0];
+    const r = await this.quotes.quote(this.dependantTripCosts(request, shared));
     runInAction(() => {
       this.quoteState = r.ok ? 'fetched' : 'error';
       this.failure = r.ok ? undefined : r.failure;

@@ -58,6 +58,8 @@ export interface ProductCardView {
   readonly coverageOptions: readonly number[];
   readonly daysPerTripOptions: readonly number[];
   readonly topUp: boolean;
+  /** The card stands for a family: its trip cost is the whole trip's, its prices everyone's. */
+  readonly family: boolean;
   readonly errors: ReadonlyMap<string, FieldError>;
   readonly calculateEnabled: boolean;
   readonly calculating: boolean;
@@ -162,6 +164,9 @@ export class ProductCardModel implements ProductCardView {
   get topUp(): boolean {
     return this.state.topUp !== undefined && this.state.needs.tripDays;
   }
+  get family(): boolean {
+    return this.store.family;
+  }
   /** Parameter errors after the field was touched, or all of them after Continue (spec 5.6). */
   get errors(): ReadonlyMap<string, FieldError> {
     const shown = new Map<string, FieldError>();
@@ -205,7 +210,8 @@ export class ProductCardModel implements ProductCardView {
           name: b.name,
           summary: b.summary,
           rider: b.type === 'RIDER',
-          premiumCents: ok ? priced.totalCents : undefined,
+          // For everyone the card covers: a family's add-on costs its line on each rated traveller.
+          premiumCents: ok ? this.store.addonTotal(this.key, b.code) : undefined,
           checked: chosen.includes(b.code),
           disabled: !ok || !this.state.selected || this.state.premium === undefined,
           reason: ok ? undefined : priced?.reasons[0],

@@ -19,7 +19,7 @@ const canadian = (s: QuoteFormStore) => {
   s.textChanged('returnDate', addDays(TODAY, 20));
   s.textChanged('bookingDate', TODAY);
   s.travellerChanged(0, 'age', '40');
-  s.travellerChanged(0, 'tripCost', '1200,50');
+  s.tripCostChanged('1200,50');
 };
 
 describe('QuoteFormStore', () => {
@@ -72,7 +72,6 @@ describe('QuoteFormStore', () => {
     s.travellerAdded();
     s.travellerChanged(1, 'age', '45');
     s.travellerChanged(2, 'age', '44');
-    for (const i of [1, 2]) s.travellerChanged(i, 'tripCost', '0');
     expect(s.errorOf('familyPlans')?.code).toBe('familyRule');
   });
 
@@ -81,12 +80,38 @@ describe('QuoteFormStore', () => {
     canadian(s);
     s.yesNoAnswered('familyPlans', 'true');
     s.travellerAdded();
-    s.travellerChanged(1, 'tripCost', '0');
     s.travellerChanged(1, 'age', '61');
     s.submitClicked();
     expect(s.allErrors.map((e) => e.code)).toEqual(
       expect.arrayContaining(['familyMaxAge', 'familyPrimaryMaxAge']),
     );
+  });
+
+  it('the trip cost is asked once for the whole trip and shared again when a traveller is added or removed', () => {
+    const storage = memoryStorage();
+    const s = newStore(storage);
+    canadian(s);
+    s.tripCostChanged('1000');
+    s.travellerAdded();
+    s.travellerAdded();
+    s.travellerChanged(1, 'age', '40');
+    s.travellerChanged(2, 'age', '12');
+    expect(s.form.travellers.map((t) => t.tripCost)).toEqual(['333.34', '333.33', '333.33']);
+    s.travellerRemoved(3);
+    expect(s.form.travellers.map((t) => t.tripCost)).toEqual(['500.00', '500.00']);
+    expect(s.allErrors).toEqual([]);
+    // A reload restores the whole trip's cost from the shares.
+    expect(newStore(storage).tripCostText).toBe('1000.00');
+  });
+
+  it('a trip cost that is not an amount is reported once, on the trip cost field, after it is left', () => {
+    const s = newStore();
+    canadian(s);
+    s.travellerAdded();
+    s.tripCostChanged('');
+    expect(s.tripCostError).toBeUndefined();
+    s.tripCostBlurred();
+    expect(s.tripCostError?.code).toBe('required');
   });
 
   it('a family of one is refused with familyPlans', () => {

@@ -10,6 +10,8 @@ import {
   namesEmployee,
   quoteTravellerAdded,
   quoteTravellerRemoved,
+  quoteTripCostShared,
+  quoteTripCostTotal,
   categoryFields,
   effectiveQuoteForm,
   quoteFormErrors,
@@ -60,6 +62,8 @@ export class QuoteFormStore {
   submitAttempted = false;
   /** The form passed its rules and the buyer went on; later steps rely on it. */
   submitted = false;
+  /** The trip cost as typed, for the whole trip: the travellers' rows hold their shares of it. */
+  tripCostText = '';
 
   constructor(
     private readonly clock: Clock,
@@ -70,6 +74,7 @@ export class QuoteFormStore {
       touched: observable.ref,
       submitAttempted: observable,
       submitted: observable,
+      tripCostText: observable,
       update: action,
       touch: action,
       effectiveForm: computed,
@@ -91,7 +96,10 @@ export class QuoteFormStore {
       travellerAdded: action,
       travellerRemoved: action,
       travellerChanged: action,
+      tripCostChanged: action,
       fieldBlurred: action,
+      tripCostBlurred: action,
+      tripCostError: computed,
       submitClicked: action,
       reset: action,
     });
@@ -100,6 +108,7 @@ export class QuoteFormStore {
       const form = readQuoteForm(saved.form);
       this.form = form.travellers.length > 0 ? form : { ...form, travellers: EMPTY_QUOTE_FORM.travellers };
       this.submitted = saved.submitted;
+      this.tripCostText = quoteTripCostTotal(this.form);
     }
     slices.persist('quoteForm', () => ({ form: this.form, submitted: this.submitted }));
   }
@@ -198,15 +207,34 @@ export class QuoteFormStore {
     this.update(departureDateChanged(this.form, text));
   }
 
+  /** A traveller more or less: the trip's cost is shared again among them all. */
   travellerAdded(): void {
-    this.update(quoteTravellerAdded(this.form));
+    this.update(quoteTripCostShared(quoteTravellerAdded(this.form), this.tripCostText));
   }
 
   travellerRemoved(referenceNumber: number): void {
-    this.update(quoteTravellerRemoved(this.form, referenceNumber));
+    this.update(quoteTripCostShared(quoteTravellerRemoved(this.form, referenceNumber), this.tripCostText));
   }
 
-  travellerChanged(index: number, field: 'age' | 'tripCost', text: string): void {
+  /** The trip cost of the whole trip (spec 2.7 asks it per trip): each traveller's row gets a share. */
+  tripCostChanged(text: string): void {
+    this.tripCostText = text;
+    this.update(quoteTripCostShared(this.form, text));
+  }
+
+  /** The first error of the travellers' trip cost shares, shown on the one trip cost field. */
+  get tripCostError(): FieldError | undefined {
+    return this.form.travellers
+      .map((_, i) => this.errorOf(`travellers[${i}].tripCost`))
+      .find((e) => e !== undefined);
+  }
+
+  /** Leaving the trip cost field touches every traveller's share of it. */
+  tripCostBlurred(): void {
+    this.form.travellers.forEach((_, i) => this.touch(`travellers[${i}].tripCost`));
+  }
+
+  travellerChanged(index: number, field: 'age', text: string): void {
     const travellers = this.form.travellers.map((tr, i): QuoteTraveller =>
       i === index ? { ...tr, [field]: text } : tr,
     );
@@ -226,6 +254,7 @@ export class QuoteFormStore {
 
   reset(): void {
     this.form = EMPTY_QUOTE_FORM;
+    this.tripCostText = '';
     this.touched = new Set();
     this.submitAttempted = false;
     this.submitted = false;

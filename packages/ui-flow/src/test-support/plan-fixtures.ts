@@ -5,6 +5,10 @@ import type {
   QuoteResponse,
   QuoteService,
 } from '@tripx/application';
+import type { QuoteForm } from '@tripx/domain';
+import { PlanSelectionStore } from '../plans/plan-selection.store';
+import { memoryStorage, SessionSlices } from '../platform/session-slices';
+import { aFlowContext } from './builders';
 
 /** The single-trip plan's content, as GraphQL `plans` gives it (trimmed to what a card shows). */
 export const SEMH_CONTENT: PlanContentView = {
@@ -81,16 +85,20 @@ export const semhLine = (overrides: Partial<Line> = {}): Line => ({
   ...overrides,
 });
 
-export const quoteOf = (line: Line): QuoteResponse => ({
+/** A quote answer of these travellers' lines (a family's when there are several). */
+export const quoteOfPaxes = (paxes: QuoteResponse['paxes']): QuoteResponse => ({
   ratesVersion: '2026-01-01' as QuoteResponse['ratesVersion'],
   sampleRates: true,
   currency: 'CAD',
   applicationDate: '2026-03-02' as QuoteResponse['applicationDate'],
   travellerCategory: 'TRAVELLING_CANADIANS',
-  travellerType: 'SINGLE',
-  totalCents: line.totalCents,
-  paxes: [{ referenceNumber: 1, age: 38, totalCents: line.totalCents, plans: [line] }],
+  travellerType: paxes.length > 1 ? 'FAMILY' : 'SINGLE',
+  totalCents: paxes.reduce((sum, p) => sum + p.totalCents, 0),
+  paxes,
 });
+
+export const quoteOf = (line: Line): QuoteResponse =>
+  quoteOfPaxes([{ referenceNumber: 1, age: 38, totalCents: line.totalCents, plans: [line] }]);
 
 /** Services answering one plan with a fixed line (or a line made from the request). */
 export const fixedServices = (line: (request: QuoteRequestBody, call: number) => Line) => {
@@ -106,4 +114,19 @@ export const fixedServices = (line: (request: QuoteRequestBody, call: number) =>
     medicalQuestionnaire: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
   };
   return { quotes, catalogue };
+};
+
+/** A plan selection store over this form and these services, entered (contents loaded, cards priced). */
+export const enteredPlanSelection = async (
+  form: QuoteForm,
+  services: { readonly quotes: QuoteService; readonly catalogue: CatalogueService },
+): Promise<PlanSelectionStore> => {
+  const store = new PlanSelectionStore(
+    aFlowContext(form),
+    services.catalogue,
+    services.quotes,
+    new SessionSlices(memoryStorage()),
+  );
+  await store.entered();
+  return store;
 };

@@ -7,6 +7,8 @@ import type { ProductCardView } from '../../index';
 /** The parameters of a card (spec 3 card parameter values, 5.3): deductible, coverage, days, trip cost. */
 export const CardParameters = observer(function CardParameters({ card }: { readonly card: ProductCardView }) {
   const { t, error, lang } = useLabels('web.plans');
+  // A family's card insures the whole trip's cost, shared by everyone it covers.
+  const family = card.family;
   const err = (field: string) => {
     const e = card.errors.get(field);
     if (!e) return undefined;
@@ -81,8 +83,8 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
       {card.state.needs.tripCost ? (
         <NumberInput
           id={`${card.key}-tripcost`}
-          label={t('tripCostLabel')}
-          hint={t('tripCostHint')}
+          label={t(family ? 'tripCostFamilyLabel' : 'tripCostLabel')}
+          hint={t(family ? 'tripCostFamilyHint' : 'tripCostHint')}
           value={inputs.tripCost}
           maxDigits={5}
           zeroAllowed

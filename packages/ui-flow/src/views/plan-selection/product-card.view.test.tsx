@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage, PlanSelectionStore, ProductCardModel, SessionSlices } from '../../index';
+import { ProductCardModel } from '../../index';
 import {
-  aFlowContext,
   aQuoteForm,
+  enteredPlanSelection,
   fixedServices,
   semhLine,
   travellersAged,
@@ -20,14 +20,7 @@ const setUp = async (
   line: (r: QuoteRequestBody, call: number) => Line = () => semhLine(),
   form: QuoteForm = aQuoteForm(),
 ) => {
-  const { quotes, catalogue } = fixedServices(line);
-  const store = new PlanSelectionStore(
-    aFlowContext(form),
-    catalogue,
-    quotes,
-    new SessionSlices(memoryStorage()),
-  );
-  await store.entered();
+  const store = await enteredPlanSelection(form, fixedServices(line));
   const card = new ProductCardModel(
     store,
     '1:SEMH',

@@ -3,7 +3,44 @@ import { observer } from 'mobx-react-lite';
 import { useLaterFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 
-/** Per-traveller products and totals (spec 4.6), the overall total as the sum of the shown parts. */
+/**
+ * The family's dependants, each with their price line: the family premium the travellers share covers
+ * them. `nameOf` gives a dependant's name once the buyer has typed it.
+ */
+export const DependantLines = observer(function DependantLines({
+  nameOf,
+}: {
+  readonly nameOf?: (referenceNumber: number) => string;
+}) {
+  const { planSelection } = useLaterFlow();
+  const { t, lang } = useLabels('web.plans');
+  return (
+    <>
+      {planSelection.members
+        .filter((m) => m.dependent)
+        .map((m) => (
+          <div key={m.referenceNumber} className="flow-totals__traveller">
+            <h3 className="flow-totals__name">
+              {nameOf?.(m.referenceNumber) || t('dependantN', { n: m.referenceNumber, age: m.age })}
+            </h3>
+            <table className="flow-totals__table">
+              <tbody>
+                <tr className="flow-totals__subtotal">
+                  <th scope="row">{t('dependantIncluded')}</th>
+                  <td>{formatMoney(0, lang)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </>
+  );
+});
+
+/**
+ * Per-traveller products and totals (spec 4.6), then a family's dependants at no charge: everyone the
+ * quote covers has a line, and the overall total is the sum of the shown parts.
+ */
 export const SelectionTotals = observer(function SelectionTotals() {
   const { planSelection } = useLaterFlow();
   const { t, lang } = useLabels('web.plans');
@@ -40,6 +77,7 @@ export const SelectionTotals = observer(function SelectionTotals() {
           </table>
         </div>
       ))}
+      {summary.travellers.length > 0 ? <DependantLines /> : null}
       <p className="flow-totals__total">
         <span>{t('grandTotal')}</span> <strong>{formatMoney(summary.total, lang)}</strong>
       </p>

@@ -1,9 +1,13 @@
+import { formatMoney, parseQuoteTripCost } from '@tripx/domain';
 import { CurrencyInput, NumberInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 
-/** The travellers of the quick quote: age and trip cost per row, add and remove (spec 2.7, 5.1). */
+/**
+ * The travellers of the quick quote: an age per row, add and remove (spec 2.7, 5.1), and the trip cost
+ * asked once for the whole trip, with each traveller's share of it shown.
+ */
 export const TravellersFieldset = observer(function TravellersFieldset() {
   const flow = useFlow();
   const { quoteForm } = flow;
@@ -29,18 +33,6 @@ export const TravellersFieldset = observer(function TravellersFieldset() {
               onChange={(v) => quoteForm.travellerChanged(i, 'age', v)}
               onBlur={() => quoteForm.fieldBlurred(`travellers[${i}].age`)}
             />
-            {quoteForm.fields.tripCost ? (
-              <CurrencyInput
-                label={t('travellerTripCost', { n: tr.referenceNumber })}
-                hint={t('travellerTripCostHint')}
-                lang={lang}
-                value={tr.tripCost}
-                required
-                error={err(`travellers[${i}].tripCost`)}
-                onChange={(v) => quoteForm.travellerChanged(i, 'tripCost', v)}
-                onBlur={() => quoteForm.fieldBlurred(`travellers[${i}].tripCost`)}
-              />
-            ) : null}
             {quoteForm.canRemoveTraveller ? (
               <button
                 type="button"
@@ -62,6 +54,42 @@ export const TravellersFieldset = observer(function TravellersFieldset() {
           {t('travellerAdd')}
         </button>
       ) : null}
+      {quoteForm.fields.tripCost ? (
+        <>
+          <CurrencyInput
+            label={t('tripCost')}
+            hint={t('tripCostHint')}
+            lang={lang}
+            value={quoteForm.tripCostText}
+            required
+            error={error(quoteForm.tripCostError, 'errors.quote-form')}
+            onChange={(v) => quoteForm.tripCostChanged(v)}
+            onBlur={() => quoteForm.tripCostBlurred()}
+          />
+          <TripCostShares />
+        </>
+      ) : null}
     </fieldset>
+  );
+});
+
+/** Each traveller's share of the trip cost, once it is an amount. */
+const TripCostShares = observer(function TripCostShares() {
+  const { quoteForm } = useFlow();
+  const { t, lang } = useLabels('web.quote');
+  const travellers = quoteForm.form.travellers;
+  const shares = travellers.map((tr) => parseQuoteTripCost(tr.tripCost));
+  if (travellers.length < 2 || shares.some((s) => s === undefined)) return null;
+  return (
+    <div className="flow-note" aria-live="polite">
+      <p>{t('tripCostSplit')}</p>
+      <ul>
+        {travellers.map((tr, i) => (
+          <li key={tr.referenceNumber}>
+            {t('tripCostShare', { n: tr.referenceNumber, amount: formatMoney(shares[i] ?? 0, lang) })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 });

@@ -1,3 +1,4 @@
+import { formatReaderDate, parseCalendarDate, tripDays } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
@@ -5,20 +6,36 @@ import { SelectionTotals } from '../plan-selection/selection-totals.view';
 import { PageHeading } from '../page-heading.view';
 import { locationLabel } from '../../index';
 import { BackButton } from '../back-button.view';
+import { useSuperVisaCover } from './super-visa-cover';
 
 /** Step 4, the quote summary: the trip as quoted and the chosen plans with their totals. */
 export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
   const flow = useFlow();
   const { quoteForm, tripDetails } = flow;
   const { planSelection } = useLaterFlow();
-  const { t } = useLabels('web.apply');
+  const { t, lang } = useLabels('web.apply');
+  const plans = useLabels('web.plans').t;
   const q = useLabels('web.quote').t;
   const common = useLabels('web.common').t;
   const form = quoteForm.effectiveForm;
+  const cover = useSuperVisaCover();
+  const start = parseCalendarDate(form.departureDate);
+  const end = parseCalendarDate(form.returnDate);
+  const superVisaRows: [string, string][] =
+    form.superVisa === 'true'
+      ? [
+          [t('summarySuperVisa'), t('summarySuperVisaYes')],
+          ...planSelection.ratedPaxIds.map((n): [string, string] => [t('summaryCover', { n }), cover(n)]),
+          [t('summaryDuration'), start && end ? plans('daysCount', { count: tripDays(start, end) }) : ''],
+        ]
+      : [];
   const rows: [string, string][] = [
     [t('summaryCategory'), form.travellerCategory ? q(`category.${form.travellerCategory}`) : ''],
     [t('summaryProvince'), form.province ? common(`province.${form.province}`) : ''],
-    [t('summaryDates'), `${form.departureDate} – ${form.returnDate}`],
+    [
+      t('summaryDates'),
+      `${formatReaderDate(form.departureDate, lang)} – ${formatReaderDate(form.returnDate, lang)}`,
+    ],
     [t('summaryDeparture'), tripDetails.departureText],
     [t('summaryDestinations'), tripDetails.destinations.map(locationLabel).join('; ')],
     [
@@ -26,6 +43,7 @@ export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
       planSelection.members.map((m) => t('summaryAge', { n: m.referenceNumber, age: m.age })).join(', '),
     ],
     [t('summaryPlanType'), form.familyPlans === 'true' ? t('summaryFamily') : t('summarySingle')],
+    ...superVisaRows,
   ];
   return (
     <div className="flow-page">

@@ -1,0 +1,98 @@
+import type { QuoteRequestBody, QuoteResponse, QuoteService } from '@tripx/application';
+import { describe, expect, it } from 'vitest';
+import {
+  aQuoteForm,
+  enteredPlanSelection,
+  fixedServices,
+  quoteOfPaxes,
+  semhLine,
+  travellersAged,
+} from '../test-support';
+import { ProductCardModel } from './product-card.model';
+
+type Line = QuoteResponse['paxes'][number]['plans'][number];
+
+/**
+ * A rating service like the server's for trip cancellation: 5% of the trip cost each rated traveller
+ * insures, the dependants' trip costs riding on the first traveller's line.
+ */
+const tciRating = (requests: QuoteRequestBody[]): QuoteService => ({
+  ...fixedServices(() => semhLine()).quotes,
+  quote: async (body) => {
+    requests.push(body);
+    const dependants = (body.dependents ?? []).reduce((a, d) => a + (d.tripCostCents ?? 0), 0);
+    const paxes = body.paxes.map((p, i) => {
+      const insured = (p.plans[0]?.tripPreference?.tripCostCents ?? 0) + (i === 0 ? dependants : 0);
+      const base = semhLine({ family: true });
+      const line: Line = {
+        ...base,
+        benefits: base.benefits.map((b) =>
+          b.code === 'TCI' ? { ...b, premiumCents: insured / 20, taxCents: 0, totalCents: insured / 20 } : b,
+        ),
+      };
+      return {
+        referenceNumber: p.referenceNumber,
+        age: p.age ?? 0,
+        totalCents: line.totalCents,
+        plans: [line],
+      };
+    });
+    return { ok: true, value: quoteOfPaxes(paxes) };
+  },
+});
+
+describe('a family of four with two children on the plans step', () => {
+  const family = aQuoteForm({
+    familyPlans: 'true',
+    // Each row holds its share of the trip cost the quick quote asked once: $4,000 for the trip.
+    travellers: travellersAged(40, 38, 10, 7),
+  });
+
+  const setUp = async () => {
+    const requests: QuoteRequestBody[] = [];
+    const store = await enteredPlanSelection(family, {
+      quotes: tciRating(requests),
+      catalogue: fixedServices(() => semhLine()).catalogue,
+    });
+    const card = new ProductCardModel(
+      store,
+      '1:SEMH',
+      () => 'en',
+      () => 'ON',
+    );
+    return { store, card, requests };
+  };
+
+  it('the one family card holds the whole trip cost, and each member is quoted with an equal share', async () => {
+    const { card, requests } = await setUp();
+    expect(card.state.inputs.tripCost).toBe('4000');
+    const request = requests.at(-1) as QuoteRequestBody;
+    expect(request.paxes.map((p) => p.plans[0]?.tripPreference?.tripCostCents)).toEqual([100_000, 100_000]);
+    expect(request.dependents?.map((d) => d.tripCostCents)).toEqual([100_000, 100_000]);
+  });
+
+  it('the trip-cancellation toggle states the increase for the whole party, as the server rated it', async () => {
+    const { card } = await setUp();
+    // 5% of $4,000: $150 on the first parent's line (with the children's shares), $50 on the second's.
+    expect(card.addons.find((a) => a.code === 'TCI')?.premiumCents).toBe(20_000);
+    expect(card.addons.find((a) => a.code === 'BAG')?.premiumCents).toBe(2 * 2808);
+  });
+
+  it('a trip cost changed on the card is shared again, children included, and the purchase carries the same shares', async () => {
+    const { store, card, requests } = await setUp();
+    card.tripCostChanged('6000');
+    card.calculateClicked();
+    await new Promise((r) => setTimeout(r, 0));
+    const request = requests.at(-1) as QuoteRequestBody;
+    expect(request.paxes.map((p) => p.plans[0]?.tripPreference?.tripCostCents)).toEqual([150_000, 150_000]);
+    expect(request.dependents?.map((d) => d.tripCostCents)).toEqual([150_000, 150_000]);
+    expect(card.addons.find((a) => a.code === 'TCI')?.premiumCents).toBe(30_000);
+    store.selectConfirmed('1:SEMH');
+    expect(store.purchasePlanFor(2)?.tripPreference?.tripCostCents).toBe(150_000);
+    const quote = { dependents: [{ referenceNumber: 3 }, { referenceNumber: 4 }] };
+    expect(store.withDependantTripCosts(quote).dependents).toEqual([
+      { referenceNumber: 3, tripCostCents: 150_000 },
+      { referenceNumber: 4, tripCostCents: 150_000 },
+    ]);
+  });
+});
