@@ -1,7 +1,7 @@
 import { success, type PolicyEventView } from '@tripx/application';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakePolicyService } from '../test-support/fake-policy-service';
+import { aBooking, fakePolicyService } from '../test-support/fake-policy-service';
 import { renderAt } from '../test-support/render-screen';
 
 const NB = '\u00a0';
@@ -134,5 +134,24 @@ describe('Policy View: the overview and the timeline of changes', () => {
       ],
     ]);
     expect(screen.queryByText(/ENDORSED|PENDING|STAFF|SYSTEM/)).toBeNull();
+  });
+
+  it('a consumer sale of an older policy: no agent, the plan by its code, no contact on file, each said so', async () => {
+    const booking = aBooking();
+    const pax = { ...booking.paxes[0]!, plan: { code: 'SEMH', name: null }, contact: {} };
+    const consumerSale = aBooking({ paxes: [pax], soldBy: null, agentName: null, organizationName: null });
+    await renderAt(
+      '/policy/endorsement/TX1/view',
+      'Staff_Viewer',
+      fakePolicyService({ policy: () => Promise.resolve(success(consumerSale)) }),
+    );
+    const facts = factsOf(await screen.findByRole('region', { name: 'Overview of TX1' }));
+    expect([facts['Plan'], facts['Agent'], facts['Contact'], facts['Organization']]).toEqual([
+      ['SEMH'],
+      ['None (sold without an agent)'],
+      ['(none)'],
+      ['TRIPX'],
+    ]);
+    expect(await screen.findByText('No change recorded.')).toBeInTheDocument();
   });
 });
