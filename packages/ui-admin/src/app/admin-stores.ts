@@ -1,4 +1,4 @@
-import type { DistributionService, PolicyMaintenanceService } from '@tripx/application';
+import type { DistributionService, PartnerKeyService, PolicyMaintenanceService } from '@tripx/application';
 import { cardFrameOrigin, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
 import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
 import {
@@ -32,6 +32,7 @@ export interface AdminStoreDeps {
   readonly window: Window;
   readonly policyService: PolicyMaintenanceService;
   readonly distributionService: DistributionService;
+  readonly partnerKeyService: PartnerKeyService;
   readonly bookingServices: BookingAppServices;
   readonly errorLabels: LoadErrorLabels;
 }
@@ -60,7 +61,12 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
     router,
     toasts,
     policies: composePolicyStores(d.policyService),
-    distribution: composeDistributionStores(d.distributionService, () => router.lang, clock),
+    distribution: composeDistributionStores(
+      d.distributionService,
+      () => router.lang,
+      clock,
+      d.partnerKeyService,
+    ),
     booking,
     errorLabels: d.errorLabels,
   };

@@ -29,6 +29,7 @@ describe('the staff app’s container', () => {
       bind(T.translationService).toConstantValue(fakeTranslations(() => []));
       bind(T.policyService).toConstantValue(policyService);
       bind(T.distributionService).toConstantValue({});
+      bind(T.partnerKeyService).toConstantValue({});
       bind(T.bookingServices).toConstantValue({});
     });
     const c = buildAdminContainer({ window, history }, fakes);
@@ -49,6 +50,7 @@ describe('the staff app’s container', () => {
       T.translationService,
       T.policyService,
       T.distributionService,
+      T.partnerKeyService,
       T.bookingServices,
       T.stores,
     ])

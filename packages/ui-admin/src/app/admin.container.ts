@@ -1,6 +1,7 @@
 import type {
   AuthApi,
   DistributionService,
+  PartnerKeyService,
   PolicyMaintenanceService,
   TranslationService,
 } from '@tripx/application';
@@ -10,6 +11,7 @@ import {
   HttpContentService,
   HttpDistributionService,
   HttpLocationService,
+  HttpPartnerKeyService,
   HttpPolicyMaintenanceService,
   HttpTranslationService,
 } from '@tripx/adapters-http/client';
@@ -76,6 +78,7 @@ export const httpServicesModule = new ContainerModule(({ bind }) => {
   bind(T.translationService).toDynamicValue((x) => new HttpTranslationService(x.get(T.http)));
   bind(T.policyService).toDynamicValue((x) => new HttpPolicyMaintenanceService(x.get(T.http)));
   bind(T.distributionService).toDynamicValue((x) => new HttpDistributionService(x.get(T.http)));
+  bind(T.partnerKeyService).toDynamicValue((x) => new HttpPartnerKeyService(x.get(T.http)));
   bind(T.bookingServices).toDynamicValue((x): BookingAppServices => {
     const http = x.get<HttpClient>(T.http);
     return {
@@ -97,6 +100,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
       window: x.get(T.window),
       policyService: x.get<PolicyMaintenanceService>(T.policyService),
       distributionService: x.get<DistributionService>(T.distributionService),
+      partnerKeyService: x.get<PartnerKeyService>(T.partnerKeyService),
       bookingServices: x.get<BookingAppServices>(T.bookingServices),
       errorLabels: errorLabelsLoader(x.get<TranslationService>(T.translationService)),
     }),

@@ -8,6 +8,7 @@ export const ADMIN_TOKENS = {
   translationService: Symbol.for('tripx.admin.translationService'),
   policyService: Symbol.for('tripx.admin.policyMaintenanceService'),
   distributionService: Symbol.for('tripx.admin.distributionService'),
+  partnerKeyService: Symbol.for('tripx.admin.partnerKeyService'),
   bookingServices: Symbol.for('tripx.admin.bookingServices'),
   sessionStore: Symbol.for('tripx.admin.sessionStore'),
   routerStore: Symbol.for('tripx.admin.routerStore'),

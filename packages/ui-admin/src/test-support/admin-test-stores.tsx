@@ -30,6 +30,7 @@ export const testAdminStores = (
     window,
     policyService: offline(),
     distributionService: offline(),
+    partnerKeyService: offline(),
     bookingServices: offline(),
     errorLabels: errorLabelsLoader(offline()),
     ...d,

@@ -1,4 +1,5 @@
 import type { Screen } from '../screens/screen-registry';
+import { PartnerKeysScreen } from './partner-keys/partner-keys.screen';
 import {
   AddLicenceScreen,
   AgencyScreen,
@@ -15,7 +16,7 @@ import {
   ResourcesScreen,
 } from './distribution-screens.view';
 
-/** The distribution screens (agents, licences, agency, reports, maintenance, links) by route path. */
+/** The distribution screens (agents, licences, agency, reports, maintenance, links, partner keys) by route path. */
 export const DISTRIBUTION_SCREENS: Readonly<Record<string, Screen>> = {
   '/users': AgentsScreen,
   '/users/register': RegisterAgentScreen,
@@ -30,4 +31,5 @@ export const DISTRIBUTION_SCREENS: Readonly<Record<string, Screen>> = {
   '/resources': ResourcesScreen,
   '/forms': FormsScreen,
   '/faq': FaqScreen,
+  '/partner-keys': PartnerKeysScreen,
 };

@@ -1,10 +1,11 @@
-import type { DistributionService, LinkSection } from '@tripx/application';
+import type { DistributionService, LinkSection, PartnerKeyService } from '@tripx/application';
 import type { Clock } from '@tripx/ui-flow';
 import { AgencyStore } from '../agency/agency.store';
 import { AgentsStore } from '../agents/agents.store';
 import { LicencesStore } from '../licences/licences.store';
 import { LinksStore } from '../links/links.store';
 import { MaintenanceStore } from '../maintenance/maintenance.store';
+import { PartnerKeysStore } from '../partner-keys/partner-keys.store';
 import { ReportsStore } from '../reports/reports.store';
 
 /**
@@ -19,12 +20,14 @@ export interface DistributionStores {
   agency(mayListAgents: boolean): AgencyStore;
   maintenance(): MaintenanceStore;
   links(section: LinkSection): LinksStore;
+  partnerKeys(): PartnerKeysStore;
 }
 
 export const composeDistributionStores = (
   service: DistributionService,
   lang: () => 'en' | 'fr',
   clock: Pick<Clock, 'today'>,
+  partnerKeys: PartnerKeyService,
 ): DistributionStores => ({
   agents: new AgentsStore(service),
   licences: new LicencesStore(service, lang),
@@ -32,4 +35,5 @@ export const composeDistributionStores = (
   agency: (mayListAgents) => new AgencyStore(service, lang, mayListAgents),
   maintenance: () => new MaintenanceStore(service),
   links: (section) => new LinksStore(service, section),
+  partnerKeys: () => new PartnerKeysStore(partnerKeys, service, lang),
 });

@@ -1,10 +1,12 @@
-import type { DistributionService } from '@tripx/application';
+import type { DistributionService, PartnerKeyService } from '@tripx/application';
 import { claimsForRole, type UserType } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { NEVER } from 'rxjs';
 import en from '../../../../../../translations/admin/distribution.en.json';
 import fr from '../../../../../../translations/admin/distribution.fr.json';
+import keysEn from '../../../../../../translations/admin/partner-keys.en.json';
+import keysFr from '../../../../../../translations/admin/partner-keys.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
 import { createI18n, type Lang } from '../../../platform/i18n';
@@ -17,6 +19,7 @@ import { ToastStore } from '../../toasts/toast.store';
 const FILES: Record<string, Record<Lang, Record<string, string>>> = {
   distribution: { en, fr },
   shell: { en: shellEn, fr: shellFr },
+  'partner-keys': { en: keysEn, fr: keysFr },
 };
 
 /** Renders a distribution screen with the real label files, a signed-in role and a given service. */
@@ -24,6 +27,7 @@ export const renderScreen = async (
   Screen: Screen,
   opts: {
     readonly service: DistributionService;
+    readonly partnerKeys?: PartnerKeyService;
     readonly role: string;
     readonly userType?: UserType;
     readonly lang?: Lang;
@@ -65,7 +69,15 @@ export const renderScreen = async (
   await session.load();
   const toasts = new ToastStore();
   render(
-    <WithAdminStores stores={testAdminStores({ session, router, toasts, distributionService: opts.service })}>
+    <WithAdminStores
+      stores={testAdminStores({
+        session,
+        router,
+        toasts,
+        distributionService: opts.service,
+        ...(opts.partnerKeys ? { partnerKeyService: opts.partnerKeys } : {}),
+      })}
+    >
       <I18nextProvider i18n={i18n}>
         <Screen params={opts.params ?? {}} session={session} router={router} toasts={toasts} />
       </I18nextProvider>
