@@ -1,4 +1,6 @@
 import {
+  AttemptPageCodec,
+  type AttemptSearchQuery,
   CancellationCodec,
   type CancelPolicyRequest,
   CancellationPreviewCodec,
@@ -33,6 +35,9 @@ export class HttpPolicyMaintenanceService implements PolicyMaintenanceService {
     return this.http.get(PolicySearchPageCodec, '/api/policies/search', {
       params: { ...criteria, ts: String(Date.now()) },
     });
+  }
+  attempts(criteria: AttemptSearchQuery) {
+    return this.http.get(AttemptPageCodec, '/api/purchase-attempts', { params: criteria });
   }
   policy(policyNumber: string) {
     return this.http.get(PolicyBookingCodec, about(policyNumber));

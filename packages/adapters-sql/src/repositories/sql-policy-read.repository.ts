@@ -1,4 +1,5 @@
 import type {
+  AttemptCriteria,
   Note,
   PolicyCriteria,
   PolicyDelivery,
@@ -16,6 +17,8 @@ import { decodeColumn } from '../decode/decode-row';
 import { storedBirthDate } from '../decode/stored-day';
 import type { Schema } from '../schema/schema';
 import { ContactRowCodec, PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
+import { searchAttempts } from './sql-purchase-attempts';
+import { visibilitySql } from './visibility-sql';
 
 const tripOf = (g: { readonly group_number: string; readonly trip_information: unknown }) =>
   decodeColumn(
@@ -37,12 +40,6 @@ const fullName = (u: { readonly first_name: string; readonly last_name: string }
   `${u.first_name} ${u.last_name}`.trim();
 const lowerPrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const visibilityFilter = (eb: Eb, v: PolicyVisibility) => {
-  if (v.kind === 'ALL') return eb.lit(true);
-  const codes = v.organizationCodes.length > 0 ? [...v.organizationCodes] : ['\u0000none'];
-  const inOrgs = eb('g.organization_code', 'in', codes);
-  return v.kind === 'ORGANIZATION' ? inOrgs : eb.and([inOrgs, eb('g.owner_profile_ref', '=', v.profileRef)]);
-};
 
 /**
  * The digits a stored phone may hold for a searched one: as typed (older policies kept `(416)-555-0199`)
@@ -79,7 +76,12 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
     return this.db
       .selectFrom('policies as p')
       .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
-      .where((eb) => eb.and([visibilityFilter(eb as Eb, visibility), criteriaFilter(eb as Eb, criteria)]));
+      .where((eb) =>
+        eb.and([
+          visibilitySql(visibility, { organization: 'g.organization_code', owner: 'g.owner_profile_ref' }),
+          criteriaFilter(eb as Eb, criteria),
+        ]),
+      );
   }
 
   async search(
@@ -283,5 +285,9 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       authorName: r.author_name,
       createdAt: iso(r.created_at),
     }));
+  }
+
+  attempts(criteria: AttemptCriteria, visibility: PolicyVisibility, page: { offset: number; limit: number }) {
+    return searchAttempts(this.db, criteria, visibility, page);
   }
 }

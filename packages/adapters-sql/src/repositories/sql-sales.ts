@@ -28,7 +28,8 @@ const plannedWithValues = <T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> 
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 };
 
-const agentName = (first: string | null, last: string | null) =>
+/** An agent's name as reports show it, null for a consumer's booking. */
+export const agentName = (first: string | null, last: string | null) =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
 /** SalesJournals: one row per sold traveller, by day, booking and traveller. */

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
-import { CalendarDateCodec, Text, boundedString, intFromString } from './codecs';
+import { FAILED_ATTEMPT_STATUSES } from '../policy/policy-read.repository.port';
+import { CalendarDateCodec, Text, boundedString, intFromString, literalUnion } from './codecs';
 
 /** GET /api/policies/search: the filter fields of spec 3 plus paging (spec 9) and the `ts` cache-buster. */
 export const PolicySearchQuery = t.partial({
@@ -23,3 +24,13 @@ export type PolicySearchQuery = t.TypeOf<typeof PolicySearchQuery>;
 export const PolicyNumberParams = t.type({ policyNumber: boundedString(20, 'PolicyNumber') });
 export const PolicyGetQuery = t.partial({ status: boundedString(10) });
 export const OwnerCodeParams = t.type({ ownerCode: boundedString(40, 'OwnerCode') });
+
+/** GET /api/purchase-attempts: how the attempts ended, the Toronto days they were made on, paging. */
+export const AttemptSearchQuery = t.partial({
+  status: literalUnion(FAILED_ATTEMPT_STATUSES, 'FailedAttemptStatus'),
+  from: CalendarDateCodec,
+  to: CalendarDateCodec,
+  offset: intFromString(0, 1_000_000),
+  limit: intFromString(1, 100),
+});
+export type AttemptSearchQuery = t.TypeOf<typeof AttemptSearchQuery>;

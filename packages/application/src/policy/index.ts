@@ -23,6 +23,7 @@ export * from './preview-cancellation/preview-cancellation';
 export * from './get-policy/get-policy';
 export * from './policy-read.repository.port';
 export * from './search-policies/search-policies';
+export * from './list-attempts/list-attempts';
 export * from './visibility';
 export * from './policy-catalogue';
 export * from './policy-maintenance.answers.contract';

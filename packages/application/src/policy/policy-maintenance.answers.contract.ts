@@ -36,6 +36,33 @@ export const PolicySearchPageCodec = t.type({
 });
 export type PolicySearchPageView = t.TypeOf<typeof PolicySearchPageCodec>;
 
+/** A declined or abandoned purchase (AttemptSummary): not a policy, a lead to follow up. */
+export const AttemptSummaryCodec = t.type({
+  groupNumber: t.string,
+  status: t.keyof({ DECLINED: null, ABANDONED: null }),
+  reason: Nullable(t.string),
+  organizationCode: t.string,
+  agentName: Nullable(t.string),
+  createdAt: t.string,
+  settledAt: Nullable(t.string),
+  travellers: t.array(t.type({ firstName: t.string, lastName: t.string })),
+  email: Nullable(t.string),
+  phone: Nullable(t.string),
+  planCodes: t.array(t.string),
+  startDate: t.string,
+  endDate: t.string,
+  totalCents: t.number,
+});
+export type AttemptSummaryView = t.TypeOf<typeof AttemptSummaryCodec>;
+
+export const AttemptPageCodec = t.type({
+  total: t.number,
+  page: t.number,
+  pageSize: t.number,
+  attempts: t.array(AttemptSummaryCodec),
+});
+export type AttemptPageView = t.TypeOf<typeof AttemptPageCodec>;
+
 export const PolicyPaxCodec = t.type({
   policyNumber: t.string,
   referenceNumber: t.number,

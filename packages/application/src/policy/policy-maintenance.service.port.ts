@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { PolicySearchQuery } from '../contracts/policies.contract';
+import type { AttemptSearchQuery, PolicySearchQuery } from '../contracts/policies.contract';
 import type { ApiResult } from '../contracts/service-result';
 import type { ResendConfirmationResponseCodec } from '../purchase/contracts/purchase-response.contract';
 import type { CancelPolicyRequest } from './cancel-policy/cancel-policy';
@@ -7,6 +7,7 @@ import type { ReinstatePolicyRequest } from './reinstate-policy/reinstate-policy
 import type { ReQuoteRequest } from './re-quote-policy/re-quote-policy';
 import type { UpdatePolicyRequest } from './update-policy/update-policy';
 import type {
+  AttemptPageView,
   CancellationPreviewView,
   CancellationView,
   EndorsementFormView,
@@ -28,6 +29,8 @@ export type PolicySearchCriteria = Omit<PolicySearchQuery, 'ts'>;
  */
 export interface PolicyMaintenanceService {
   search(criteria: PolicySearchCriteria): Promise<ApiResult<PolicySearchPageView>>;
+  /** Declined and abandoned purchases the caller may see, newest first (not policies). */
+  attempts(criteria: AttemptSearchQuery): Promise<ApiResult<AttemptPageView>>;
   policy(policyNumber: string): Promise<ApiResult<PolicyBookingView>>;
   history(policyNumber: string): Promise<ApiResult<readonly PolicyEventView[]>>;
   deliveries(policyNumber: string): Promise<ApiResult<readonly PolicyDeliveryView[]>>;

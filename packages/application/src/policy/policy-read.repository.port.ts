@@ -130,4 +130,41 @@ export interface PolicyReadRepository {
   history(policyNumber: string): Promise<readonly PolicyEvent[]>;
   deliveries(policyNumber: string): Promise<readonly PolicyDelivery[]>;
   notes(ownerCode: string): Promise<readonly Note[]>;
+  /** Declined and abandoned purchase attempts within the visibility, newest first. */
+  attempts(
+    criteria: AttemptCriteria,
+    visibility: PolicyVisibility,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly total: number; readonly attempts: readonly AttemptSummary[] }>;
+}
+
+/** How a purchase attempt that never became a sale ended (purchase_attempts, migration 011). */
+export const FAILED_ATTEMPT_STATUSES = ['DECLINED', 'ABANDONED'] as const;
+export type FailedAttemptStatus = (typeof FAILED_ATTEMPT_STATUSES)[number];
+
+/** Filters of the attempts list: how it ended, and the Toronto days it was made on. */
+export interface AttemptCriteria {
+  readonly status?: FailedAttemptStatus;
+  readonly from?: CalendarDate;
+  readonly to?: CalendarDate;
+}
+
+/** A declined or abandoned purchase, for staff follow-up: never a policy, never a sale. */
+export interface AttemptSummary {
+  readonly groupNumber: string;
+  readonly status: FailedAttemptStatus;
+  /** Why it failed (the provider's decline code, `reconciliation`), null when unknown. */
+  readonly reason: string | null;
+  readonly organizationCode: string;
+  /** The agent who tried to sell it, null for a consumer. */
+  readonly agentName: string | null;
+  readonly createdAt: string;
+  readonly settledAt: string | null;
+  readonly travellers: readonly { readonly firstName: string; readonly lastName: string }[];
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly planCodes: readonly string[];
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
+  readonly totalCents: Cents;
 }

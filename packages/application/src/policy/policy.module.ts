@@ -9,6 +9,7 @@ import {
   GetPolicyUseCase,
   ListPolicyNotesUseCase,
 } from './get-policy/get-policy';
+import { ListAttemptsUseCase } from './list-attempts/list-attempts';
 import { DrainMoneyOutboxUseCase } from './money-outbox/drain-money-outbox';
 import { PolicyMaintenancePorts } from './policy-maintenance.deps';
 import { PreviewCancellationUseCase } from './preview-cancellation/preview-cancellation';
@@ -21,6 +22,7 @@ import { UpdatePolicyUseCase } from './update-policy/update-policy';
 /** Every use case of policy administration, by class. */
 export const POLICY_USE_CASES = [
   SearchPoliciesUseCase,
+  ListAttemptsUseCase,
   GetPolicyUseCase,
   GetPolicyHistoryUseCase,
   GetPolicyDeliveriesUseCase,
@@ -50,6 +52,7 @@ export const policyModule = new ContainerModule(({ bind }) => {
 /** The use cases the HTTP edge and the server's money worker call, from a container that loaded policyModule. */
 export const policyUseCases = (container: { get<T>(id: abstract new (...args: never[]) => T): T }) => ({
   search: container.get(SearchPoliciesUseCase),
+  attempts: container.get(ListAttemptsUseCase),
   get: container.get(GetPolicyUseCase),
   history: container.get(GetPolicyHistoryUseCase),
   deliveries: container.get(GetPolicyDeliveriesUseCase),

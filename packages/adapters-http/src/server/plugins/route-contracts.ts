@@ -70,6 +70,8 @@ import {
   PolicyGetQuery,
   PolicyNumberParams,
   PolicySearchPageCodec,
+  AttemptPageCodec,
+  AttemptSearchQuery,
   PolicySearchQuery,
   ProfileRefQuery,
   PurchaseRequestCodec,
@@ -238,6 +240,11 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
   'GET /api/policies/search': {
     querystring: PolicySearchQuery,
     ok: json(PolicySearchPageCodec),
+    failures: policies,
+  },
+  'GET /api/purchase-attempts': {
+    querystring: AttemptSearchQuery,
+    ok: json(AttemptPageCodec),
     failures: policies,
   },
   'GET /api/policies/:policyNumber': {

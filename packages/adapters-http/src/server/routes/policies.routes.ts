@@ -1,4 +1,10 @@
-import { OwnerCodeParams, PolicyGetQuery, PolicyNumberParams, PolicySearchQuery } from '@tripx/application';
+import {
+  AttemptSearchQuery,
+  OwnerCodeParams,
+  PolicyGetQuery,
+  PolicyNumberParams,
+  PolicySearchQuery,
+} from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +17,7 @@ import { POLICY_STATUSES } from '../policy.statuses';
 
 const tags = ['policies'];
 
-/** Read side of spec 7.4: search, a policy, its history, its deliveries, its notes. */
+/** Read side of spec 7.4: search, a policy, its history, its deliveries, its notes; failed purchases. */
 export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   app.get(
     '/api/policies/search',
@@ -24,6 +30,21 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!q) return reply;
       const { ts: _ts, ...criteria } = q;
       return answerEffect(reply, deps.policy.search.execute(actor(request), criteria), POLICY_STATUSES);
+    },
+  );
+
+  app.get(
+    '/api/purchase-attempts',
+    {
+      config: { access: signedInWith(FEATURES.viewPolicies) },
+      schema: {
+        tags,
+        summary: 'Declined and abandoned purchases (not policies), newest first, within the caller’s data scope',
+      },
+    },
+    async (request, reply) => {
+      const q = decodeOr400(AttemptSearchQuery, request.query, reply, 'query');
+      return q ? answerEffect(reply, deps.policy.attempts.execute(actor(request), q), POLICY_STATUSES) : reply;
     },
   );
 

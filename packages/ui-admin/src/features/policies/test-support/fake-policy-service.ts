@@ -93,6 +93,7 @@ export const fakePolicyService = (
   const calls: { name: string; args: unknown[] }[] = [];
   const base: PolicyMaintenanceService = {
     search: () => ok({ total: 0, page: 1, pageSize: 10, policies: [] }),
+    attempts: () => ok({ total: 0, page: 1, pageSize: 10, attempts: [] }),
     policy: () => ok(aBooking()),
     history: () => ok([]),
     deliveries: () => ok([]),

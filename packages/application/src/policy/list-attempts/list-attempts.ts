@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Effect } from 'effect';
+import { inject, injectable } from 'inversify';
+import type { Actor } from '../../session/session';
+import type { AttemptCriteria, AttemptSummary, PolicyReadRepository } from '../policy-read.repository.port';
+import { POLICY_TOKENS } from '../policy.tokens';
+import { pageAsked } from '../search-policies/search-policies';
+import { visibilityOf } from '../visibility';
+
+export interface AttemptPage {
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly attempts: readonly AttemptSummary[];
+}
+
+/**
+ * Declined and abandoned purchases (issue 17 item 6, PRODUCT.md "Rates, quotes and attempts"): not
+ * sales, so neither policies nor report rows, but a list staff follow up from, newest first. The
+ * caller's data scope is part of the query, as in the policy search: an attempt of an organization
+ * (or, for an OWN scope, of an agent) the caller may not see is neither counted nor shown.
+ */
+@injectable()
+export class ListAttemptsUseCase {
+  constructor(
+    @inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'attempts'>,
+  ) {}
+
+  execute(
+    actor: Actor,
+    criteria: AttemptCriteria & { readonly offset?: number; readonly limit?: number },
+  ): Effect.Effect<AttemptPage> {
+    const visibility = visibilityOf(actor);
+    const { offset, limit, page, pageSize } = pageAsked(criteria);
+    if (!visibility) return Effect.succeed({ total: 0, page, pageSize, attempts: [] });
+    const { offset: _o, limit: _l, ...filter } = criteria;
+    return Effect.map(
+      Effect.promise(() => this.repo.attempts(filter, visibility, { offset, limit })),
+      (found) => ({ total: found.total, page, pageSize, attempts: found.attempts }),
+    );
+  }
+}
