@@ -1,3 +1,4 @@
+import { calendarDateAt } from '@tripx/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
@@ -111,6 +112,66 @@ export const definePolicyMaintenanceSuite = (
         `/api/policies/search?policyNumber=${policyNumber}&lastName=Zzz`,
       );
       expect(none.body.policies).toEqual([]);
+    });
+
+    it('a declined purchase is an attempt: listed for follow-up within the data scope, never a policy or a sale', async () => {
+      const frame = s.server.deps.config.paymentFrameOrigin ?? '';
+      const run = await buy(s.client(), frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'), {
+        card: DECLINED_CARD,
+        names: [['Dora', 'Declinedson']],
+      });
+      expect(run.purchase.status).toBe(402);
+      interface Attempts {
+        total: number;
+        attempts: {
+          status: string;
+          reason: string;
+          organizationCode: string;
+          travellers: Json[];
+          email: string;
+        }[];
+      }
+      const listed = await staff.get<Attempts>('/api/purchase-attempts?status=DECLINED');
+      expect(listed.status).toBe(200);
+      const mine = listed.body.attempts.filter((a) =>
+        a.travellers.some((p) => p['lastName'] === 'Declinedson'),
+      );
+      expect(mine).toEqual([
+        expect.objectContaining({
+          status: 'DECLINED',
+          organizationCode: 'CM',
+          email: 'buyer@example.com',
+        }),
+      ]);
+      const abandoned = await staff.get<Attempts>('/api/purchase-attempts?status=ABANDONED');
+      expect(
+        abandoned.body.attempts.some((a) => a.travellers.some((p) => p['lastName'] === 'Declinedson')),
+      ).toBe(false);
+      // Not a policy: the search does not find it.
+      const search = await staff.get<{ policies: unknown[] }>('/api/policies/search?lastName=Declinedson');
+      expect(search.body.policies).toEqual([]);
+      // Not a sale: the report of the day (Toronto) counts the policy bought, not the attempt.
+      const today = calendarDateAt(s.server.deps.now());
+      const report = await staff.post<{ journal: { travellerName: string }[] }>('/api/distribution/reports', {
+        report: 'SalesJournals',
+        organizationCode: 'CM',
+        from: today,
+        to: today,
+      });
+      expect(report.status).toBe(200);
+      const names = report.body.journal.map((j) => j.travellerName);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.some((n) => n.includes('Declinedson'))).toBe(false);
+      // The data scope holds on the server: an agency's consultant does not see the consumer's attempt.
+      const agent = s.client();
+      await signInAs(s.server, agent, 'agent.agency');
+      const theirs = await agent.get<Attempts>('/api/purchase-attempts');
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.attempts.filter((a) => a.organizationCode === 'CM')).toEqual([]);
+      // Decoded at the edge; signed-out callers are refused.
+      expect((await staff.get('/api/purchase-attempts?status=PURCHASED')).status).toBe(400);
+      expect((await staff.get('/api/purchase-attempts?from=2026-02-30')).status).toBe(400);
+      expect((await s.client().get('/api/purchase-attempts')).status).toBe(401);
     });
 
     it('financials show the purchase charge with brand and last four; balance = premium', async () => {

@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/purchase-attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Declined and abandoned purchases (not policies), newest first, within the caller’s data scope */
+        get: operations["getPurchaseAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policies/{policyNumber}": {
         parameters: {
             query?: never;
@@ -4913,6 +4930,249 @@ export interface operations {
                             applicationDate: string;
                             purchaseDate: string;
                             premiumTotal: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (PolicyInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) (PolicySignInRequired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The payment was refused (PolicyPaymentRefused) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PolicyForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (PolicyNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state (PolicyConflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side (CancellationTermsMissing) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPurchaseAttempts: {
+        parameters: {
+            query?: {
+                status?: "DECLINED" | "ABANDONED";
+                from?: string;
+                to?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 0,
+                     *       "page": 0,
+                     *       "pageSize": 0,
+                     *       "attempts": [
+                     *         {
+                     *           "groupNumber": "sample",
+                     *           "status": "DECLINED",
+                     *           "reason": "sample",
+                     *           "organizationCode": "sample",
+                     *           "agentName": "sample",
+                     *           "createdAt": "sample",
+                     *           "settledAt": "sample",
+                     *           "travellers": [
+                     *             {
+                     *               "firstName": "sample",
+                     *               "lastName": "sample"
+                     *             }
+                     *           ],
+                     *           "email": "sample",
+                     *           "phone": "sample",
+                     *           "planCodes": [
+                     *             "sample"
+                     *           ],
+                     *           "startDate": "sample",
+                     *           "endDate": "sample",
+                     *           "totalCents": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        attempts: {
+                            groupNumber: string;
+                            /** @enum {string} */
+                            status: "DECLINED" | "ABANDONED";
+                            reason: string | null;
+                            organizationCode: string;
+                            agentName: string | null;
+                            createdAt: string;
+                            settledAt: string | null;
+                            travellers: {
+                                firstName: string;
+                                lastName: string;
+                            }[];
+                            email: string | null;
+                            phone: string | null;
+                            planCodes: string[];
+                            startDate: string;
+                            endDate: string;
+                            totalCents: number;
                         }[];
                     };
                 };
@@ -14394,6 +14654,7 @@ export interface operations {
                      *           "groupNumber": "sample",
                      *           "policyNumber": "sample",
                      *           "organizationCode": "sample",
+                     *           "agentRef": "sample",
                      *           "agentName": "sample",
                      *           "travellerName": "sample",
                      *           "planCode": "sample",
@@ -14432,6 +14693,7 @@ export interface operations {
                             groupNumber: string;
                             policyNumber: string;
                             organizationCode: string;
+                            agentRef: string | null;
                             agentName: string | null;
                             travellerName: string;
                             planCode: string;

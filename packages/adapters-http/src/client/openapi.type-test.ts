@@ -6,6 +6,7 @@
  */
 import type {
   AgentProfileCodec,
+  AttemptPageCodec,
   AgentRowCodec,
   AgentSearchResponseCodec,
   CancellationCodec,
@@ -165,6 +166,8 @@ interface Checks {
   readonly c48: Same<typeof CreatedPartnerKeyCodec, Answer<'/api/partner-keys', 'post', 201>>;
   readonly c49: Same<typeof CreatedPartnerKeyCodec, Answer<'/api/partner-keys/{id}/rotate', 'post', 201>>;
   readonly c50: Same<typeof PartnerKeyCodec, Answer<'/api/partner-keys/{id}', 'delete'>>;
+  // Declined and abandoned purchases.
+  readonly c51: Same<typeof AttemptPageCodec, Answer<'/api/purchase-attempts', 'get'>>;
 }
 
 /** Compiles only while every check is true. */
@@ -219,4 +222,5 @@ export const EVERY_CALL_AGREES: Checks = {
   c48: true,
   c49: true,
   c50: true,
+  c51: true,
 };

@@ -40,7 +40,6 @@ const fullName = (u: { readonly first_name: string; readonly last_name: string }
   `${u.first_name} ${u.last_name}`.trim();
 const lowerPrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-
 /**
  * The digits a stored phone may hold for a searched one: as typed (older policies kept `(416)-555-0199`)
  * and in E.164 (policies since keep `+14165550199`), so that `416-555-0199` finds both.

@@ -11,7 +11,10 @@ import { migratedPglite, migratedPostgres } from '../test-support/purchase-datab
 import { searchAttempts } from './sql-purchase-attempts';
 import { salesJournal, salesTallies } from './sql-sales';
 
-const ANSWER: StoredAnswer = { status: 402, body: { error: { code: 'cardDeclined', message: 'm', fields: [] } } };
+const ANSWER: StoredAnswer = {
+  status: 402,
+  body: { error: { code: 'cardDeclined', message: 'm', fields: [] } },
+};
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 const FROM = '2000-01-01' as CalendarDate;
@@ -83,8 +86,9 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await groups(ORGS, { status: 'DECLINED' })).toEqual(['GA2', 'GA1']);
       const page = await searchAttempts(database.db, {}, ORGS, { offset: 1, limit: 1 });
       expect(page).toMatchObject({ total: 3, attempts: [{ groupNumber: 'GA2' }] });
-      const [first] = (await searchAttempts(database.db, { status: 'DECLINED' }, ORGS, { offset: 1, limit: 1 }))
-        .attempts;
+      const [first] = (
+        await searchAttempts(database.db, { status: 'DECLINED' }, ORGS, { offset: 1, limit: 1 })
+      ).attempts;
       expect(first).toEqual({
         groupNumber: 'GA1',
         status: 'DECLINED',
@@ -109,9 +113,9 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
     it('shows only what the data scope allows: organizations in scope, and for OWN the caller’s own', async () => {
       expect(await groups({ kind: 'ORGANIZATION', organizationCodes: ['MAPLE'] })).toEqual(['GA2']);
       expect(await groups({ kind: 'ORGANIZATION', organizationCodes: [] })).toEqual([]);
-      expect(await groups({ kind: 'OWN', organizationCodes: ['CM', 'MAPLE'], profileRef: 'agent-1' })).toEqual([
-        'GA2',
-      ]);
+      expect(
+        await groups({ kind: 'OWN', organizationCodes: ['CM', 'MAPLE'], profileRef: 'agent-1' }),
+      ).toEqual(['GA2']);
       expect(await groups({ kind: 'OWN', organizationCodes: ['CM'], profileRef: 'agent-1' })).toEqual([]);
       expect(await groups({ kind: 'ALL' })).toEqual(expect.arrayContaining(['GA1', 'GA2', 'GA3']));
     });

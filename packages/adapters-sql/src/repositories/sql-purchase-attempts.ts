@@ -1,4 +1,9 @@
-import type { AttemptCriteria, AttemptSummary, FailedAttemptStatus, PolicyVisibility } from '@tripx/application';
+import type {
+  AttemptCriteria,
+  AttemptSummary,
+  FailedAttemptStatus,
+  PolicyVisibility,
+} from '@tripx/application';
 import { TIME_ZONE, type CalendarDate, type Cents } from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql } from 'kysely';

@@ -14,5 +14,7 @@ export const visibilitySql = (
   // No organization in scope: nothing (a NUL placeholder code is refused by PostgreSQL's UTF-8).
   if (v.organizationCodes.length === 0) return sql<boolean>`false`;
   const inOrgs = sql<boolean>`${sql.ref(columns.organization)} in (${sql.join([...v.organizationCodes])})`;
-  return v.kind === 'ORGANIZATION' ? inOrgs : sql<boolean>`(${inOrgs} and ${sql.ref(columns.owner)} = ${v.profileRef})`;
+  return v.kind === 'ORGANIZATION'
+    ? inOrgs
+    : sql<boolean>`(${inOrgs} and ${sql.ref(columns.owner)} = ${v.profileRef})`;
 };

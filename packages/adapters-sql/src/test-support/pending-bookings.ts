@@ -72,4 +72,3 @@ export const paidByCard = (numbers: readonly string[]) =>
     chargeRef: `ch-${n}`,
     chargeKey: `k-${n}`,
   }));
-

@@ -138,6 +138,7 @@ export const SalesReportCodec = t.type({
       groupNumber: t.string,
       policyNumber: t.string,
       organizationCode: t.string,
+      agentRef: Nullable(t.string),
       agentName: Nullable(t.string),
       travellerName: t.string,
       planCode: t.string,

@@ -29,6 +29,7 @@ export * from './get-organization/get-organization';
 export * from './manage-licences/licence-form';
 export * from './manage-licences/manage-licences';
 export * from './sales-report/sales-report';
+export * from './sales-report/sales-report-table';
 export * from './update-agent-profile/update-agent-profile';
 export * from './own-organization/own-organization';
 export * from './assert-agent-may-book/licence-refusal';

@@ -28,12 +28,15 @@ export const PolicySummaryCodec = t.type({
 });
 export type PolicySummaryView = t.TypeOf<typeof PolicySummaryCodec>;
 
-export const PolicySearchPageCodec = t.type({
-  total: t.number,
-  page: t.number,
-  pageSize: t.number,
-  policies: t.array(PolicySummaryCodec),
-});
+/** A page of a list: its total, which page, its size, and its rows under `key`. */
+const pageOf = <K extends string, C extends t.Mixed>(key: K, row: C) =>
+  t.type({ total: t.number, page: t.number, pageSize: t.number, [key]: t.array(row) } as {
+    total: t.NumberC;
+    page: t.NumberC;
+    pageSize: t.NumberC;
+  } & Record<K, t.ArrayC<C>>);
+
+export const PolicySearchPageCodec = pageOf('policies', PolicySummaryCodec);
 export type PolicySearchPageView = t.TypeOf<typeof PolicySearchPageCodec>;
 
 /** A declined or abandoned purchase (AttemptSummary): not a policy, a lead to follow up. */
@@ -55,12 +58,7 @@ export const AttemptSummaryCodec = t.type({
 });
 export type AttemptSummaryView = t.TypeOf<typeof AttemptSummaryCodec>;
 
-export const AttemptPageCodec = t.type({
-  total: t.number,
-  page: t.number,
-  pageSize: t.number,
-  attempts: t.array(AttemptSummaryCodec),
-});
+export const AttemptPageCodec = pageOf('attempts', AttemptSummaryCodec);
 export type AttemptPageView = t.TypeOf<typeof AttemptPageCodec>;
 
 export const PolicyPaxCodec = t.type({

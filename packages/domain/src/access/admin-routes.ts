@@ -29,6 +29,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('/confirmation', 'bookQuote'),
   // 2.3 policy maintenance
   route('/policy', 'viewPolicies'),
+  // Declined and abandoned purchases (not policies), for follow-up.
+  route('/policy/attempts', 'viewPolicies'),
   route(endorsement, 'viewPolicies', `${endorsement}/policies`),
   route(`${endorsement}/policies`, 'viewPolicies'),
   route(`${endorsement}/view`, 'viewPolicies'),

@@ -39,12 +39,15 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       config: { access: signedInWith(FEATURES.viewPolicies) },
       schema: {
         tags,
-        summary: 'Declined and abandoned purchases (not policies), newest first, within the caller’s data scope',
+        summary:
+          'Declined and abandoned purchases (not policies), newest first, within the caller’s data scope',
       },
     },
     async (request, reply) => {
       const q = decodeOr400(AttemptSearchQuery, request.query, reply, 'query');
-      return q ? answerEffect(reply, deps.policy.attempts.execute(actor(request), q), POLICY_STATUSES) : reply;
+      return q
+        ? answerEffect(reply, deps.policy.attempts.execute(actor(request), q), POLICY_STATUSES)
+        : reply;
     },
   );
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import { salesReportTable } from './sales-report-table';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../session/session';
 import type { SaleRow } from '../distribution-admin.repository.port';
 import { outcome } from '../test-support/outcome';
 import {
   salesReport as salesReportEffect,
-  salesReportTable,
   summarizeSales,
   summarizeTallies,
   tallySales,

@@ -5,7 +5,6 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type { DistributionAdminRepository, SaleRow, SalesTally } from '../distribution-admin.repository.port';
 import type { DistributionReadRepository } from '../distribution-read.repository.port';
-import type { ExportTable } from '../export-table';
 import { notFound, type DistributionNotFound } from '../distribution.errors';
 import type { DistributionTransactions } from '../distribution-transactions.port';
 import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
@@ -158,37 +157,3 @@ export class SalesReportUseCase {
     return salesReport({ repo: admin, read }, actor, query);
   }
 }
-
-/** The report as a table to export (CSV / XLSX), columns as label keys. */
-export const salesReportTable = (r: SalesReport): ExportTable =>
-  r.query.report === 'SalesJournals'
-    ? {
-        sheet: 'reportSalesJournals',
-        columns: [
-          'reportDay',
-          'reportGroupNumber',
-          'reportPolicyNumber',
-          'reportOrganization',
-          'reportAgent',
-          'reportTraveller',
-          'reportPlan',
-          'reportStatus',
-          'reportPremium',
-        ],
-        rows: r.journal.map((s) => [
-          s.purchaseDay,
-          s.groupNumber,
-          s.policyNumber,
-          s.organizationCode,
-          s.agentName,
-          s.travellerName,
-          s.planCode,
-          s.status,
-          s.premiumCents / 100,
-        ]),
-      }
-    : {
-        sheet: 'reportSalesActivity',
-        columns: ['reportDay', 'reportGroup', 'reportPolicies', 'reportTravellers', 'reportPremium'],
-        rows: r.activity.map((a) => [a.day, a.group, a.policies, a.travellers, a.premiumCents / 100]),
-      };

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { Effect } from 'effect';
+import type { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type { AttemptCriteria, AttemptSummary, PolicyReadRepository } from '../policy-read.repository.port';
 import { POLICY_TOKENS } from '../policy.tokens';
-import { pageAsked } from '../search-policies/search-policies';
-import { visibilityOf } from '../visibility';
+import { scopedPage } from '../search-policies/search-policies';
 
 export interface AttemptPage {
   readonly total: number;
@@ -30,13 +29,6 @@ export class ListAttemptsUseCase {
     actor: Actor,
     criteria: AttemptCriteria & { readonly offset?: number; readonly limit?: number },
   ): Effect.Effect<AttemptPage> {
-    const visibility = visibilityOf(actor);
-    const { offset, limit, page, pageSize } = pageAsked(criteria);
-    if (!visibility) return Effect.succeed({ total: 0, page, pageSize, attempts: [] });
-    const { offset: _o, limit: _l, ...filter } = criteria;
-    return Effect.map(
-      Effect.promise(() => this.repo.attempts(filter, visibility, { offset, limit })),
-      (found) => ({ total: found.total, page, pageSize, attempts: found.attempts }),
-    );
+    return scopedPage(actor, criteria, { attempts: [] }, this.repo.attempts.bind(this.repo));
   }
 }

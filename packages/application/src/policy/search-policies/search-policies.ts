@@ -3,7 +3,12 @@ import { LIMITS } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
-import type { PolicyCriteria, PolicyReadRepository, PolicySummary } from '../policy-read.repository.port';
+import type {
+  PolicyCriteria,
+  PolicyReadRepository,
+  PolicySummary,
+  PolicyVisibility,
+} from '../policy-read.repository.port';
 import { POLICY_TOKENS } from '../policy.tokens';
 import { visibilityOf } from '../visibility';
 
@@ -14,11 +19,33 @@ export interface PolicySearchPage {
   readonly policies: readonly PolicySummary[];
 }
 
-/** The page a list request asks for: LIMITS.pageSize by default, page = offset / page size + 1. */
-export const pageAsked = (asked: { readonly offset?: number; readonly limit?: number }) => {
-  const pageSize = asked.limit ?? LIMITS.pageSize;
-  const offset = Math.max(LIMITS.minOffset, asked.offset ?? 0);
-  return { offset, limit: pageSize, pageSize, page: Math.floor(offset / pageSize) + 1 };
+type Paging = { readonly offset?: number; readonly limit?: number };
+
+/**
+ * One page of a list within the caller's data scope: LIMITS.pageSize by default, page = offset /
+ * page size + 1; the scope is part of the query (`read`), and an anonymous caller gets `empty`.
+ */
+export const scopedPage = <C extends Paging, R extends { readonly total: number }>(
+  actor: Actor,
+  criteria: C,
+  empty: NoInfer<Omit<R, 'total' | 'page' | 'pageSize'>>,
+  read: (
+    filter: Omit<C, keyof Paging>,
+    visibility: PolicyVisibility,
+    page: { readonly offset: number; readonly limit: number },
+  ) => Promise<Omit<R, 'page' | 'pageSize'>>,
+): Effect.Effect<R> => {
+  const visibility = visibilityOf(actor);
+  const pageSize = criteria.limit ?? LIMITS.pageSize;
+  const offset = Math.max(LIMITS.minOffset, criteria.offset ?? 0);
+  const page = Math.floor(offset / pageSize) + 1;
+  // Omit<R, …> with the keys it omits is R, which TypeScript does not see through a generic.
+  if (!visibility) return Effect.succeed({ ...empty, total: 0, page, pageSize } as unknown as R);
+  const { offset: _o, limit: _l, ...filter } = criteria;
+  return Effect.map(
+    Effect.promise(() => read(filter, visibility, { offset, limit: pageSize })),
+    (found) => ({ ...found, page, pageSize }) as unknown as R,
+  );
 };
 
 /**
@@ -35,13 +62,6 @@ export class SearchPoliciesUseCase {
     actor: Actor,
     criteria: PolicyCriteria & { readonly offset?: number; readonly limit?: number },
   ): Effect.Effect<PolicySearchPage> {
-    const visibility = visibilityOf(actor);
-    const { offset, limit, page, pageSize } = pageAsked(criteria);
-    if (!visibility) return Effect.succeed({ total: 0, page, pageSize, policies: [] });
-    const { offset: _o, limit: _l, ...filter } = criteria;
-    return Effect.map(
-      Effect.promise(() => this.repo.search(filter, visibility, { offset, limit })),
-      (found) => ({ total: found.total, page, pageSize, policies: found.policies }),
-    );
+    return scopedPage(actor, criteria, { policies: [] }, this.repo.search.bind(this.repo));
   }
 }

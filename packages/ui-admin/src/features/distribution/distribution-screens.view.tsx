@@ -15,6 +15,7 @@ import { MaintenanceView } from './maintenance/maintenance.view';
 import { ReportsView } from './reports/reports.view';
 import { mayUse, saveFile } from './shared/call-state';
 import { ScreenHeading } from './shared/pager.view';
+import { policyPath } from '../policies/shared/policy-paths';
 
 export const AgentsScreen = observer(function AgentsScreen({ router, session }: ScreenProps) {
   const store = useAdminStores().distribution.agents;
@@ -153,7 +154,7 @@ export const EditLicenceScreen = observer(function EditLicenceScreen(props: Scre
   );
 });
 
-export const ReportsScreen = observer(function ReportsScreen({ session }: ScreenProps) {
+export const ReportsScreen = observer(function ReportsScreen({ session, router }: ScreenProps) {
   const { distribution } = useAdminStores();
   const [store] = useState(() => distribution.reports());
   useEffect(() => void store.loadOrganizations(session.user?.organizationCode ?? null), [store, session]);
@@ -162,6 +163,8 @@ export const ReportsScreen = observer(function ReportsScreen({ session }: Screen
       <ScreenHeading titleKey="screen.reports" />
       <ReportsView
         store={store}
+        policyHref={(n) => router.href(policyPath(n, 'view'))}
+        onOpenPolicy={(n) => router.navigate(policyPath(n, 'view'))}
         onExport={(format) =>
           void store.exported(format).then((file) => {
             if (file) saveFile(file);

@@ -8,6 +8,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/booking': 'screen.booking',
   '/confirmation': 'screen.confirmation',
   '/policy': 'screen.policySearch',
+  '/policy/attempts': 'screen.attempts',
   '/policy/endorsement/:policyNumber/policies': 'screen.policies',
   '/policy/endorsement/:policyNumber/view': 'screen.policyView',
   '/policy/endorsement/:policyNumber/edit': 'screen.policyEdit',

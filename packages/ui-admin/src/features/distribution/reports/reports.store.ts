@@ -1,10 +1,13 @@
-import type {
-  DistributionService,
-  ExportFormat,
-  OrganizationNodeResponse,
-  SalesReportResponse,
+import {
+  REPORT_PREMIUM_COLUMN,
+  salesReportTable,
+  type DistributionService,
+  type ExportCell,
+  type ExportFormat,
+  type OrganizationNodeResponse,
+  type SalesReportResponse,
 } from '@tripx/application';
-import { formatMoney, parseCalendarDate } from '@tripx/domain';
+import { formatMoney, parseCalendarDate, type Cents } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';
 import { dayBars } from './report-chart';
@@ -26,8 +29,8 @@ export class ReportsStore {
   organizations: readonly OrganizationNodeResponse[] = [];
   form: ReportForm;
   report: SalesReportResponse | null = null;
-  /** The kind of the report shown (the form may have changed since). */
-  ranKind: ReportKind = 'SalesActivity';
+  /** The form of the report shown (the form may have changed since): its kind, and what an export asks. */
+  ran: ReportForm | null = null;
   error: CallError | null = null;
   running = false;
 
@@ -48,7 +51,7 @@ export class ReportsStore {
       organizations: observable.ref,
       form: observable.ref,
       report: observable.ref,
-      ranKind: observable,
+      ran: observable.ref,
       table: computed,
       error: observable.ref,
       running: observable,
@@ -62,44 +65,21 @@ export class ReportsStore {
     return dayBars(this.report?.activity ?? []);
   }
 
-  /** The shown report as table cells (columns are label keys of `column.*`), money in the page's language. */
+  /**
+   * The shown report as table cells: the rows and columns of its export (salesReportTable, columns
+   * are label keys of `column.*`), money in the page's language.
+   */
   get table(): { readonly columns: readonly string[]; readonly rows: readonly (readonly string[])[] } {
-    const r = this.report;
-    const money = (cents: number) => formatMoney(cents, this.lang());
-    if (!r) return { columns: [], rows: [] };
-    return this.ranKind === 'SalesActivity'
-      ? {
-          columns: ['reportDay', 'reportGroup', 'reportPolicies', 'reportTravellers', 'reportPremium'],
-          rows: r.activity.map((a) => [
-            a.day,
-            a.group,
-            String(a.policies),
-            String(a.travellers),
-            money(a.premiumCents),
-          ]),
-        }
-      : {
-          columns: [
-            'reportDay',
-            'reportPolicyNumber',
-            'reportOrganization',
-            'reportAgent',
-            'reportTraveller',
-            'reportPlan',
-            'reportStatus',
-            'reportPremium',
-          ],
-          rows: r.journal.map((j) => [
-            j.purchaseDay,
-            j.policyNumber,
-            j.organizationCode,
-            j.agentName ?? '',
-            j.travellerName,
-            j.planCode,
-            j.status,
-            money(j.premiumCents),
-          ]),
-        };
+    if (!this.report) return { columns: [], rows: [] };
+    const { columns, rows } = salesReportTable(this.report);
+    const premium = columns.indexOf(REPORT_PREMIUM_COLUMN);
+    const text = (c: ExportCell, i: number): string =>
+      i === premium
+        ? formatMoney(Math.round(Number(c) * 100) as Cents, this.lang())
+        : c === null || typeof c === 'object'
+          ? ''
+          : String(c);
+    return { columns, rows: rows.map((cells) => cells.map(text)) };
   }
 
   get formValid(): boolean {
@@ -134,12 +114,14 @@ export class ReportsStore {
       this.running = false;
       this.error = r.ok ? null : callError(r.failure);
       this.report = r.ok ? r.value : null;
-      this.ranKind = this.form.report;
+      this.ran = r.ok ? this.form : null;
     });
   }
 
+  /** The report shown, as a file: the same query, so the same rows as the screen. */
   async exported(format: ExportFormat) {
-    const r = await this.api.exportReport({ ...this.form, lang: this.lang() }, format);
+    if (!this.ran) return null;
+    const r = await this.api.exportReport({ ...this.ran, lang: this.lang() }, format);
     runInAction(() => (this.error = r.ok ? null : callError(r.failure)));
     return r.ok ? r.value : null;
   }

@@ -1,4 +1,4 @@
-import { type ReportRequest, success } from '@tripx/application';
+import { type ExportFormat, type ReportRequest, salesReportTable, success } from '@tripx/application';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,78 @@ describe('reports screen', () => {
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('the journal: the rows and columns of its export, each row linked to its policy; the export asks what is shown', async () => {
+    const exported: [ReportRequest, ExportFormat][] = [];
+    const sale = (policyNumber: string, premiumCents: number) => ({
+      purchaseDay: '2026-03-01',
+      groupNumber: `G-${policyNumber}`,
+      policyNumber,
+      organizationCode: 'MAPLE',
+      agentRef: 'prf-agent',
+      agentName: 'Julie Bouchard',
+      travellerName: 'Ann Lee',
+      planCode: 'SEMH',
+      status: 'ACTIVE',
+      premiumCents,
+    });
+    const answer = (body: ReportRequest) => ({
+      query: {
+        report: body.report,
+        level: body.level ?? 'agency',
+        organizationCode: body.organizationCode,
+        includeChildOrganizations: true,
+        from: body.from,
+        to: body.to,
+      },
+      organizations: ['MAPLE'],
+      totals: { policies: 2, travellers: 2, premiumCents: 15_000 },
+      journal: [sale('TX1', 10_000), sale('TX2', 5_000)],
+      activity: [{ day: '2026-03-01', group: 'MAPLE', policies: 2, travellers: 2, premiumCents: 15_000 }],
+    });
+    const { navigated } = await renderScreen(ReportsScreen, {
+      role: 'View_Only',
+      service: {
+        ...unusedService(),
+        organizations: async () => success([org('MAPLE', null)]),
+        report: async (body: ReportRequest) => success(answer(body)),
+        exportReport: async (body: ReportRequest, format: ExportFormat) => {
+          exported.push([body, format]);
+          return { ok: false, failure: { kind: 'network', code: 'network' } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findAllByText('Org MAPLE (MAPLE)');
+    await user.click(screen.getByRole('combobox', { name: 'Report' }));
+    await user.click(screen.getByRole('option', { name: 'Sales journal' }));
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await user.clear(from);
+    await user.type(from, '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Show report' }));
+    const table = await screen.findByRole('table', { name: 'Sales journal' });
+    const file = salesReportTable(answer({ report: 'SalesJournals' } as ReportRequest));
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(within(head as HTMLElement).getAllByRole('columnheader')).toHaveLength(file.columns.length);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual(
+      file.rows.map((cells) => cells.map((c) => (typeof c === 'number' ? `$${c.toFixed(2)}` : String(c)))),
+    );
+    await user.click(within(table).getByRole('link', { name: 'TX2' }));
+    expect(navigated).toEqual(['/admin/policy/endorsement/TX2/view?lang=en']);
+    // The form changed after the report ran: the export still asks for the report on screen.
+    await user.clear(from);
+    await user.type(from, '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(exported).toEqual([
+      [expect.objectContaining({ report: 'SalesJournals', from: '2026-03-01' }), 'csv'],
+    ]);
   });
 
   it('an inverted period is refused before any call', async () => {

@@ -1,3 +1,4 @@
+import { REPORT_POLICY_COLUMN } from '@tripx/application';
 import { formatMoney, type Language } from '@tripx/domain';
 import { Dropdown, TextInput, Toggle } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +14,9 @@ const LEVELS: readonly ReportLevel[] = ['affiliation', 'agency', 'division'];
 export const ReportsView = observer(function ReportsView(props: {
   readonly store: ReportsStore;
   readonly onExport: (format: 'xlsx' | 'csv') => void;
+  /** The address of a policy's page, and opening it (each journal row links to its policy). */
+  readonly policyHref: (policyNumber: string) => string;
+  readonly onOpenPolicy: (policyNumber: string) => void;
 }) {
   const { t, i18n } = useTranslation('distribution');
   const lang: Language = i18n.language === 'fr' ? 'fr' : 'en';
@@ -86,7 +90,7 @@ export const ReportsView = observer(function ReportsView(props: {
             </button>
           </div>
           <table className="dst-table">
-            <caption>{t(`report.${s.ranKind}`)}</caption>
+            <caption>{s.ran && t(`report.${s.ran.report}`)}</caption>
             <thead>
               <tr>
                 {s.table.columns.map((c) => (
@@ -100,7 +104,21 @@ export const ReportsView = observer(function ReportsView(props: {
               {s.table.rows.map((cells, i) => (
                 <tr key={i}>
                   {cells.map((c, j) => (
-                    <td key={j}>{c}</td>
+                    <td key={j}>
+                      {s.table.columns[j] === REPORT_POLICY_COLUMN ? (
+                        <a
+                          href={props.policyHref(c)}
+                          onClick={(e) => {
+                            e.preventDefault();
+                            props.onOpenPolicy(c);
+                          }}
+                        >
+                          {c}
+                        </a>
+                      ) : (
+                        c
+                      )}
+                    </td>
                   ))}
                 </tr>
               ))}

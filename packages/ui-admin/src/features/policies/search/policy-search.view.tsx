@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
-import { policyPath } from '../shared/policy-paths';
+import { Pager } from '../shared/pager.view';
+import { ATTEMPTS_PATH, policyPath } from '../shared/policy-paths';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { SEARCH_FILTERS } from './policy-search.store';
@@ -25,6 +26,17 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
   return (
     <section className="adm-policies">
       <h1>{t('search.title')}</h1>
+      <p>
+        <a
+          href={router.href(ATTEMPTS_PATH)}
+          onClick={(e) => {
+            e.preventDefault();
+            router.navigate(ATTEMPTS_PATH);
+          }}
+        >
+          {t('attempts.link')}
+        </a>
+      </p>
       <form className="adm-policies__filters" onSubmit={submit} aria-label={t('search.filters')}>
         {SEARCH_FILTERS.map((f) => (
           <TextInput
@@ -86,25 +98,12 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
               ])}
             />
           )}
-          <nav className="adm-pager" aria-label={t('search.paging')}>
-            <button
-              type="button"
-              className="tx-button tx-button--secondary"
-              disabled={store.loading || result.page <= 1}
-              onClick={() => void store.pageChosen(result.page - 1)}
-            >
-              {t('search.previous')}
-            </button>
-            <span>{t('search.page', { page: result.page, pages: store.pages })}</span>
-            <button
-              type="button"
-              className="tx-button tx-button--secondary"
-              disabled={store.loading || result.page >= store.pages}
-              onClick={() => void store.pageChosen(result.page + 1)}
-            >
-              {t('search.next')}
-            </button>
-          </nav>
+          <Pager
+            page={result.page}
+            pages={store.pages}
+            busy={store.loading}
+            onPage={(page) => void store.pageChosen(page)}
+          />
         </>
       )}
     </section>

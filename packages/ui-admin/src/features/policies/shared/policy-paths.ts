@@ -4,3 +4,6 @@ export type PolicyTab = (typeof POLICY_TABS)[number];
 
 export const policyPath = (policyNumber: string, tab: PolicyTab): string =>
   `/policy/endorsement/${encodeURIComponent(policyNumber)}/${tab}`;
+
+/** The list of declined and abandoned purchases (not policies). */
+export const ATTEMPTS_PATH = '/policy/attempts';

@@ -1,0 +1,105 @@
+import { Dropdown, TextInput } from '@tripx/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminStores } from '../../../app/admin-stores.context';
+import type { ScreenProps } from '../../screens/screen-registry';
+import { DataTable } from '../shared/data-table.view';
+import { Pager } from '../shared/pager.view';
+import { useDateTime } from '../../../platform/use-date-time';
+import { useMoney } from '../shared/use-money';
+import { ATTEMPT_STATUS_FILTERS } from './attempts.store';
+
+/**
+ * /policy/attempts: declined and abandoned purchases to follow up (who, how to reach them, what they
+ * tried to buy, why it failed). They are not policies: no policy number, no action on a policy.
+ */
+export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenProps) {
+  const { t } = useTranslation('policies');
+  const money = useMoney();
+  const when = useDateTime();
+  const { policies } = useAdminStores();
+  const [store] = useState(() => policies.attempts());
+  useEffect(() => void store.load(), [store]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void store.load();
+  };
+  const result = store.result;
+  return (
+    <section className="adm-policies">
+      <h1>{t('attempts.title')}</h1>
+      <p>{t('attempts.intro')}</p>
+      <form className="adm-policies__filters" onSubmit={submit} aria-label={t('attempts.filters')}>
+        <Dropdown
+          label={t('attempts.status')}
+          value={store.status}
+          options={ATTEMPT_STATUS_FILTERS.map((s) => ({ value: s, label: t(`attempts.status.${s}`) }))}
+          onChange={(v) => store.statusChosen(v)}
+        />
+        {(['from', 'to'] as const).map((f) => (
+          <TextInput
+            key={f}
+            label={t(`attempts.${f}`)}
+            hint={t('dateHint')}
+            error={store.invalidDates.includes(f) ? t('error.dateInvalid') : undefined}
+            value={store[f]}
+            onChange={(v) => store.dateChanged(f, v)}
+          />
+        ))}
+        <div className="adm-policies__actions">
+          <button type="submit" className="tx-button tx-button--primary" disabled={store.loading}>
+            {t('attempts.submit')}
+          </button>
+        </div>
+      </form>
+      {store.errorKey && <p role="alert">{t(store.errorKey)}</p>}
+      {result && (
+        <>
+          <p aria-live="polite">{t('attempts.found', { count: result.total })}</p>
+          {result.attempts.length > 0 && (
+            <DataTable
+              caption={t('attempts.results')}
+              columns={[
+                'attemptedAt',
+                'outcome',
+                'traveller',
+                'contact',
+                'planCode',
+                'trip',
+                'seller',
+                'premium',
+              ]}
+              rows={result.attempts.map((a) => [
+                a.groupNumber,
+                [
+                  when.at(a.createdAt),
+                  <span key="outcome" data-status={a.status}>
+                    {t(`attempts.status.${a.status}`)}
+                    {a.reason && ` (${t(`attempts.reason.${a.reason}`, { defaultValue: a.reason })})`}
+                  </span>,
+                  a.travellers.map((p) => `${p.firstName} ${p.lastName}`).join(', '),
+                  <span key="contact">
+                    {a.email && <a href={`mailto:${a.email}`}>{a.email}</a>}
+                    {a.email && a.phone && ' · '}
+                    {a.phone && <a href={`tel:${a.phone}`}>{a.phone}</a>}
+                  </span>,
+                  a.planCodes.join(', '),
+                  t('attempts.tripDates', { start: a.startDate, end: a.endDate }),
+                  a.agentName ? `${a.organizationCode} / ${a.agentName}` : a.organizationCode,
+                  money(a.totalCents),
+                ],
+              ])}
+            />
+          )}
+          <Pager
+            page={result.page}
+            pages={store.pages}
+            busy={store.loading}
+            onPage={(page) => void store.load(page)}
+          />
+        </>
+      )}
+    </section>
+  );
+});
