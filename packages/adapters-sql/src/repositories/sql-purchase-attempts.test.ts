@@ -52,6 +52,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         booking: b,
         payments: paidByCard(b.policies.map((p) => p.policyNumber)),
         confirmation: null,
+        events: [],
         idempotency: b.idempotency,
         answer: { status: 201, body: ANSWER.body },
         actorRef: null,
