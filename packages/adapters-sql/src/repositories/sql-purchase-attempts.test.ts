@@ -128,7 +128,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(tallies.map((t) => [t.policies, t.travellers])).toEqual([[1, 1]]);
     });
 
-    it('property: a sale counts on its Toronto day, and an attempt is listed on it, around midnight UTC', async () => {
+    it('property: around midnight UTC, a sale counts on its Toronto business day and an attempt is listed on its Toronto day', async () => {
       let n = 0;
       await fc.assert(
         fc.asyncProperty(
