@@ -8,3 +8,4 @@ export * from '../policy/test-support/sold-policy';
 export * from '../partner/test-support/partner-keys.contract';
 export * from '../partner/test-support/in-memory-partner-keys';
 export * from '../partner/test-support/partner-actors';
+export * from '../identity/test-support/memory-counter';

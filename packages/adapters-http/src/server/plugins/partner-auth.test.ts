@@ -1,12 +1,18 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { aPartnerKeyManager, countingSecrets, InMemoryPartnerKeys } from '@tripx/application/test-support';
+import {
+  aPartnerKeyManager,
+  countingSecrets,
+  InMemoryPartnerKeys,
+  memoryCounter,
+} from '@tripx/application/test-support';
 import {
   AuthenticatePartnerUseCase,
   CreatePartnerKeyUseCase,
   PartnerKeyIssuer,
   RecordPartnerKeyUseUseCase,
   RevokePartnerKeyUseCase,
+  type HitCounter,
   type PartnerKeyUse,
   type PartnerTransactions,
 } from '@tripx/application';
@@ -17,6 +23,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpDeps } from '../http-deps';
 import { partnerAuth, requireScope } from './partner-auth';
 import { registerSessionHooks } from './session-hooks';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 /** The key store, telling the test when the n-th use has been written (no waiting on a clock). */
 class WatchedKeys extends InMemoryPartnerKeys {
@@ -39,7 +46,7 @@ class WatchedKeys extends InMemoryPartnerKeys {
 const NOW = new Date('2026-11-27T15:00:00.000Z');
 
 /** The real use cases over keys in memory, and a server with one scope of partner routes. */
-const serve = async (perMinute = 100) => {
+const serve = async (perMinute = 100, shared?: HitCounter) => {
   const keys = new WatchedKeys();
   const tx: PartnerTransactions = { stores: { keys }, transact: (work) => work({ keys }) };
   const secrets = countingSecrets();
@@ -60,7 +67,10 @@ const serve = async (perMinute = 100) => {
 
   const app = Fastify({ logger: false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared ? { store: sharedRateLimitStore(shared, () => NOW) } : {}),
+  });
   // The session hooks every route goes through: an unsafe method needs a CSRF token, unless the route says not.
   registerSessionHooks(app, {
     config: { production: false },
@@ -155,6 +165,16 @@ describe('partner authentication (plugins/partner-auth.ts)', () => {
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json()).toMatchObject({ status: 429, code: 'tooManyRequests' });
     expect((await call(other.secret)).statusCode).toBe(200);
+  });
+
+  it('counts each key under its own name where every instance counts (PostgreSQL)', async () => {
+    const counter = memoryCounter();
+    const { app, newKey } = await serve(1, counter);
+    const { key, secret } = await newKey(['policies:read']);
+    const call = () => app.inject({ url: '/partner/v1/policies/TX1', headers: bearer(secret) });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(429);
+    expect((await counter.peek(`rate:partner-key:${key.id}`, NOW))?.count).toBe(2);
   });
 
   it('logs each call of a known key with its route pattern and status, after the response', async () => {

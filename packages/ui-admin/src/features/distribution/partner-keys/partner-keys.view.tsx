@@ -1,13 +1,9 @@
 import type { PartnerKeyResponse } from '@tripx/application';
-import {
-  formatDisplayDateTime,
-  PARTNER_ENVIRONMENTS,
-  PARTNER_SCOPES,
-  type PartnerScope,
-} from '@tripx/domain';
+import { PARTNER_ENVIRONMENTS, PARTNER_SCOPES, type PartnerScope } from '@tripx/domain';
 import { CheckboxGroup, Dropdown, Modal, RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../platform/use-date-time';
 import { labelText } from '../shared/label-text';
 import { CallErrorMessage, SubmitForm } from '../shared/pager.view';
 import type { PartnerKeysStore } from './partner-keys.store';
@@ -19,8 +15,8 @@ const KeyRow = observer(function KeyRow(props: {
   readonly store: PartnerKeysStore;
   readonly k: PartnerKeyResponse;
 }) {
-  const { t, i18n } = useTranslation('partner-keys');
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const { t } = useTranslation('partner-keys');
+  const { at } = useDateTime();
   const { k, store } = props;
   return (
     <tr>
@@ -30,13 +26,9 @@ const KeyRow = observer(function KeyRow(props: {
       </td>
       <td>{t(`env.${k.environment}`)}</td>
       <td>{k.scopes.map((s) => t(scopeKey(s))).join(', ')}</td>
-      <td>{formatDisplayDateTime(k.createdAt, lang)}</td>
-      <td>{k.lastUsedAt ? formatDisplayDateTime(k.lastUsedAt, lang) : t('never')}</td>
-      <td>
-        {k.revokedAt
-          ? t('status.revoked', { date: formatDisplayDateTime(k.revokedAt, lang) })
-          : t('status.active')}
-      </td>
+      <td>{at(k.createdAt)}</td>
+      <td>{k.lastUsedAt ? at(k.lastUsedAt) : t('never')}</td>
+      <td>{k.revokedAt ? t('status.revoked', { date: at(k.revokedAt) }) : t('status.active')}</td>
       <td>
         {k.revokedAt === null && (
           <span className="dst-actions">
