@@ -1,45 +1,14 @@
-import type { QuoteRequestBody, QuoteResponse, QuoteService } from '@tripx/application';
+import type { QuoteRequestBody } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import {
   aQuoteForm,
   enteredPlanSelection,
   fixedServices,
-  quoteOfPaxes,
   semhLine,
+  tripCancellationRating,
   travellersAged,
 } from '../test-support';
 import { ProductCardModel } from './product-card.model';
-
-type Line = QuoteResponse['paxes'][number]['plans'][number];
-
-/**
- * A rating service like the server's for trip cancellation: 5% of the trip cost each rated traveller
- * insures, the dependants' trip costs riding on the first traveller's line.
- */
-const tciRating = (requests: QuoteRequestBody[]): QuoteService => ({
-  ...fixedServices(() => semhLine()).quotes,
-  quote: async (body) => {
-    requests.push(body);
-    const dependants = (body.dependents ?? []).reduce((a, d) => a + (d.tripCostCents ?? 0), 0);
-    const paxes = body.paxes.map((p, i) => {
-      const insured = (p.plans[0]?.tripPreference?.tripCostCents ?? 0) + (i === 0 ? dependants : 0);
-      const base = semhLine({ family: true });
-      const line: Line = {
-        ...base,
-        benefits: base.benefits.map((b) =>
-          b.code === 'TCI' ? { ...b, premiumCents: insured / 20, taxCents: 0, totalCents: insured / 20 } : b,
-        ),
-      };
-      return {
-        referenceNumber: p.referenceNumber,
-        age: p.age ?? 0,
-        totalCents: line.totalCents,
-        plans: [line],
-      };
-    });
-    return { ok: true, value: quoteOfPaxes(paxes) };
-  },
-});
 
 describe('a family of four with two children on the plans step', () => {
   const family = aQuoteForm({
@@ -51,7 +20,7 @@ describe('a family of four with two children on the plans step', () => {
   const setUp = async () => {
     const requests: QuoteRequestBody[] = [];
     const store = await enteredPlanSelection(family, {
-      quotes: tciRating(requests),
+      quotes: tripCancellationRating(requests),
       catalogue: fixedServices(() => semhLine()).catalogue,
     });
     const card = new ProductCardModel(

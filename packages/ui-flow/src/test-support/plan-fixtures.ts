@@ -130,3 +130,32 @@ export const enteredPlanSelection = async (
   await store.entered();
   return store;
 };
+
+/**
+ * A rating service like the server's for trip cancellation: 5% of the trip cost each rated traveller
+ * insures, the dependants' trip costs riding on the first traveller's line.
+ */
+export const tripCancellationRating = (requests: QuoteRequestBody[] = []): QuoteService => ({
+  ...fixedServices(() => semhLine()).quotes,
+  quote: async (body) => {
+    requests.push(body);
+    const dependants = (body.dependents ?? []).reduce((a, d) => a + (d.tripCostCents ?? 0), 0);
+    const paxes = body.paxes.map((p, i) => {
+      const insured = (p.plans[0]?.tripPreference?.tripCostCents ?? 0) + (i === 0 ? dependants : 0);
+      const base = semhLine({ family: true });
+      const line: Line = {
+        ...base,
+        benefits: base.benefits.map((b) =>
+          b.code === 'TCI' ? { ...b, premiumCents: insured / 20, taxCents: 0, totalCents: insured / 20 } : b,
+        ),
+      };
+      return {
+        referenceNumber: p.referenceNumber,
+        age: p.age ?? 0,
+        totalCents: line.totalCents,
+        plans: [line],
+      };
+    });
+    return { ok: true, value: quoteOfPaxes(paxes) };
+  },
+});

@@ -8,6 +8,7 @@ import {
   fixedServices,
   semhLine,
   travellersAged,
+  tripCancellationRating,
 } from '@tripx/ui-flow/test-support';
 import { renderWithLabels } from '../../test-support/render-with-labels';
 import type { QuoteRequestBody } from '@tripx/application';
@@ -73,6 +74,35 @@ describe('ProductCard (spec 4.3)', () => {
     await user.click(bag);
     expect(bag).toHaveAttribute('aria-checked', 'true');
     expect(store.summary.total).toBe(5400 + 2808);
+  });
+
+  it('in a family, an add-on’s switch states its price for the whole family, as the server rated it', async () => {
+    const form = aQuoteForm({ familyPlans: 'true', travellers: travellersAged(40, 38, 10, 7) });
+    const store = await enteredPlanSelection(form, {
+      quotes: tripCancellationRating(),
+      catalogue: fixedServices(() => semhLine()).catalogue,
+    });
+    renderWithLabels(
+      <ProductCard
+        card={
+          new ProductCardModel(
+            store,
+            '1:SEMH',
+            () => 'en',
+            () => 'ON',
+          )
+        }
+      />,
+    );
+    // 5% of the $4,000 trip: $150 on the first parent's line (the children's shares ride on it), $50 on the other's.
+    expect(
+      screen.getByRole('switch', {
+        name: 'Trip cancellation and interruption (+$200.00 for the whole family)',
+      }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('switch', { name: 'Baggage loss and delay (+$56.16 for the whole family)' }),
+    ).toBeDisabled();
   });
 
   it('Calculate is enabled after a parameter change and shows the new price', async () => {

@@ -115,7 +115,14 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
                 <li key={a.code}>
                   <Toggle
                     id={`${card.key}-${a.code}`}
-                    label={`${a.name}${a.premiumCents !== undefined ? ` (+${formatMoney(a.premiumCents, lang)})` : ''}`}
+                    label={
+                      a.premiumCents === undefined
+                        ? a.name
+                        : t(card.family ? 'addonPriceFamily' : 'addonPrice', {
+                            name: a.name,
+                            amount: formatMoney(a.premiumCents, lang),
+                          })
+                    }
                     checked={a.checked}
                     disabled={a.disabled}
                     onChange={(on) => card.addonToggled(a.code, on)}
