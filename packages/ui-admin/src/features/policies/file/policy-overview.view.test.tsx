@@ -133,7 +133,11 @@ describe('Policy View: the overview and the timeline of changes', () => {
         `Par le système · Canal${NB}: Système`,
       ],
     ]);
-    expect(screen.queryByText(/ENDORSED|PENDING|STAFF|SYSTEM/)).toBeNull();
+    expect(screen.queryByText(/ENDORSED|PENDING|STAFF|SYSTEM|TRAVELLING_CANADIANS/)).toBeNull();
+    // The booking's details under the timeline speak French too: the category, the plan, the organization.
+    expect(screen.getByText('Canadiens en voyage')).toBeInTheDocument();
+    expect(screen.getAllByText('Voyages TripX (TRIPX)')).toHaveLength(2);
+    expect(screen.getAllByText('Soins médicaux d’urgence (SEMH)')).toHaveLength(2);
   });
 
   it('a consumer sale of an older policy: no agent, the plan by its code, no contact on file, each said so', async () => {

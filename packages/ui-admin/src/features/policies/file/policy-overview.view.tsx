@@ -1,6 +1,7 @@
 import type { PolicyBookingView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shared/use-money';
+import { organizationText, planText } from './booking-words';
 import { Facts, type Fact } from './facts.view';
 
 type Pax = PolicyBookingView['paxes'][number];
@@ -38,15 +39,11 @@ export function PolicyOverview({
   const pax = booking.paxes.find((p) => p.policyNumber === policyNumber) ?? booking.paxes[0];
   if (!pax) return null;
   const trip = booking.tripInformation;
-  const plan = pax.plan.name !== null ? `${pax.plan.name[lang]} (${pax.plan.code})` : pax.plan.code;
-  const organization = booking.organizationName
-    ? `${booking.organizationName[lang]} (${booking.organizationCode})`
-    : booking.organizationCode;
   const contact = contactLines(pax.contact);
   const facts: readonly Fact[] = [
     [t('column.policyNumber'), pax.policyNumber],
     [t('column.status'), t(`status.${pax.policyStatus}`, { defaultValue: pax.policyStatus })],
-    [t('column.planCode'), plan],
+    [t('column.planCode'), planText(pax.plan, lang)],
     [
       t('overview.coverage'),
       t('overview.coverageDates', { start: text(trip['startDate']), end: text(trip['endDate']) }),
@@ -59,7 +56,7 @@ export function PolicyOverview({
       ],
     ],
     [t('overview.contact'), contact.length > 0 ? contact : t('history.none')],
-    [t('trip.organizationCode'), organization],
+    [t('trip.organizationCode'), organizationText(booking, lang)],
     [
       t('overview.agent'),
       booking.agentName ?? t(booking.soldBy ? 'overview.agentUnknown' : 'overview.noAgent'),

@@ -3,6 +3,7 @@ import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
+import { organizationText, planText } from './booking-words';
 import { Facts } from './facts.view';
 import { PolicyOverview } from './policy-overview.view';
 import { PolicyTimeline } from './policy-timeline.view';
@@ -30,12 +31,15 @@ export function ViewPanel({
   readonly policyNumber: string;
   readonly history: readonly PolicyEventView[];
 }) {
-  const { t } = useTranslation('policies');
+  const { t, i18n } = useTranslation('policies');
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const dateTime = useDateTime();
   const money = useMoney();
   const trip = TRIP_FIELDS.flatMap((f) => {
     const v = booking.tripInformation[f];
-    return typeof v === 'string' || typeof v === 'number' ? [[t(`trip.${f}`), String(v)] as const] : [];
+    if (typeof v !== 'string' && typeof v !== 'number') return [];
+    const text = f === 'tripType' ? t(`view.tripType.${v}`, { defaultValue: String(v) }) : String(v);
+    return [[t(`trip.${f}`), text] as const];
   });
   return (
     <>
@@ -45,8 +49,11 @@ export function ViewPanel({
         <AccordionSection title={t('view.trip')} defaultExpanded headingLevel={2}>
           <Facts
             rows={[
-              [t('trip.travellerCategory'), booking.travellerCategory],
-              [t('trip.organizationCode'), booking.organizationCode],
+              [
+                t('trip.travellerCategory'),
+                t(`view.category.${booking.travellerCategory}`, { defaultValue: booking.travellerCategory }),
+              ],
+              [t('trip.organizationCode'), organizationText(booking, lang)],
               [t('trip.purchaseDate'), dateTime.day(booking.purchaseDate)],
               ...trip,
             ]}
@@ -60,7 +67,7 @@ export function ViewPanel({
                 [t('column.policyNumber'), p.policyNumber],
                 [t('column.traveller'), `${p.firstName} ${p.lastName}`],
                 [t('trip.dateOfBirth'), p.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
-                [t('column.planCode'), p.plan.code],
+                [t('column.planCode'), planText(p.plan, lang)],
                 [t('column.status'), t(`status.${p.policyStatus}`)],
                 [t('column.premium'), money(p.premiumTotal)],
               ]}
