@@ -51,8 +51,16 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
         .client()
         .get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json');
       expect(doc.status).toBe(200);
-      // Calls that take no body: sign-out and token refresh act on the session alone.
-      const bodiless = new Set(['post /api/auth/refreshToken', 'post /api/auth/logout', 'post /logout']);
+      // Calls that take no body: sign-out and token refresh act on the session alone; a rotation
+      // (partner key, webhook secret) and a resend act on the resource of their path alone.
+      const bodiless = new Set([
+        'post /api/auth/refreshToken',
+        'post /api/auth/logout',
+        'post /logout',
+        'post /api/partner-keys/{id}/rotate',
+        'post /api/webhook-endpoints/{id}/secret',
+        'post /api/webhook-deliveries/{id}/resend',
+      ]);
       const missing = Object.entries(doc.body.paths).flatMap(([path, operations]) =>
         Object.entries(operations)
           .filter(([method, op]) => ['post', 'put', 'patch'].includes(method) && !op.requestBody)
