@@ -13,3 +13,4 @@ export * from './http-policy-maintenance.service';
 export * from './http-distribution.service';
 export * from './http-auth.service';
 export * from './http-partner-key.service';
+export * from './http-webhook.service';

@@ -39,6 +39,9 @@ import type {
   ReQuoteCodec,
   RecommendationResponseCodec,
   ReferringAgentsResponseCodec,
+  WebhookDeliveryListCodec,
+  WebhookEndpointListCodec,
+  WebhookResentCodec,
   ReinstatementCodec,
   RoleOptionCodec,
   SalesReportCodec,
@@ -168,6 +171,13 @@ interface Checks {
   readonly c50: Same<typeof PartnerKeyCodec, Answer<'/api/partner-keys/{id}', 'delete'>>;
   // Declined and abandoned purchases.
   readonly c51: Same<typeof AttemptPageCodec, Answer<'/api/purchase-attempts', 'get'>>;
+  // The staff's webhook calls.
+  readonly c52: Same<typeof WebhookEndpointListCodec, Answer<'/api/webhook-endpoints', 'get'>>;
+  readonly c53: Same<
+    typeof WebhookDeliveryListCodec,
+    Answer<'/api/webhook-endpoints/{id}/deliveries', 'get'>
+  >;
+  readonly c54: Same<typeof WebhookResentCodec, Answer<'/api/webhook-deliveries/{id}/resend', 'post', 202>>;
 }
 
 /** Compiles only while every check is true. */
@@ -223,4 +233,7 @@ export const EVERY_CALL_AGREES: Checks = {
   c49: true,
   c50: true,
   c51: true,
+  c52: true,
+  c53: true,
+  c54: true,
 };

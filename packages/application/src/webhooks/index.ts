@@ -8,3 +8,4 @@ export * from './webhooks.deps';
 export * from './webhooks.module';
 export * from './deliver-webhooks/deliver-webhooks';
 export * from './manage-endpoints/manage-endpoints';
+export * from './webhook.service.port';

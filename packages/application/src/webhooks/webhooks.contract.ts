@@ -70,4 +70,6 @@ export const WebhookDeliveryListCodec = t.type({
     t.intersection([WebhookDeliveryCodec, t.type({ history: t.array(WebhookAttemptCodec) })]),
   ),
 });
-export type WebhookDeliveryListView = t.TypeOf<typeof WebhookDeliveryListCodec>;
+
+/** The answer of a resend: the delivery is due again now. */
+export const WebhookResentCodec = t.type({ resent: t.literal(true) });

@@ -50,6 +50,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('/reports', 'reports'),
   route('/agency', 'agency'),
   route('/partner-keys', 'partnerKeys'),
+  route('/webhooks', 'webhooks'),
   route('/external', 'viewApp'),
   route('/resources', 'viewApp'),
   route('/forms', 'viewApp'),

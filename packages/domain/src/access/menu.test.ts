@@ -8,10 +8,10 @@ import { anAccessUser, arbAccessUser, aUserWithRole } from '../test-support/acce
 const ids = (user: Parameters<typeof menuFor>[0]) => menuFor(user).map((e) => e.id);
 
 describe('menu (spec 2.6)', () => {
-  it('has the ten entries of the spec in its order, then ours (partner keys)', () => {
+  it('has the ten entries of the spec in its order, then ours (partner keys, webhooks)', () => {
     expect(MENU_ENTRIES.map((e) => e.id)).toEqual(MENU_ENTRY_IDS);
-    expect(MENU_ENTRY_IDS).toHaveLength(11);
-    expect(MENU_ENTRY_IDS.at(-1)).toBe('partnerKeys');
+    expect(MENU_ENTRY_IDS).toHaveLength(12);
+    expect(MENU_ENTRY_IDS.slice(-2)).toEqual(['partnerKeys', 'webhooks']);
   });
 
   it('shows myReports only with REPORT_READ', () => {
@@ -54,6 +54,7 @@ describe('menu (spec 2.6)', () => {
       'travelInsurance',
       'maintenance',
       'partnerKeys',
+      'webhooks',
     ]);
   });
 

@@ -16,6 +16,7 @@ export const MENU_ENTRY_IDS = [
   'travelInsurance',
   'maintenance',
   'partnerKeys',
+  'webhooks',
 ] as const;
 export type MenuEntryId = (typeof MENU_ENTRY_IDS)[number];
 
@@ -72,6 +73,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   side('maintenance', '/maintenance', 'configuration'),
   // Insurer staff give other channels their API keys (issue 21).
   side('partnerKeys', '/partner-keys', 'partnerKeys', LAN),
+  // ...and follow the webhooks sent to those channels, resending a delivery (issue 21).
+  side('webhooks', '/webhooks', 'webhooks', LAN),
 ];
 
 export const menuEntryClaims = (entry: MenuEntry): readonly Claim[] =>

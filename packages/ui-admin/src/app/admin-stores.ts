@@ -1,4 +1,9 @@
-import type { DistributionService, PartnerKeyService, PolicyMaintenanceService } from '@tripx/application';
+import type {
+  DistributionService,
+  PartnerKeyService,
+  PolicyMaintenanceService,
+  WebhookService,
+} from '@tripx/application';
 import { cardFrameOrigin, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
 import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
 import {
@@ -10,6 +15,7 @@ import { composePolicyStores, type PolicyStores } from '../features/policies/pol
 import type { RouterStore } from '../features/routing/router.store';
 import type { SessionStore } from '../features/session/session.store';
 import type { ToastStore } from '../features/toasts/toast.store';
+import { WebhooksStore } from '../features/webhooks/webhooks.store';
 
 /** What the views of the staff app read, through one React context provided at the root. */
 export interface AdminStores {
@@ -18,6 +24,8 @@ export interface AdminStores {
   readonly toasts: ToastStore;
   readonly policies: PolicyStores;
   readonly distribution: DistributionStores;
+  /** The webhooks screen's store, made afresh for the organization it starts with. */
+  readonly webhooks: (organizationCode: string) => WebhooksStore;
   /** The booking's stores and flow, made when a booking screen first opens. */
   readonly booking: () => Booking;
   /** Loads the API's error labels into the page's i18next instance, once. */
@@ -33,6 +41,7 @@ export interface AdminStoreDeps {
   readonly policyService: PolicyMaintenanceService;
   readonly distributionService: DistributionService;
   readonly partnerKeyService: PartnerKeyService;
+  readonly webhookService: WebhookService;
   readonly bookingServices: BookingAppServices;
   readonly errorLabels: LoadErrorLabels;
 }
@@ -67,6 +76,7 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
       clock,
       d.partnerKeyService,
     ),
+    webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,
     errorLabels: d.errorLabels,
   };

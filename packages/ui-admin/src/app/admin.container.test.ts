@@ -30,6 +30,7 @@ describe('the staff app’s container', () => {
       bind(T.policyService).toConstantValue(policyService);
       bind(T.distributionService).toConstantValue({});
       bind(T.partnerKeyService).toConstantValue({});
+      bind(T.webhookService).toConstantValue({});
       bind(T.bookingServices).toConstantValue({});
     });
     const c = buildAdminContainer({ window, history }, fakes);
@@ -51,6 +52,7 @@ describe('the staff app’s container', () => {
       T.policyService,
       T.distributionService,
       T.partnerKeyService,
+      T.webhookService,
       T.bookingServices,
       T.stores,
     ])

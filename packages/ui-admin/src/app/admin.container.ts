@@ -4,6 +4,7 @@ import type {
   PartnerKeyService,
   PolicyMaintenanceService,
   TranslationService,
+  WebhookService,
 } from '@tripx/application';
 import {
   HttpAuthApi,
@@ -14,6 +15,7 @@ import {
   HttpPartnerKeyService,
   HttpPolicyMaintenanceService,
   HttpTranslationService,
+  HttpWebhookService,
 } from '@tripx/adapters-http/client';
 import { systemClock, type Clock } from '@tripx/ui-flow';
 import { browserSessionTabs, DEFAULT_IDLE_TIMING, documentActivity } from '@tripx/ui-kit';
@@ -79,6 +81,7 @@ export const httpServicesModule = new ContainerModule(({ bind }) => {
   bind(T.policyService).toDynamicValue((x) => new HttpPolicyMaintenanceService(x.get(T.http)));
   bind(T.distributionService).toDynamicValue((x) => new HttpDistributionService(x.get(T.http)));
   bind(T.partnerKeyService).toDynamicValue((x) => new HttpPartnerKeyService(x.get(T.http)));
+  bind(T.webhookService).toDynamicValue((x) => new HttpWebhookService(x.get(T.http)));
   bind(T.bookingServices).toDynamicValue((x): BookingAppServices => {
     const http = x.get<HttpClient>(T.http);
     return {
@@ -101,6 +104,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
       policyService: x.get<PolicyMaintenanceService>(T.policyService),
       distributionService: x.get<DistributionService>(T.distributionService),
       partnerKeyService: x.get<PartnerKeyService>(T.partnerKeyService),
+      webhookService: x.get<WebhookService>(T.webhookService),
       bookingServices: x.get<BookingAppServices>(T.bookingServices),
       errorLabels: errorLabelsLoader(x.get<TranslationService>(T.translationService)),
     }),

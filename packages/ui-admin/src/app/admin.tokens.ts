@@ -9,6 +9,7 @@ export const ADMIN_TOKENS = {
   policyService: Symbol.for('tripx.admin.policyMaintenanceService'),
   distributionService: Symbol.for('tripx.admin.distributionService'),
   partnerKeyService: Symbol.for('tripx.admin.partnerKeyService'),
+  webhookService: Symbol.for('tripx.admin.webhookService'),
   bookingServices: Symbol.for('tripx.admin.bookingServices'),
   sessionStore: Symbol.for('tripx.admin.sessionStore'),
   routerStore: Symbol.for('tripx.admin.routerStore'),

@@ -5,7 +5,15 @@ import { initReactI18next } from 'react-i18next';
 
 export type Lang = 'en' | 'fr';
 /** Label files of translations/admin/ served by /tms (spec 7.2). */
-export const LABEL_FILES = ['shell', 'menu', 'policies', 'distribution', 'booking', 'partner-keys'] as const;
+export const LABEL_FILES = [
+  'shell',
+  'menu',
+  'policies',
+  'distribution',
+  'booking',
+  'partner-keys',
+  'webhooks',
+] as const;
 
 export const languageFromUrl = (search: string): Lang =>
   new URLSearchParams(search).get('lang')?.toLowerCase() === 'fr' ? 'fr' : 'en';

@@ -31,6 +31,7 @@ export const testAdminStores = (
     policyService: offline(),
     distributionService: offline(),
     partnerKeyService: offline(),
+    webhookService: offline(),
     bookingServices: offline(),
     errorLabels: errorLabelsLoader(offline()),
     ...d,

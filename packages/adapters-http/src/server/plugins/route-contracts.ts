@@ -107,6 +107,7 @@ import {
   WebhookEndpointParams,
   WebhookOrganizationQuery,
   WebhookSecretCodec,
+  WebhookResentCodec,
 } from '@tripx/application';
 import * as t from 'io-ts';
 import type { Answer } from '../answer-effect';
@@ -485,7 +486,7 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
   },
   'POST /api/webhook-deliveries/:id/resend': {
     params: WebhookDeliveryParams,
-    ok: json(t.type({ resent: t.literal(true) }), 202),
+    ok: json(WebhookResentCodec, 202),
     failures: webhooks,
   },
 

@@ -5,6 +5,7 @@ import { POLICY_SCREENS } from '../policies/policy-screens';
 import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import type { ToastStore } from '../toasts/toast.store';
+import { WEBHOOK_SCREENS } from '../webhooks/webhooks-screens';
 
 /**
  * What a screen gets: the path parameters of its route (":policyNumber") and the shell's stores; the
@@ -24,6 +25,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   ...BOOKING_SCREENS,
   ...POLICY_SCREENS,
   ...DISTRIBUTION_SCREENS,
+  ...WEBHOOK_SCREENS,
 };
 
 const decoded = (segment: string): string => {

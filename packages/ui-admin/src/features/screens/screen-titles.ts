@@ -25,6 +25,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/reports': 'screen.reports',
   '/agency': 'screen.agency',
   '/partner-keys': 'screen.partnerKeys',
+  '/webhooks': 'screen.webhooks',
   '/external': 'screen.external',
   '/resources': 'screen.resources',
   '/forms': 'screen.forms',

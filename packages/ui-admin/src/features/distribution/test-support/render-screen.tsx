@@ -1,4 +1,4 @@
-import type { DistributionService, PartnerKeyService } from '@tripx/application';
+import type { DistributionService, PartnerKeyService, WebhookService } from '@tripx/application';
 import { claimsForRole, type UserType } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +9,8 @@ import keysEn from '../../../../../../translations/admin/partner-keys.en.json';
 import keysFr from '../../../../../../translations/admin/partner-keys.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
+import webhooksEn from '../../../../../../translations/admin/webhooks.en.json';
+import webhooksFr from '../../../../../../translations/admin/webhooks.fr.json';
 import { createI18n, type Lang } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouterStore } from '../../routing/router.store';
@@ -20,14 +22,16 @@ const FILES: Record<string, Record<Lang, Record<string, string>>> = {
   distribution: { en, fr },
   shell: { en: shellEn, fr: shellFr },
   'partner-keys': { en: keysEn, fr: keysFr },
+  webhooks: { en: webhooksEn, fr: webhooksFr },
 };
 
-/** Renders a distribution screen with the real label files, a signed-in role and a given service. */
+/** Renders a staff screen with the real label files, a signed-in role and the given services. */
 export const renderScreen = async (
   Screen: Screen,
   opts: {
-    readonly service: DistributionService;
+    readonly service?: DistributionService;
     readonly partnerKeys?: PartnerKeyService;
+    readonly webhookService?: WebhookService;
     readonly role: string;
     readonly userType?: UserType;
     readonly lang?: Lang;
@@ -74,8 +78,9 @@ export const renderScreen = async (
         session,
         router,
         toasts,
-        distributionService: opts.service,
+        ...(opts.service ? { distributionService: opts.service } : {}),
         ...(opts.partnerKeys ? { partnerKeyService: opts.partnerKeys } : {}),
+        ...(opts.webhookService ? { webhookService: opts.webhookService } : {}),
       })}
     >
       <I18nextProvider i18n={i18n}>
