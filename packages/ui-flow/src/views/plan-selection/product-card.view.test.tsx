@@ -76,7 +76,7 @@ describe('ProductCard (spec 4.3)', () => {
     expect(store.summary.total).toBe(5400 + 2808);
   });
 
-  it('in a family, an add-on’s switch states its price for the whole family, as the server rated it', async () => {
+  it('in a family, the plan and each add-on state their price for the whole family, as the server rated it', async () => {
     const form = aQuoteForm({ familyPlans: 'true', travellers: travellersAged(40, 38, 10, 7) });
     const store = await enteredPlanSelection(form, {
       quotes: tripCancellationRating(),
@@ -103,6 +103,9 @@ describe('ProductCard (spec 4.3)', () => {
     expect(
       screen.getByRole('switch', { name: 'Baggage loss and delay (+$56.16 for the whole family)' }),
     ).toBeDisabled();
+    // The plan's price is the family's too: both parents' shares of the family premium.
+    expect(screen.getByText('$108.00')).toBeInTheDocument();
+    expect(screen.getByText('for the whole family, taxes included')).toBeInTheDocument();
   });
 
   it('Calculate is enabled after a parameter change and shows the new price', async () => {

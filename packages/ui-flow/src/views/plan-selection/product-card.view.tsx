@@ -91,7 +91,7 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
               {premium !== undefined ? (
                 <>
                   <span className="flow-card__amount">{formatMoney(premium, lang)}</span>{' '}
-                  <span>{t('premiumTaxesIncluded')}</span>
+                  <span>{t(card.family ? 'premiumFamilyTaxesIncluded' : 'premiumTaxesIncluded')}</span>
                 </>
               ) : card.calculating ? (
                 ''
