@@ -83,6 +83,7 @@ export const defineWebhooksSuite = (label: string, openDatabase: () => Promise<T
 
       const made = await staff.post<Json & { secret: string; id: string }>('/api/webhook-endpoints', body);
       expect(made.status).toBe(201);
+      expect(made.headers.get('cache-control')).toBe('no-store');
       expect(made.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
       endpointId = made.body.id;
       receiver.useSecret(made.body.secret);
@@ -170,6 +171,7 @@ export const defineWebhooksSuite = (label: string, openDatabase: () => Promise<T
     it('rotates the secret and deletes the endpoint', async () => {
       const rotated = await staff.post<{ secret: string }>(`/api/webhook-endpoints/${endpointId}/secret`, {});
       expect(rotated.status).toBe(200);
+      expect(rotated.headers.get('cache-control')).toBe('no-store');
       expect(rotated.body.secret).toMatch(/^whsec_/);
       const deleted = await staff.request<Json>('DELETE', `/api/webhook-endpoints/${endpointId}`);
       expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });

@@ -32,6 +32,8 @@ export const webhookRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => {
       const body = decodeOr400(CreateWebhookEndpointBody, request.body, reply, 'body');
       if (!body) return reply;
+      // The answer carries the signing secret: never kept by a cache.
+      reply.header('cache-control', 'no-store');
       return answerEffect(
         reply,
         webhooks.createEndpoint.execute(actor(request), body),
@@ -74,6 +76,7 @@ export const webhookRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => {
       const p = decodeOr400(WebhookEndpointParams, request.params, reply, 'params');
       if (!p) return reply;
+      reply.header('cache-control', 'no-store');
       return answerEffect(reply, webhooks.rotateSecret.execute(actor(request), p.id), WEBHOOK_STATUSES);
     },
   );
