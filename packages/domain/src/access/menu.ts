@@ -3,7 +3,11 @@ import type { AccessUser } from './access-user';
 import { hasAll, type Claim } from './claims';
 import { FEATURES, type FeatureName } from './features';
 
-/** Menu entries of spec 2.6, in the spec's order, which is also the order of "first allowed entry". */
+/**
+ * Menu entries of spec 2.6, in the spec's order, which is also the order of "first allowed entry".
+ * The spec's "Manage my ID" and "Preferences" are left out: the identity provider here has no account
+ * or preferences page for them to open (issue 17), and a menu item that does nothing misleads.
+ */
 export const MENU_ENTRY_IDS = [
   'myReports',
   'users',
@@ -11,8 +15,6 @@ export const MENU_ENTRY_IDS = [
   'advisorAdmin',
   'agency',
   'logout',
-  'manage-ID',
-  'preferences',
   'travelInsurance',
   'maintenance',
   'partnerKeys',
@@ -20,11 +22,7 @@ export const MENU_ENTRY_IDS = [
 ] as const;
 export type MenuEntryId = (typeof MENU_ENTRY_IDS)[number];
 
-export type MenuTarget =
-  | { readonly kind: 'route'; readonly path: string }
-  /** The identity provider's account pages (per language, from configuration). */
-  | { readonly kind: 'account'; readonly page: 'manageId' | 'preferences' }
-  | { readonly kind: 'logout' };
+export type MenuTarget = { readonly kind: 'route'; readonly path: string } | { readonly kind: 'logout' };
 
 export interface MenuEntry {
   readonly id: MenuEntryId;
@@ -54,20 +52,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   side('advisorAdmin', '/licensing', 'advisorAdmin'),
   side('agency', '/agency', 'agency'),
   { id: 'logout', placement: 'profile', target: { kind: 'logout' }, feature: null, userTypes: USER_TYPES },
-  {
-    id: 'manage-ID',
-    placement: 'profile',
-    target: { kind: 'account', page: 'manageId' },
-    feature: null,
-    userTypes: CIAM,
-  },
-  {
-    id: 'preferences',
-    placement: 'profile',
-    target: { kind: 'account', page: 'preferences' },
-    feature: null,
-    userTypes: CIAM,
-  },
   // Policy search is the one screen every selling or viewing role has; booking starts from it.
   side('travelInsurance', '/policy', 'viewPolicies'),
   side('maintenance', '/maintenance', 'configuration'),
@@ -80,7 +64,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 export const menuEntryClaims = (entry: MenuEntry): readonly Claim[] =>
   entry.feature === null ? [] : FEATURES[entry.feature];
 
-/** The entry fits the user's type (users vs users-internal, CIAM-only account pages) and claims. */
+/** The entry fits the user's type (users vs users-internal) and claims. */
 export const menuEntryAllowed = (entry: MenuEntry, user: AccessUser): boolean =>
   entry.userTypes.includes(user.userType) && hasAll(user.claims, menuEntryClaims(entry));
 

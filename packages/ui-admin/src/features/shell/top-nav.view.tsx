@@ -7,19 +7,13 @@ import type { SessionStore } from '../session/session.store';
 import { OrganizationSwitcher } from './organization-switcher.view';
 import type { ToastStore } from '../toasts/toast.store';
 
-/** Identity provider account pages of CIAM users, per language (spec 2.6). */
-export const ACCOUNT_PAGES = {
-  manageId: { en: '/ciam/setup?lang=en', fr: '/ciam/setup?lang=fr' },
-  preferences: { en: '/ciam/setup?lang=en', fr: '/ciam/setup?lang=fr' },
-} as const;
-
 interface Props {
   readonly session: SessionStore;
   readonly router: RouterStore;
   readonly toasts: ToastStore;
 }
 
-/** Top navigation: sign-in link, profile drop-down (CIAM: every item; LAN_ID: logout), language toggle. */
+/** Top navigation: sign-in link, profile drop-down (logout), language toggle. */
 export const TopNav = observer(function TopNav({ session, router, toasts }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -29,7 +23,6 @@ export const TopNav = observer(function TopNav({ session, router, toasts }: Prop
   const activate = async (entry: MenuEntry) => {
     setOpen(false);
     if (entry.target.kind === 'logout') router.leave(await session.logout(router.lang));
-    else if (entry.target.kind === 'account') router.leave(ACCOUNT_PAGES[entry.target.page][router.lang]);
   };
   return (
     <header className="adm-top">
