@@ -267,7 +267,7 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
     // key or the PENDING attempt. A key already taken, or the same purchase live in this session,
     // fails the whole statement on a unique index, so nothing of this request is written then.
     const claim =
-      start.kind === 'answer'
+      start.kind !== 'booking'
         ? this.db
             .insertInto('idempotency_keys')
             .values({
@@ -275,9 +275,9 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
               scope: 'purchase',
               request_hash: input.requestHash,
               created_at: now,
-              status_code: start.answer.status,
-              response: keep(start.answer.body),
-              completed_at: now,
+              ...(start.kind === 'answer'
+                ? { status_code: start.answer.status, response: keep(start.answer.body), completed_at: now }
+                : {}),
             })
             .compile()
         : claimWithAttempt(this.db, {
@@ -333,6 +333,10 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
     return row && row.status_code !== null
       ? { status: row.status_code, body: bodyOf(row.key, row.response) }
       : undefined;
+  }
+
+  async keep(input: { scope: string; key: string; answer: StoredAnswer; now: Date }): Promise<void> {
+    await answerUpdate(this.db, input, input.answer, input.now).execute();
   }
 
   async organizationCategory(code: string): Promise<string | undefined> {

@@ -228,6 +228,17 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     }));
   }
 
+  async agencyLicences(organizationCode: string): Promise<readonly LicenceRow[]> {
+    const rows = await this.db
+      .selectFrom('licences')
+      .selectAll()
+      .where('organization_code', '=', organizationCode)
+      .where('profile_ref', 'is', null)
+      .orderBy('licensed_province')
+      .execute();
+    return rows.map(toLicence);
+  }
+
   async roles() {
     const rows = await this.db.selectFrom('roles').selectAll().orderBy('code').execute();
     return rows.map((r) => ({ role: r.code, title: r.label_en, titleFr: r.label_fr, category: r.category }));

@@ -65,6 +65,7 @@ const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
   if (c.organizationCode) parts.push(eb('g.organization_code', '=', c.organizationCode));
   if (c.applicationDate) parts.push(eb('g.application_date', '=', c.applicationDate));
   if (c.startDate) parts.push(eb('g.start_date', '=', c.startDate));
+  if (c.updatedSince) parts.push(eb('p.updated_at', '>=', new Date(c.updatedSince)));
   return eb.and(parts);
 };
 

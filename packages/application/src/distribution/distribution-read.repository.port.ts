@@ -93,6 +93,8 @@ export interface DistributionReadRepository {
     page: Page,
   ): Promise<{ total: number; licenses: readonly LicenceRow[] }>;
   organizations(): Promise<readonly OrganizationNode[]>;
+  /** An organization's own (agency) licences, deleted ones included: no agent's. */
+  agencyLicences(organizationCode: string): Promise<readonly LicenceRow[]>;
   roles(): Promise<
     readonly {
       readonly role: string;

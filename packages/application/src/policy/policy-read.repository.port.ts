@@ -18,6 +18,8 @@ export interface PolicyCriteria {
   readonly organizationCode?: string;
   readonly applicationDate?: CalendarDate;
   readonly startDate?: CalendarDate;
+  /** Policies changed at or after this instant (ISO 8601): a partner's sync of what changed. */
+  readonly updatedSince?: string;
 }
 
 export interface PolicySummary {

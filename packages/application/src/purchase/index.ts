@@ -12,3 +12,5 @@ export * from './reconcile-charges/reconcile-charges';
 export * from './purchase.service.port';
 export * from './reconcile-charges/reconcile-charges.use-case';
 export * from './owns-policy/owns-policy.use-case';
+export * from './idempotent-call/idempotent-call';
+export * from './idempotent-call/idempotent-call.use-case';

@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TOKENS } from '../payment/payment.tokens';
 import { CreatePolicyUseCase } from './create-policy/create-policy.use-case';
+import { IdempotentCallUseCase } from './idempotent-call/idempotent-call.use-case';
 import { OwnsPolicyUseCase } from './owns-policy/owns-policy.use-case';
 import { purchaseModule, purchaseUseCases } from './purchase.module';
 import type { PurchaseSupport } from './purchase.ports';
@@ -34,7 +35,12 @@ describe('purchase wiring', () => {
       reconcileGraceMs: 0,
     } satisfies PurchaseSupport);
     container.loadSync(purchaseModule);
-    for (const useCase of [CreatePolicyUseCase, ReconcileChargesUseCase, OwnsPolicyUseCase])
+    for (const useCase of [
+      CreatePolicyUseCase,
+      ReconcileChargesUseCase,
+      OwnsPolicyUseCase,
+      IdempotentCallUseCase,
+    ])
       expect(container.get(useCase)).toBeInstanceOf(useCase);
 
     const useCases = purchaseUseCases<TestKept>(container);

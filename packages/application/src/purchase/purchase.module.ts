@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { CreatePolicyUseCase } from './create-policy/create-policy.use-case';
+import { IdempotentCallUseCase } from './idempotent-call/idempotent-call.use-case';
 import { OwnsPolicyUseCase } from './owns-policy/owns-policy.use-case';
 import { ReconcileChargesUseCase } from './reconcile-charges/reconcile-charges.use-case';
 
@@ -8,7 +9,7 @@ import { ReconcileChargesUseCase } from './reconcile-charges/reconcile-charges.u
  * bound by whoever composes it: the server (SQL store, sandbox provider, the edge's kept answers), a test.
  */
 export const purchaseModule = new ContainerModule(({ bind }) => {
-  for (const useCase of [CreatePolicyUseCase, ReconcileChargesUseCase, OwnsPolicyUseCase])
+  for (const useCase of [CreatePolicyUseCase, ReconcileChargesUseCase, OwnsPolicyUseCase, IdempotentCallUseCase])
     bind(useCase).toSelf().inSingletonScope();
 });
 
@@ -22,5 +23,7 @@ export const purchaseUseCases = <Kept>(container: {
   createPolicy: container.get<CreatePolicyUseCase<Kept>>(CreatePolicyUseCase),
   reconcileCharges: container.get<ReconcileChargesUseCase<Kept>>(ReconcileChargesUseCase),
   ownsPolicy: container.get<OwnsPolicyUseCase>(OwnsPolicyUseCase),
+  /** Another call (a partner's quote or cancellation) under the purchase's idempotency. */
+  idempotentCall: container.get<IdempotentCallUseCase<Kept>>(IdempotentCallUseCase),
 });
 export type PurchaseUseCases<Kept> = ReturnType<typeof purchaseUseCases<Kept>>;

@@ -19,6 +19,8 @@ import type { ProviderCallPolicy } from '../payment/provider-call';
 export interface PurchaseCaller {
   /** Hash of the caller's session (idempotency scope, and the anonymous buyer's own policies). */
   readonly sessionKey: string;
+  /** A partner's server (an API key) buying for its organization: it sells under that organization's licences. */
+  readonly partnerOrganization?: string;
   readonly profileRef: string | null;
   /** The signed-in user's type: a CIAM_ID agent sells under a licence, LAN_ID staff do not; null when anonymous. */
   readonly userType: UserType | null;
@@ -43,7 +45,9 @@ export interface PurchaseAnswers<Kept> {
  */
 export type KeyStart<Kept> =
   | { readonly kind: 'booking'; readonly booking: PendingBooking }
-  | { readonly kind: 'answer'; readonly answer: Kept };
+  | { readonly kind: 'answer'; readonly answer: Kept }
+  /** Another call under a key (a partner's quote or cancellation): its answer is kept once it has run. */
+  | { readonly kind: 'pending' };
 
 export type KeyClaim<Kept> =
   | { readonly kind: 'claimed' }
@@ -161,6 +165,13 @@ export interface PurchaseStore<Kept> {
   }): Promise<KeyClaim<Kept>>;
   /** The stored answer once the first request finished; undefined while it runs. */
   answerOf(scope: string, key: string): Promise<Kept | undefined>;
+  /** Keeps the answer of a call claimed `pending`, for its replays. */
+  keep(input: {
+    readonly scope: string;
+    readonly key: string;
+    readonly answer: Kept;
+    readonly now: Date;
+  }): Promise<void>;
   organizationCategory(code: string): Promise<string | undefined>;
   nextPolicyNumbers(count: number): Promise<readonly string[]>;
   activate(activation: Activation<Kept>): Promise<void>;

@@ -45,7 +45,32 @@ export const assertAgentMayBook = async (
   input: { readonly profileRef: string; readonly province: Province; readonly today: CalendarDate },
 ): Promise<MayBookResult> => {
   const profile = await read.findProfile(input.profileRef);
-  const licences = (profile?.licenses ?? []).flatMap((l) => toDomainLicence(l) ?? []);
+  return mayBookWith(profile?.licenses ?? [], input);
+};
+
+const mayBookWith = (
+  rows: readonly LicenceRow[],
+  input: { readonly province: Province; readonly today: CalendarDate },
+): MayBookResult => {
+  const licences = rows.flatMap((l) => toDomainLicence(l) ?? []);
   const r = sellingLicenceCheck(licences, input.province, input.today);
   return r.ok ? { ok: true, licence: r.value } : { ok: false, errors: r.errors };
+};
+
+/** The organization category that sells under its own (agency) licences. */
+export const AGENCY_CATEGORY = 'AGENCY';
+
+/**
+ * For a partner's server selling for its organization: an agency sells only where one of its own
+ * agency licences allows it today (the same rule as an agent's); an organization of another
+ * category (direct, white label) sells to consumers, who need no licence (undefined); an unknown
+ * one, nowhere.
+ */
+export const assertAgencyMayBook = async (
+  read: Pick<DistributionReadRepository, 'organizations' | 'agencyLicences'>,
+  input: { readonly organizationCode: string; readonly province: Province; readonly today: CalendarDate },
+): Promise<MayBookResult | undefined> => {
+  const organization = (await read.organizations()).find((o) => o.code === input.organizationCode);
+  if (organization && organization.category !== AGENCY_CATEGORY) return undefined;
+  return mayBookWith(organization ? await read.agencyLicences(input.organizationCode) : [], input);
 };

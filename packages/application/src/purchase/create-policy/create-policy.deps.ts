@@ -1,6 +1,6 @@
 import type { RatingCatalogue } from '@tripx/domain';
 import type { Effect } from 'effect';
-import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
+import type { LicenceReads } from '../../distribution/assert-agent-may-book/licence-refusal';
 import type { ReferringAgentRepository } from '../../distribution/referring-agents/referring-agent.repository.port';
 import type { PaymentProviderPort } from '../../payment/payment-provider.port';
 import type { ProviderCallPolicy } from '../../payment/provider-call';
@@ -14,8 +14,8 @@ export interface CreatePolicyDeps<Kept> {
   readonly payments: PaymentProviderPort;
   readonly store: PurchaseStore<Kept>;
   readonly answers: PurchaseAnswers<Kept>;
-  /** An agent's licences: an agent sells only where licensed. */
-  readonly licences: Pick<DistributionReadRepository, 'findProfile'>;
+  /** The licences an agent, or a partner's agency, sells under: only where licensed. */
+  readonly licences: LicenceReads;
   /** Whether `referredBy` names an agent of the purchase's organization. */
   readonly referrers: Pick<ReferringAgentRepository, 'isReferringAgent'>;
   /** Reads the quote answer's signed reference (anything it did not sign reads as none). */

@@ -39,18 +39,19 @@ export interface PurchaseInput {
   readonly body: unknown;
 }
 
-const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+/** A usable idempotency key: 8–100 characters of `A-Za-z0-9._:-`. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /** Key of one traveller's charge: the same purchase retried charges the same key, never twice. */
 export const chargeKeyOf = (scope: string, key: string, referenceNumber: number): string =>
   `purchase:${scope}:${key}:${referenceNumber}`;
 
 /** A concurrent request under the same key answers what the first one answers, once it has. */
-const firstAnswer = <Kept>(
-  deps: CreatePolicyDeps<Kept>,
+export const firstAnswer = <Kept>(
+  deps: Pick<CreatePolicyDeps<Kept>, 'store' | 'replayWaitMs'>,
   scope: string,
   key: string,
-): Effect.Effect<PurchaseResult<Kept>, PurchaseInProgress> =>
+): Effect.Effect<{ readonly kind: 'replayed'; readonly answer: Kept }, PurchaseInProgress> =>
   Effect.promise(() => deps.store.answerOf(scope, key)).pipe(
     Effect.flatMap((first) =>
       first === undefined
@@ -83,7 +84,7 @@ export const createPolicy = <Kept>(
 ): Effect.Effect<PurchaseResult<Kept>, PurchaseFailure> =>
   Effect.gen(function* () {
     const key = input.idempotencyKey;
-    if (key === undefined || !KEY.test(key))
+    if (key === undefined || !IDEMPOTENCY_KEY.test(key))
       return yield* new IdempotencyKeyRequired({ code: 'idempotencyKeyRequired' });
     const decoded = decodeInput(PurchaseRequestCodec, input.body);
     if (!decoded.ok)

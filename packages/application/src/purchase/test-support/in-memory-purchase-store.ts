@@ -44,8 +44,8 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
       return row.answer ? { kind: 'replay', answer: row.answer } : { kind: 'inProgress' };
     }
     const { start } = input;
-    if (start.kind === 'answer') {
-      this.keys.set(id, { hash: input.requestHash, answer: start.answer });
+    if (start.kind !== 'booking') {
+      this.keys.set(id, { hash: input.requestHash, ...(start.kind === 'answer' ? { answer: start.answer } : {}) });
       return { kind: 'claimed' };
     }
     const same = this.liveAttempt(start.booking);
@@ -59,6 +59,11 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
   }
   async answerOf(scope: string, key: string): Promise<Kept | undefined> {
     return this.keys.get(`${scope}|${key}`)?.answer;
+  }
+  async keep(input: { scope: string; key: string; answer: Kept }): Promise<void> {
+    const id = `${input.scope}|${input.key}`;
+    const row = this.keys.get(id);
+    if (row) this.keys.set(id, { ...row, answer: input.answer });
   }
   async organizationCategory(code: string): Promise<string | undefined> {
     return this.categories[code];

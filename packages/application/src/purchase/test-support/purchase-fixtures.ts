@@ -151,11 +151,13 @@ export const quoteReferences: QuoteReferencePort = {
  */
 export const setup = (
   world: {
+    /** By profile reference (an agent's) or organization code (an agency's own). */
     readonly licences?: Readonly<Record<string, readonly LicenceRow[]>>;
     readonly agents?: Readonly<Record<string, readonly string[]>>;
   } = {},
 ) => {
-  const store = new InMemoryPurchaseStore<TestKept>({ CM: 'DIRECT', AG1: 'AGENCY' });
+  const categories = { CM: 'DIRECT', AG1: 'AGENCY' };
+  const store = new InMemoryPurchaseStore<TestKept>(categories);
   const payments = new FakePaymentProvider();
   const logs: string[] = [];
   const reads = { profiles: 0 };
@@ -170,6 +172,16 @@ export const setup = (
         const licenses = world.licences?.[ref];
         return licenses ? ({ profileRef: ref, licenses } as unknown as AgentProfile) : undefined;
       },
+      organizations: async () =>
+        Object.entries(categories).map(([code, category]) => ({
+          code,
+          category,
+          parentCode: null,
+          organizationName: code,
+          organizationNameInFrench: code,
+          salesChannel: category === 'AGENCY' ? 'b2b' : 'b2c',
+        })),
+      agencyLicences: async (code) => world.licences?.[code] ?? [],
     },
     referrers: {
       isReferringAgent: async (org, code) => world.agents?.[org]?.includes(code) ?? false,

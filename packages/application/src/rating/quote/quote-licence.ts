@@ -2,8 +2,11 @@ import { PROVINCES } from '@tripx/domain';
 import * as t from 'io-ts';
 import { literalUnion } from '../../contracts/codecs';
 import type { LicenceRefused } from '../../distribution/distribution.errors';
-import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
-import { licenceRefusal, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
+import {
+  licenceRefusal,
+  type LicenceReads,
+  type Seller,
+} from '../../distribution/assert-agent-may-book/licence-refusal';
 
 /** Only the part of a quote request the licence depends on. */
 const ProvinceOfTrip = t.type({
@@ -16,7 +19,7 @@ const ProvinceOfTrip = t.type({
  * is filled in. A body without a valid province is left to the quote's own decoding (400).
  */
 export const quoteLicenceRefusal = async (
-  read: Pick<DistributionReadRepository, 'findProfile'>,
+  read: LicenceReads,
   seller: Seller,
   body: unknown,
   now: Date,

@@ -100,6 +100,8 @@ describe('quote use case', () => {
         reads += 1;
         return undefined;
       },
+      organizations: async () => [],
+      agencyLicences: async () => [],
     };
     const quote = new QuoteUseCase(
       catalogueOf(sampleCatalogue()),

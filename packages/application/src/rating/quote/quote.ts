@@ -8,8 +8,11 @@ import type { QuoteReferencePort } from '../quote-reference.port';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
 import type { LicenceRefused } from '../../distribution/distribution.errors';
-import type { DistributionReadRepository } from '../../distribution/distribution-read.repository.port';
-import { needsLicence, type Seller } from '../../distribution/assert-agent-may-book/licence-refusal';
+import {
+  needsLicence,
+  type LicenceReads,
+  type Seller,
+} from '../../distribution/assert-agent-may-book/licence-refusal';
 import { checkQuoteBody } from './check-quote-body';
 import { quoteLicenceRefusal } from './quote-licence';
 import { RATING_TOKENS } from '../rating.tokens';
@@ -44,10 +47,10 @@ export class QuoteUseCase {
     @inject(RATING_TOKENS.QuoteReferences)
     @optional()
     private readonly references?: Pick<QuoteReferencePort, 'issue'>,
-    /** Absent where no agent signs in (the CLI). */
+    /** Absent where no agent or partner sells (the CLI). */
     @inject(RATING_TOKENS.Licences)
     @optional()
-    private readonly licences?: Pick<DistributionReadRepository, 'findProfile'>,
+    private readonly licences?: LicenceReads,
   ) {}
 
   private readonly today = todayOfClock();
