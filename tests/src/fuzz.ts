@@ -9,6 +9,9 @@ import { tableCounts } from './support/table-counts';
 /** Routes whose success writes rows (a 2xx there may change counts; a refusal may not). */
 const WRITES = new Set(['POST /sync-quote', 'POST /api/policies/lead', 'GET /csrf', 'POST /api/auth/logout']);
 
+/** JSON, or an RFC 9457 problem (the partner API's refusals). */
+const JSON_ANSWER = /^application\/(problem\+)?json/;
+
 /**
  * Routes answering a file on success (XLSX, CSV; the PDF of a policy that a fuzzed path value happens
  * to name); their refusals are JSON like every other.
@@ -213,7 +216,7 @@ export const fuzzEveryJsonEndpoint = async (
             path: url,
             status: r.statusCode,
             contentType,
-            body: contentType.startsWith('application/json') ? r.json() : r.body,
+            body: JSON_ANSWER.test(contentType) ? r.json() : r.body,
           });
           if (r.statusCode >= 500) serverErrors.push(`${key} ${url.slice(0, 120)} → ${r.statusCode}`);
           expect(
@@ -221,7 +224,7 @@ export const fuzzEveryJsonEndpoint = async (
             `${key} ${url.slice(0, 120)} → ${r.statusCode}: ${r.body.slice(0, 200)}`,
           ).toBeLessThan(500);
           if (!(FILES.has(key) && r.statusCode < 300))
-            expect(r.headers['content-type'], `${key} answers JSON`).toMatch(/^application\/json/);
+            expect(r.headers['content-type'], `${key} answers JSON`).toMatch(JSON_ANSWER);
           if (before && (r.statusCode >= 400 || !WRITES.has(key)))
             expect(await tableCounts(api.server.database, ['sessions'])).toEqual(before);
         },

@@ -135,8 +135,12 @@ export const openApiValidator = (document: OpenApiDocument) => {
  * The answers a suite's server gave (as its last test): each status documented for its operation,
  * each JSON body conforming, and every example of the document valid. Prints the count.
  */
-export const expectAnswersAsDocumented = async (api: InProcessServer, label: string): Promise<void> => {
-  const document = (await (await fetch(`${api.baseUrl}/api/docs/json`)).json()) as OpenApiDocument;
+export const expectAnswersAsDocumented = async (
+  api: InProcessServer,
+  label: string,
+  documentPath = '/api/docs/json',
+): Promise<void> => {
+  const document = (await (await fetch(`${api.baseUrl}${documentPath}`)).json()) as OpenApiDocument;
   const validator = openApiValidator(document);
   const { checked, outside, mismatches, undeclared } = validator.check(api.answered);
   console.log(

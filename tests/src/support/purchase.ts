@@ -85,20 +85,24 @@ type BuyOptions = {
   lang?: 'en' | 'fr';
 };
 
+/** A traveller's payment: the card frame's token, or the premium collected by the agency (partner). */
+export type PaxPayment = Json;
+
+export const cardPayment = (dataKey: string): PaxPayment => ({
+  method: 'CREDIT_CARD',
+  details: { paymentType: 'TOKEN', dataKey, cardHolderName: 'Ann Lee', cardOwnerReferenceNumber: 1 },
+});
+
 /**
- * Quote and tokenize (one card for all travellers): the purchase app's first two calls, and its body
- * (with each traveller's date of birth, as the travellers step adds it).
+ * The purchase body of a quote request and its answer (each traveller's date of birth added, as the
+ * travellers step adds it), every traveller paying with `payment`.
  */
-export const preparePurchase = async (
-  client: ApiClient,
-  frameOrigin: string,
+export const purchaseBodyOf = (
   quoteBody: Json,
-  options: Omit<BuyOptions, 'key'> = {},
-): Promise<Omit<PurchaseRun, 'purchase' | 'key'>> => {
-  if (!client.csrfToken) await client.startSession();
-  const quote = await client.post<Json>('/api/quote', quoteBody);
-  if (quote.status !== 200) throw new Error(`quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
-  const dataKey = await tokenize(frameOrigin, options.card ?? TEST_CARD);
+  quote: Json,
+  payment: PaxPayment,
+  options: Pick<BuyOptions, 'names' | 'lang'> = {},
+): Json => {
   const names = options.names ?? [
     ['Ann', 'Lee'],
     ['Élodie', 'Tremblay'],
@@ -106,20 +110,17 @@ export const preparePurchase = async (
     ['Noor', 'Haddad'],
   ];
   const province = (quoteBody['tripInformation'] as Json)['provinceOfResidence'];
-  const body: Json = {
+  return {
     ...quoteBody,
-    ratesVersion: quote.body['ratesVersion'],
-    quoteRef: quote.body['quoteRef'],
-    expectedTotalCents: quote.body['totalCents'],
+    ratesVersion: quote['ratesVersion'],
+    quoteRef: quote['quoteRef'],
+    expectedTotalCents: quote['totalCents'],
     lang: options.lang ?? quoteBody['language'],
     paxes: (quoteBody['paxes'] as Json[]).map((p, i) => ({
       ...withDateOfBirth(quoteBody, p),
       firstName: ` ${names[i % names.length]?.[0]} `,
       lastName: names[i % names.length]?.[1],
-      payment: {
-        method: 'CREDIT_CARD',
-        details: { paymentType: 'TOKEN', dataKey, cardHolderName: 'Ann Lee', cardOwnerReferenceNumber: 1 },
-      },
+      payment,
     })),
     contact: {
       email: 'buyer@example.com',
@@ -136,7 +137,23 @@ export const preparePurchase = async (
     // An agency user names the referring agent or the insurer's own option (spec 6).
     referredBy: 'INSURER',
   };
-  return { quote, body };
+};
+
+/**
+ * Quote and tokenize (one card for all travellers): the purchase app's first two calls, and its body
+ * (with each traveller's date of birth, as the travellers step adds it).
+ */
+export const preparePurchase = async (
+  client: ApiClient,
+  frameOrigin: string,
+  quoteBody: Json,
+  options: Omit<BuyOptions, 'key'> = {},
+): Promise<Omit<PurchaseRun, 'purchase' | 'key'>> => {
+  if (!client.csrfToken) await client.startSession();
+  const quote = await client.post<Json>('/api/quote', quoteBody);
+  if (quote.status !== 200) throw new Error(`quote answered ${quote.status}: ${JSON.stringify(quote.body)}`);
+  const dataKey = await tokenize(frameOrigin, options.card ?? TEST_CARD);
+  return { quote, body: purchaseBodyOf(quoteBody, quote.body, cardPayment(dataKey), options) };
 };
 
 /** Quote, tokenize, buy: the purchase app's three calls. */

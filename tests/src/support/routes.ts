@@ -12,8 +12,11 @@ const PARAMS: Record<string, string> = {
 export const concretePath = (url: string, values: Record<string, string> = PARAMS): string =>
   url.replace(/:([A-Za-z]+)/g, (_m, p: string) => encodeURIComponent(values[p] ?? 'x'));
 
-/** Browser pages: sign-in, the staff app, the purchase app's root (tested in src/sign-in and e2e/). */
-const NAVIGATION = /^\/($|oidc\/|admin|login$|logout$|user$|ciam($|\/)|sso$)/;
+/**
+ * Browser pages: sign-in, the staff app, the purchase app's root (tested in src/sign-in and e2e/),
+ * the partner API's page (partner-api-suite.ts).
+ */
+const NAVIGATION = /^\/($|oidc\/|admin|login$|logout$|user$|ciam($|\/)|sso$|partner\/docs$)/;
 
 /** Routes of the API (not the docs' static files, not the sign-in navigation). */
 export const apiRoutes = (routes: readonly RouteInfo[]): readonly RouteInfo[] =>

@@ -1,4 +1,4 @@
-import { apiError } from '@tripx/application';
+import { apiError, type ApiError } from '@tripx/application';
 import { Cause, Effect, Either, Exit, Fiber, Option, Runtime } from 'effect';
 import type { FastifyReply } from 'fastify';
 import { messageOf } from './http-errors';
@@ -44,7 +44,7 @@ export const runEffect = <A, E>(effect: Effect.Effect<A, E>): Promise<Either.Eit
 export const failureAnswer = <E extends TaggedFailure>(
   failure: E,
   statuses: Statuses<E>,
-): { readonly status: number; readonly body: ReturnType<typeof apiError> } => {
+): { readonly status: number; readonly body: ApiError } => {
   const answer = statuses[failure._tag as E['_tag']];
   const table: Exclude<Answer, number> = typeof answer === 'number' ? { status: answer } : answer;
   const code = table.code ?? failure.code;
@@ -54,18 +54,33 @@ export const failureAnswer = <E extends TaggedFailure>(
   return { status, body: apiError(code, message, failure.fields ?? []) };
 };
 
+/** How a refusal is written: its status and the API's error body of the failure. */
+export type Refuse = (reply: FastifyReply, status: number, body: ApiError) => FastifyReply;
+
+/** The apps' refusal: the API's error body as JSON. */
+export const sendApiError: Refuse = (reply, status, body) =>
+  reply.code(status).type('application/json; charset=utf-8').send(body);
+
+/**
+ * `answerEffect` with refusals written by `refuse` (the partner API writes them as RFC 9457
+ * problems): the same statuses from the same tables.
+ */
+export const answerEffectWith =
+  (refuse: Refuse) =>
+  async <A, E extends TaggedFailure>(
+    reply: FastifyReply,
+    effect: Effect.Effect<A, E>,
+    statuses: Statuses<E>,
+    success = 200,
+  ): Promise<FastifyReply> => {
+    const r = await runEffect(effect);
+    if (Either.isRight(r)) return reply.code(success).send(r.right);
+    const { status, body } = failureAnswer(r.left, statuses);
+    return refuse(reply, status, body);
+  };
+
 /**
  * Runs `effect` and answers it: its value with `success` (200 unless told), or its failure with
  * the status and body of the context's table.
  */
-export const answerEffect = async <A, E extends TaggedFailure>(
-  reply: FastifyReply,
-  effect: Effect.Effect<A, E>,
-  statuses: Statuses<E>,
-  success = 200,
-): Promise<FastifyReply> => {
-  const r = await runEffect(effect);
-  if (Either.isRight(r)) return reply.code(success).send(r.right);
-  const { status, body } = failureAnswer(r.left, statuses);
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
-};
+export const answerEffect = answerEffectWith(sendApiError);

@@ -12,7 +12,7 @@ import helmet from 'helmet';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { HttpDeps } from './http-deps';
-import { sendError } from './http-errors';
+import { clientErrorOf, sendError } from './http-errors';
 import type { RouteAccess } from './plugins/request-context';
 import { jsonSchemaConverter } from './plugins/io-ts-json-schema';
 import { completeDocument } from './plugins/openapi-document';
@@ -29,6 +29,7 @@ import { distributionAdminRoutes } from './routes/distribution-admin.routes';
 import { distributionAgencyRoutes } from './routes/distribution-agency.routes';
 import { distributionSelfRoutes } from './routes/distribution-self.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
+import { partnerRoutes } from './partner/partner.routes';
 import { healthRoutes } from './routes/health.routes';
 import { partnerKeyRoutes } from './routes/partner-keys.routes';
 import { policyRoutes } from './routes/policies.routes';
@@ -39,15 +40,6 @@ import { ratingRoutes } from './routes/rating.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { translationRoutes } from './routes/translations.routes';
 import { webhookRoutes } from './routes/webhooks.routes';
-
-/** Fastify's own 4xx errors, answered in the API's error shape. */
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payloadTooLarge'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'badRequest'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'badRequest'],
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'badRequest'],
-};
 
 export interface HttpServerOptions {
   /** Extra routes of the composition root (apps, static files). */
@@ -209,11 +201,9 @@ export const buildHttpServer = async (
   registerSafeInput(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
-    if (known) return sendError(reply, known[0], known[1]);
     if (error.statusCode === 429) return reply.code(429).send(error);
-    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-      return sendError(reply, error.statusCode, error.statusCode === 404 ? 'notFound' : 'badRequest');
+    const known = clientErrorOf(error);
+    if (known) return sendError(reply, known.status, known.code);
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, 'internalError');
   });
@@ -235,6 +225,7 @@ export const buildHttpServer = async (
   distributionSelfRoutes(app, deps);
   partnerKeyRoutes(app, deps);
   webhookRoutes(app, deps);
+  partnerRoutes(app, deps);
   if (options.extraRoutes) await options.extraRoutes(app);
 
   return { app, routes, beginShutdown: () => void (closing = true) };

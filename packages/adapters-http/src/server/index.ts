@@ -11,3 +11,4 @@ export * from './purchase-caller';
 export * from './purchase.statuses';
 export * from './delivery.statuses';
 export * from './saved-quote';
+export * from './partner/partner-contracts';

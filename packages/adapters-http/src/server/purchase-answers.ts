@@ -4,7 +4,9 @@ import type {
   PurchaseFailure,
   PurchaseReceipt,
   PurchaseResponse,
+  PurchaseResult,
 } from '@tripx/application';
+import { Either } from 'effect';
 import { failureAnswer } from './answer-effect';
 import { PURCHASE_STATUSES } from './purchase.statuses';
 
@@ -42,3 +44,16 @@ export const httpPurchaseAnswers: PurchaseAnswers<HttpAnswer> = {
   purchased: (receipt) => ({ status: 201, body: purchaseResponse(receipt) }),
   refused: purchaseFailureAnswer,
 };
+
+/**
+ * What a purchase answers: the policies issued (201), its refusal, or — on a replay — the answer
+ * the key kept, as it was.
+ */
+export const purchaseAnswerOf = (
+  result: Either.Either<PurchaseResult<HttpAnswer>, PurchaseFailure>,
+): { readonly answer: HttpAnswer; readonly replayed: boolean } =>
+  Either.isLeft(result)
+    ? { answer: purchaseFailureAnswer(result.left), replayed: false }
+    : result.right.kind === 'replayed'
+      ? { answer: result.right.answer, replayed: true }
+      : { answer: httpPurchaseAnswers.purchased(result.right.receipt), replayed: false };

@@ -1,9 +1,11 @@
 import {
   ApiError,
   CalendarDateCodec,
+  CancellationCodec,
   literalUnion,
   nullable,
   PurchaseResponseCodec,
+  QuoteResponseCodec,
 } from '@tripx/application';
 import { LANGUAGES } from '@tripx/domain';
 import * as t from 'io-ts';
@@ -13,8 +15,16 @@ import * as t from 'io-ts';
  * decoded with the contract's codec (the answer kept under an Idempotency-Key is the API's body).
  */
 
-/** idempotency_keys.response: the purchase's answer (201 body, or the API's error body). */
-export const StoredAnswerBodyCodec = t.union([PurchaseResponseCodec, ApiError]);
+/**
+ * idempotency_keys.response: the answer kept under a key — a purchase's (201 body), a partner's
+ * quote or cancellation (their 200 bodies), or the API's error body of a refusal.
+ */
+export const StoredAnswerBodyCodec = t.union([
+  PurchaseResponseCodec,
+  QuoteResponseCodec,
+  CancellationCodec,
+  ApiError,
+]);
 
 /** purchase_attempts.policy_numbers. */
 export const PolicyNumbersCodec = t.array(t.string);

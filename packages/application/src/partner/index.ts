@@ -7,3 +7,5 @@ export * from './partner.module';
 export * from './manage-partner-keys/manage-partner-keys';
 export * from './authenticate-partner/authenticate-partner';
 export * from './partner-key.service.port';
+export * from './partner-callers';
+export * from './partner.contract';

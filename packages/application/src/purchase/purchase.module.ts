@@ -9,7 +9,12 @@ import { ReconcileChargesUseCase } from './reconcile-charges/reconcile-charges.u
  * bound by whoever composes it: the server (SQL store, sandbox provider, the edge's kept answers), a test.
  */
 export const purchaseModule = new ContainerModule(({ bind }) => {
-  for (const useCase of [CreatePolicyUseCase, ReconcileChargesUseCase, OwnsPolicyUseCase, IdempotentCallUseCase])
+  for (const useCase of [
+    CreatePolicyUseCase,
+    ReconcileChargesUseCase,
+    OwnsPolicyUseCase,
+    IdempotentCallUseCase,
+  ])
     bind(useCase).toSelf().inSingletonScope();
 });
 

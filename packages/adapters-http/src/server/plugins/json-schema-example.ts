@@ -4,6 +4,7 @@ const DEPTH = 6;
 
 const stringOf = (schema: JsonSchema): string => {
   if (schema['format'] === 'date') return '2026-07-01';
+  if (schema['format'] === 'date-time') return '2026-07-01T09:00:00-04:00';
   if (schema['format'] === 'binary') return '';
   const max = typeof schema['maxLength'] === 'number' ? schema['maxLength'] : 6;
   return 'sample'.slice(0, Math.max(1, max));

@@ -129,7 +129,7 @@ export const completeDocument = (
     }
   }
   for (const { op, contracts, route } of pending)
-    op['responses'] = responsesOf(contracts, route, converter.schemaOf);
+    op['responses'] = responsesOf(contracts, edgeStatuses(route), converter.schemaOf);
   // Examples once every schema is known (recursive ones included).
   const all = definitions();
   for (const { op } of pending) {
@@ -166,10 +166,21 @@ export const completeDocument = (
   };
 };
 
-const responsesOf = (
+/** How a document writes a refusal: its media type, its schema, and an example when not generated. */
+export interface ErrorMedia {
+  readonly media: string;
+  readonly ref: string;
+  readonly example?: (status: number) => unknown;
+}
+
+const API_ERROR: ErrorMedia = { media: 'application/json', ref: '#/components/schemas/ApiError' };
+
+/** A route's answers: its success, then every status of its tables and of its edge, with their error body. */
+export const responsesOf = (
   contracts: RouteContracts,
-  route: DocumentedRoute,
+  edge: readonly number[],
   schemaOf: (codec: t.Mixed) => JsonSchema,
+  error: ErrorMedia = API_ERROR,
 ): Record<string, unknown> => {
   const ok = contracts.ok;
   const success: Record<string, unknown> =
@@ -187,15 +198,16 @@ const responsesOf = (
             headers: { Location: { schema: { type: 'string' }, description: 'Where to go next' } },
           };
   const failures = failureStatuses(contracts.failures ?? []);
-  for (const status of edgeStatuses(route)) failures.set(status, failures.get(status) ?? []);
+  for (const status of edge) failures.set(status, failures.get(status) ?? []);
   const answers: Record<string, unknown> = { [String(ok.status ?? 200)]: success };
   for (const [status, tags] of [...failures].sort(([a], [b]) => a - b)) {
     const own = contracts.errorBodies?.[status];
     answers[String(status)] = {
       description: `${STATUS_WORDS[status] ?? 'Refused'}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}`,
       content: {
-        'application/json': {
-          schema: own ? schemaOf(own) : { $ref: '#/components/schemas/ApiError' },
+        [error.media]: {
+          schema: own ? schemaOf(own) : { $ref: error.ref },
+          ...(error.example ? { example: error.example(status) } : {}),
         },
       },
     };

@@ -2,14 +2,15 @@ import { PolicyNumberParams, ResendConfirmationRequestCodec } from '@tripx/appli
 import { FEATURES, hasAll } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerEffect, failureAnswer, runEffect } from '../answer-effect';
-import { CONFIRMATION_PDF_STATUSES, RESEND_STATUSES } from '../delivery.statuses';
+import { answerEffect, runEffect } from '../answer-effect';
+import { RESEND_STATUSES } from '../delivery.statuses';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
-import { httpPurchaseAnswers, purchaseFailureAnswer, type HttpAnswer } from '../purchase-answers';
+import { purchaseAnswerOf } from '../purchase-answers';
 import { purchaseCallerOf, purchaseSessionKey } from '../purchase-caller';
+import { documentLanguageAsked, sendConfirmationPdf } from './confirmation-pdf';
 
 const tags = ['policies'];
 
@@ -48,12 +49,8 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
         }),
       );
       // A replay answers what the key kept (a success or a refusal), marked as replayed.
-      const answer: HttpAnswer = Either.isLeft(r)
-        ? purchaseFailureAnswer(r.left)
-        : r.right.kind === 'replayed'
-          ? r.right.answer
-          : httpPurchaseAnswers.purchased(r.right.receipt);
-      if (Either.isRight(r) && r.right.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+      const { answer, replayed } = purchaseAnswerOf(r);
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(answer.status).send(answer.body);
     },
   );
@@ -115,23 +112,7 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
             service.purchase.ownsPolicy.execute(purchaseSessionKey(session), params.policyNumber),
           );
       if (!readable) return sendError(reply, 404, 'notFound');
-      const raw = request.headers['lang'];
-      const lang = typeof raw === 'string' ? raw.toLowerCase() : undefined;
-      const r = await runEffect(
-        service.delivery.renderConfirmation.execute({
-          policyNumber: params.policyNumber,
-          ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
-        }),
-      );
-      if (Either.isLeft(r)) {
-        const { status, body } = failureAnswer(r.left, CONFIRMATION_PDF_STATUSES);
-        return reply.code(status).type('application/json; charset=utf-8').send(body);
-      }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${r.right.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(r.right.bytes));
+      return sendConfirmationPdf(reply, service, params.policyNumber, documentLanguageAsked(request));
     },
   );
 };

@@ -14,7 +14,10 @@ export interface Seller {
 }
 
 /** What the licence check reads: an agent's profile, or an organization's category and own licences. */
-export type LicenceReads = Pick<DistributionReadRepository, 'findProfile' | 'organizations' | 'agencyLicences'>;
+export type LicenceReads = Pick<
+  DistributionReadRepository,
+  'findProfile' | 'organizations' | 'agencyLicences'
+>;
 
 /**
  * Agents (signed-in CIAM_ID users) sell under their own licence, and a partner's server under its

@@ -2,16 +2,11 @@ import { Effect } from 'effect';
 import { firstAnswer, IDEMPOTENCY_KEY } from '../create-policy/create-policy';
 import type { CreatePolicyDeps } from '../create-policy/create-policy.deps';
 import { stable } from '../create-policy/stable-json';
-import {
-  IdempotencyKeyConflict,
-  IdempotencyKeyRequired,
-  type PurchaseInProgress,
-} from '../purchase.errors';
+import { IdempotencyKeyConflict, IdempotencyKeyRequired, type PurchaseInProgress } from '../purchase.errors';
 
 /** A call made under a caller's idempotency key: answered now, or the first answer given again. */
 export type IdempotentResult<Kept> =
-  | { readonly kind: 'answered'; readonly answer: Kept }
-  | { readonly kind: 'replayed'; readonly answer: Kept };
+  { readonly kind: 'answered'; readonly answer: Kept } | { readonly kind: 'replayed'; readonly answer: Kept };
 
 export type IdempotencyFailure = IdempotencyKeyRequired | IdempotencyKeyConflict | PurchaseInProgress;
 

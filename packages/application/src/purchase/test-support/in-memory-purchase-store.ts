@@ -45,7 +45,10 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     }
     const { start } = input;
     if (start.kind !== 'booking') {
-      this.keys.set(id, { hash: input.requestHash, ...(start.kind === 'answer' ? { answer: start.answer } : {}) });
+      this.keys.set(id, {
+        hash: input.requestHash,
+        ...(start.kind === 'answer' ? { answer: start.answer } : {}),
+      });
       return { kind: 'claimed' };
     }
     const same = this.liveAttempt(start.booking);

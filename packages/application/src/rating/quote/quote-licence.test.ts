@@ -12,7 +12,13 @@ const agent: Seller = { profileRef: 'prf-agent', userType: 'CIAM_ID' };
 const ORGANIZATIONS = [
   { code: 'AG1', category: 'AGENCY' },
   { code: 'CM', category: 'DIRECT' },
-].map((o) => ({ ...o, parentCode: null, organizationName: o.code, organizationNameInFrench: o.code, salesChannel: 'b2b' }));
+].map((o) => ({
+  ...o,
+  parentCode: null,
+  organizationName: o.code,
+  organizationNameInFrench: o.code,
+  salesChannel: 'b2b',
+}));
 
 /**
  * The refusal for `seller` quoting `body`, and how many licence lists were read to decide it
