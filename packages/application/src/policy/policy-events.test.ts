@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentUnavailable } from '../payment/payment.errors';
 import { WebhookEventDataCodec } from '../webhooks/webhook-event';
 import { drainMoneyMoves } from './money-outbox/settle-money-moves';
-import { act, staff, world } from './test-support/policy-fixtures';
+import { act, SNAPSHOT, staff, world } from './test-support/policy-fixtures';
 
 const cancel = (n: string) => ({ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: n }] });
 const released = (events: readonly { type: string; heldBy: string | null }[]) =>
@@ -62,5 +62,46 @@ describe('webhook events of policy actions (written with the state)', () => {
         data: expect.objectContaining({ policyNumber: 'P2', status: 'ACTIVE', amountCents: 10_000 }),
       }),
     );
+  });
+
+  it('an endorsement: policy.endorsed per traveller once its charge is taken; a cheque refund is told at once', async () => {
+    const w = await world();
+    const longer = { ...SNAPSHOT, endDate: '2026-12-12' as typeof SNAPSHOT.endDate };
+    expect((await act(w.deps).update(staff(), { policyNumber: 'P1', version: 1, changes: longer })).ok).toBe(
+      true,
+    );
+    expect(w.store.events.map((e) => [e.type, e.data.policyNumber, e.data.amountCents, e.heldBy])).toEqual([
+      ['policy.endorsed', 'P1', 2000, null],
+      ['policy.endorsed', 'P2', 2000, null],
+    ]);
+    expect(w.store.events.map((e) => e.data.premiumCents)).toEqual([12_000, 12_000]);
+
+    const shorter = { ...SNAPSHOT, endDate: '2026-12-05' as typeof SNAPSHOT.endDate };
+    const before = w.store.events.length;
+    await act(w.deps).update(staff(), {
+      policyNumber: 'P1',
+      version: 2,
+      changes: shorter,
+      refundMethod: 'CASH',
+    });
+    expect(released(w.store.events.slice(before))).toEqual([
+      'policy.endorsed',
+      'policy.endorsed',
+      'payment.refunded',
+      'payment.refunded',
+    ]);
+  });
+
+  it('an endorsement the card declines: undone, and its events dropped', async () => {
+    const w = await world();
+    const longer = { ...SNAPSHOT, endDate: '2026-12-12' as typeof SNAPSHOT.endDate };
+    const r = await act(w.deps).update(staff(), {
+      policyNumber: 'P1',
+      version: 1,
+      changes: longer,
+      charge: { method: 'CREDIT_CARD', dataKey: 'Ddeclined' },
+    });
+    expect(r.ok).toBe(false);
+    expect(w.store.events).toEqual([]);
   });
 });
