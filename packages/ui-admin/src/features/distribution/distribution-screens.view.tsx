@@ -19,7 +19,10 @@ import { policyPath } from '../policies/shared/policy-paths';
 
 export const AgentsScreen = observer(function AgentsScreen({ router, session }: ScreenProps) {
   const store = useAdminStores().distribution.agents;
-  useEffect(() => void store.search(), [store]);
+  useEffect(() => {
+    void store.search();
+    void store.loadRoles();
+  }, [store]);
   return (
     <>
       <ScreenHeading titleKey="screen.users" />

@@ -20,7 +20,8 @@ export const AgentsListView = observer(function AgentsListView(props: {
   readonly onOpen: (profileRef: string) => void;
   readonly onRegister: () => void;
 }) {
-  const { t } = useTranslation('distribution');
+  const { t, i18n } = useTranslation('distribution');
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const s = props.store;
   const results = (
     <>
@@ -50,7 +51,7 @@ export const AgentsListView = observer(function AgentsListView(props: {
               </td>
               <td>{a.profileCode}</td>
               <td>{t(a.statusLabel)}</td>
-              <td>{a.role}</td>
+              <td>{s.roleTitle(a.role, lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -166,6 +166,12 @@ export class AgentsStore {
     });
   }
 
+  /** A role by its title in the page's language (the server's roles table); its code until the roles are loaded. */
+  roleTitle(role: string, lang: 'en' | 'fr'): string {
+    const r = this.roles.find((x) => x.role === role);
+    return r ? (lang === 'fr' ? r.titleFr : r.title) : role;
+  }
+
   async loadRoles(): Promise<void> {
     const r = await this.api.roles();
     runInAction(() => (this.roles = r.ok ? r.value : []));
