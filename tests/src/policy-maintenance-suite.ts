@@ -201,6 +201,28 @@ export const definePolicyMaintenanceSuite = (
       expect(view.body.agentName).toBeNull();
     });
 
+    it('a POLICY_ADMIN may re-quote on a chosen application day; the day is decoded at the edge', async () => {
+      const { snapshot } = await snapshotOf();
+      const changes = { ...snapshot, endDate: addDays(snapshot.endDate, 1) };
+      const today = calendarDateAt(s.server.deps.now());
+      const onDay = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
+        policyNumber,
+        changes,
+        applicationDate: today,
+      });
+      const plain = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
+        policyNumber,
+        changes,
+      });
+      expect([onDay.status, onDay.body.deltaTotal]).toEqual([200, plain.body.deltaTotal]);
+      const bad = await staff.post<{ error: { code: string } }>('/api/policies/re-quote', {
+        policyNumber,
+        changes,
+        applicationDate: '2026-02-30',
+      });
+      expect(bad.status).toBe(400);
+    });
+
     it('re-quote, apply a later return date (charged on the token on file), stale second save 409, history', async () => {
       const { snapshot, version } = await snapshotOf();
       const changes = { ...snapshot, endDate: addDays(snapshot.endDate, 3) };

@@ -6418,7 +6418,8 @@ export interface operations {
                  *             "tripCost": 0
                  *           }
                  *         ]
-                 *       }
+                 *       },
+                 *       "applicationDate": "2026-07-01"
                  *     }
                  */
                 "application/json": {
@@ -6444,6 +6445,8 @@ export interface operations {
                             tripCost?: number;
                         }[];
                     };
+                    /** Format: date */
+                    applicationDate?: string;
                 };
             };
         };
@@ -6785,7 +6788,8 @@ export interface operations {
                  *         "method": "TOKEN",
                  *         "dataKey": "sample"
                  *       },
-                 *       "refundMethod": "TOKEN"
+                 *       "refundMethod": "TOKEN",
+                 *       "applicationDate": "2026-07-01"
                  *     }
                  */
                 "application/json": {
@@ -6819,6 +6823,8 @@ export interface operations {
                     };
                     /** @enum {string} */
                     refundMethod?: "TOKEN" | "ORIGINAL" | "CREDIT_CARD" | "CASH" | "PAID_TO_AGENCY" | "CHARGEBACK";
+                    /** Format: date */
+                    applicationDate?: string;
                 };
             };
         };

@@ -27,7 +27,13 @@ export const EndorsementSnapshotCodec = t.type({
   ),
 });
 
-export const ReQuotePolicyBody = t.type({ policyNumber: PolicyNumber, changes: EndorsementSnapshotCodec });
+/** The day a POLICY_ADMIN prices and applies the change on (customApplicationDate; ignored from others). */
+const ChosenDay = t.partial({ applicationDate: CalendarDateCodec });
+
+export const ReQuotePolicyBody = t.intersection([
+  t.type({ policyNumber: PolicyNumber, changes: EndorsementSnapshotCodec }),
+  ChosenDay,
+]);
 
 export const UpdatePolicyBody = t.intersection([
   t.type({ policyNumber: PolicyNumber, version: t.Int, changes: EndorsementSnapshotCodec }),
@@ -35,6 +41,7 @@ export const UpdatePolicyBody = t.intersection([
     charge: t.intersection([t.type({ method: Method }), t.partial({ dataKey: boundedString(200) })]),
     refundMethod: Method,
   }),
+  ChosenDay,
 ]);
 
 export const RetryPolicyUpdateBody = t.type({ policyNumber: PolicyNumber });

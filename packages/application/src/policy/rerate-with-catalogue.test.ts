@@ -15,18 +15,30 @@ import { describe, expect, it } from 'vitest';
 import { priceChange } from './re-quote-policy/re-quote-policy';
 import type { MaintainedPolicy } from './policy-maintenance.ports';
 import { catalogueRerater } from './rerate-with-catalogue';
+import type { Actor } from '../session/session';
+import { staff } from './test-support/policy-fixtures';
 import { bornAged, maintainedOf, sell } from './test-support/sold-policy';
 
 const catalogue = sampleCatalogue();
 const rerate = catalogueRerater(catalogue);
 const SOLD_ON = date('2025-06-01');
+const STAFF = staff() as Extract<Actor, { kind: 'user' }>;
 
 /** What an endorsement that changes nothing costs, asked on `today` (the form's snapshot sent back). */
 const noChange = (policy: MaintainedPolicy, today: CalendarDate = SOLD_ON) => {
-  const priced = priceChange({ rerate, now: () => new Date(`${today}T15:00:00Z`) }, policy, {
-    ...policy.snapshot,
-    dependents: policy.snapshot.dependents.map((d) => ({ ...d, dateOfBirth: d.dateOfBirth as CalendarDate })),
-  });
+  const priced = priceChange(
+    { rerate, now: () => new Date(`${today}T15:00:00Z`) },
+    STAFF,
+    policy,
+    {
+      ...policy.snapshot,
+      dependents: policy.snapshot.dependents.map((d) => ({
+        ...d,
+        dateOfBirth: d.dateOfBirth as CalendarDate,
+      })),
+    },
+    undefined,
+  );
   return Effect.runSync(Effect.mapError(priced, (e) => new Error(`re-rate refused: ${JSON.stringify(e)}`)));
 };
 

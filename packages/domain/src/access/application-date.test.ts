@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateAt, type CalendarDate } from '../shared/calendar-date';
-import { adminApplicationDate, applicationDateToSend } from './application-date';
+import { adminApplicationDate, applicationDateToSend, applicationDayFor } from './application-date';
 import { arbDate } from '../test-support/arbitraries';
 
 const day = (d: string) => d as CalendarDate;
@@ -27,5 +27,18 @@ describe('POLICY_ADMIN custom application date (spec 6, 9)', () => {
         expect(calendarDateAt(sent)).toBe(d);
       }),
     );
+  });
+
+  it('the day priced on: the chosen one only for POLICY_ADMIN, otherwise today', () => {
+    const today = day('2026-11-20');
+    expect(applicationDayFor(['POLICY_ADMIN'], day('2026-11-02'), today)).toEqual({
+      day: '2026-11-02',
+      chosen: true,
+    });
+    expect(applicationDayFor(['POLICY_EDIT'], day('2026-11-02'), today)).toEqual({
+      day: today,
+      chosen: false,
+    });
+    expect(applicationDayFor(['POLICY_ADMIN'], undefined, today)).toEqual({ day: today, chosen: false });
   });
 });

@@ -30,3 +30,17 @@ export const applicationDateToSend = (
   chosen !== undefined && hasAll(claims, FEATURES.customApplicationDate)
     ? adminApplicationDate(chosen)
     : nowInstant;
+
+/**
+ * The business day a purchase or an endorsement is priced and applied on: the day a POLICY_ADMIN
+ * chose (feature customApplicationDate), otherwise `today` (Toronto's, the server's clock). A day
+ * sent by anyone else is ignored: the server decides. `chosen` says which it was.
+ */
+export const applicationDayFor = (
+  claims: readonly Claim[],
+  asked: CalendarDate | undefined,
+  today: CalendarDate,
+): { readonly day: CalendarDate; readonly chosen: boolean } =>
+  asked !== undefined && hasAll(claims, FEATURES.customApplicationDate)
+    ? { day: asked, chosen: true }
+    : { day: today, chosen: false };

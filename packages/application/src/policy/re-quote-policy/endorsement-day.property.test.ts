@@ -1,8 +1,7 @@
 import type { CalendarDate } from '@tripx/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PolicyRerater } from '../policy-maintenance.ports';
-import { act, dayRerater, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
+import { act, recordingDays, SNAPSHOT, staff, world } from '../test-support/policy-fixtures';
 
 const MINUTE_MS = 60_000;
 /** Midnight UTC between 20 and 21 November 2026: in Toronto (EST, UTC-5) it is 19:00 on the 20th. */
@@ -14,13 +13,7 @@ describe('the day an endorsement applies from', () => {
       // From 19:00 UTC on the 20th to 04:59 UTC on the 21st: 14:00 to 23:59 on 20 November in Toronto.
       fc.asyncProperty(fc.integer({ min: -300, max: 299 }), async (minutes) => {
         const now = new Date(MIDNIGHT_UTC + minutes * MINUTE_MS);
-        const w = await world(now);
-        const days: CalendarDate[] = [];
-        const recording: PolicyRerater = (policy, next, today) => {
-          days.push(today);
-          return dayRerater(policy, next, today);
-        };
-        const deps = { ...w.deps, rerate: recording };
+        const { deps, days } = recordingDays(await world(now));
         const changes = { ...SNAPSHOT, endDate: '2026-12-12' as CalendarDate };
         const quoted = await act(deps).reQuote(staff(), { policyNumber: 'P1', changes });
         expect(quoted.ok).toBe(true);

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import {
+  applicationDayFor,
   calendarDateAt,
   deltaTotal,
   diffPolicy,
   endorsementPayment,
   FEATURES,
   policyDeltas,
+  type CalendarDate,
   type EndorsementPayment,
   type EndorsementSnapshot,
   type PaxPremium,
@@ -16,7 +18,7 @@ import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
-import { loadForAction } from '../policy-access';
+import { loadForAction, signedIn } from '../policy-access';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyInvalid, type PolicyAccessError, type PolicyInvalid } from '../policy-maintenance.errors';
 import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
@@ -24,6 +26,8 @@ import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.port
 export interface ReQuoteRequest {
   readonly policyNumber: string;
   readonly changes: EndorsementSnapshot;
+  /** The day a POLICY_ADMIN prices the change on (customApplicationDate); ignored from anyone else. */
+  readonly applicationDate?: CalendarDate;
 }
 
 export interface ReQuote {
@@ -35,13 +39,19 @@ export interface ReQuote {
   readonly changes: readonly PolicyChange[];
 }
 
-/** The change priced with the policy's own rate version; only ACTIVE travellers move. */
+/**
+ * The change priced with the policy's own rate version on its application day (today in Toronto, or
+ * the day a POLICY_ADMIN chose, as on a purchase); only ACTIVE travellers move.
+ */
 export const priceChange = (
   deps: Pick<PolicyMaintenanceDeps, 'rerate' | 'now'>,
+  actor: Extract<Actor, { kind: 'user' }>,
   policy: MaintainedPolicy,
   next: DatedSnapshot,
+  asked: CalendarDate | undefined,
 ): Effect.Effect<ReQuote, PolicyInvalid> => {
-  const rated = deps.rerate(policy, next, calendarDateAt(deps.now()));
+  const { day } = applicationDayFor(actor.claims, asked, calendarDateAt(deps.now()));
+  const rated = deps.rerate(policy, next, day);
   if (!rated.ok) return Effect.fail(policyInvalid('rerateFailed'));
   const active = policy.paxes.filter((p) => p.status === 'ACTIVE');
   const before = active.map((p) => ({ policyNumber: p.policyNumber, premium: p.premiumCents }));
@@ -70,7 +80,10 @@ export class ReQuotePolicyUseCase {
         loadForAction(this.deps.store, actor, FEATURES.editPolicy, request.policyNumber),
         datedChanges(request.changes),
       ),
-      ([policy, changes]) => priceChange(this.deps, policy, changes),
+      ([policy, changes]) =>
+        Effect.flatMap(signedIn(actor), (user) =>
+          priceChange(this.deps, user, policy, changes, request.applicationDate),
+        ),
     );
   }
 }

@@ -1,4 +1,4 @@
-import type { CancellationRule, Cents, EndorsementSnapshot } from '@tripx/domain';
+import type { CalendarDate, CancellationRule, Cents, EndorsementSnapshot } from '@tripx/domain';
 import { Effect } from 'effect';
 import { expect } from 'vitest';
 import { FakePaymentProvider } from '../../purchase/test-support/fake-payment-provider';
@@ -161,6 +161,16 @@ export const world = async (now = new Date('2026-11-20T12:00:00Z')) => {
 };
 
 /** The write side's use cases over `deps`, each run to its value or its typed failure. */
+/** The deps of a `world` whose rerater records the day each re-rating was asked on (`days`). */
+export const recordingDays = (w: Awaited<ReturnType<typeof world>>) => {
+  const days: CalendarDate[] = [];
+  const rerate: PolicyRerater = (policy, next, today) => {
+    days.push(today);
+    return dayRerater(policy, next, today);
+  };
+  return { deps: { ...w.deps, rerate }, days };
+};
+
 export const act = (deps: PolicyMaintenanceDeps) => {
   const update = new UpdatePolicyUseCase(deps);
   return {

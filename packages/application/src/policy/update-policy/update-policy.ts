@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { FEATURES, type Cents, type EndorsementSnapshot, type PaymentMethod } from '@tripx/domain';
+import {
+  FEATURES,
+  type CalendarDate,
+  type Cents,
+  type EndorsementSnapshot,
+  type PaymentMethod,
+} from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -7,7 +13,7 @@ import { datedChanges } from '../dated-changes';
 import { joinPlans, planCharge, planRefund, type ChargeChoice, type MoneyPlan } from '../money-moves';
 import type { PolicyRevert } from '../money-outbox/money-outbox.port';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
-import { actorRef, loadForAction } from '../policy-access';
+import { actorRef, loadForAction, signedIn } from '../policy-access';
 import { actionEvents } from '../policy-events';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
@@ -28,6 +34,8 @@ export interface UpdatePolicyRequest {
   readonly charge?: ChargeChoice;
   /** How a negative one goes back (ORIGINAL, CHARGEBACK, CASH for a cheque). */
   readonly refundMethod?: PaymentMethod;
+  /** The day a POLICY_ADMIN applies the change on (customApplicationDate); ignored from anyone else. */
+  readonly applicationDate?: CalendarDate;
 }
 
 /** The compensating write of a declined charge: premiums, snapshot and the change list back. */
@@ -98,7 +106,8 @@ export class UpdatePolicyUseCase {
       const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
       if (policy.version !== request.version) return yield* policyConflict('versionConflict');
       const changes = yield* datedChanges(request.changes);
-      const priced = yield* priceChange(deps, policy, changes);
+      const user = yield* signedIn(actor);
+      const priced = yield* priceChange(deps, user, policy, changes, request.applicationDate);
       const money = yield* Effect.mapError(planMoney(deps, policy, priced, request), (code) =>
         code === 'refundExceedsPaid' ? policyConflict(code) : policyInvalid(code),
       );

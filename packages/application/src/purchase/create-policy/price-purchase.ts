@@ -1,7 +1,6 @@
 import {
+  applicationDayFor,
   calendarDateAt,
-  FEATURES,
-  hasAll,
   priceQuote,
   quoteStanding,
   selectRateVersion,
@@ -46,9 +45,11 @@ export const pricePurchase = (
   | { ok: true; value: PricedPurchase }
   | { ok: false; reason: 'notPriceable' | 'priceChanged'; errors: readonly FieldError[] } => {
   const today = calendarDateAt(now);
-  const chosen = purchase.applicationDate;
-  const adminChosen = chosen !== undefined && hasAll(caller.claims, FEATURES.customApplicationDate);
-  const applicationDay = adminChosen ? chosen : today;
+  const { day: applicationDay, chosen: adminChosen } = applicationDayFor(
+    caller.claims,
+    purchase.applicationDate,
+    today,
+  );
   const inForce = selectRateVersion(catalogue.versions, applicationDay);
   if (!inForce.ok) return { ok: false, reason: 'notPriceable', errors: inForce.errors };
   const versionInForce = inForce.value.effectiveDate;

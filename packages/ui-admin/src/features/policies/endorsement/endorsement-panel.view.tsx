@@ -1,4 +1,4 @@
-import { RadioGroup } from '@tripx/ui-kit';
+import { RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
@@ -11,8 +11,11 @@ import type { EndorsementStore } from './endorsement.store';
 /** The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund. */
 export const EndorsementPanel = observer(function EndorsementPanel({
   store,
+  mayChooseDay,
 }: {
   readonly store: EndorsementStore;
+  /** POLICY_ADMIN (customApplicationDate): the change may apply on another day than today. */
+  readonly mayChooseDay: boolean;
 }) {
   const { t } = useTranslation('policies');
   const money = useMoney();
@@ -29,6 +32,15 @@ export const EndorsementPanel = observer(function EndorsementPanel({
         }}
       >
         <EndorsementFields store={store} />
+        {mayChooseDay && (
+          <TextInput
+            label={t('edit.applicationDate')}
+            hint={t('edit.applicationDateHint')}
+            error={store.invalid.includes('applicationDate') ? t('error.dateInvalid') : undefined}
+            value={store.applicationDate}
+            onChange={(v) => store.applicationDateChanged(v)}
+          />
+        )}
         <div className="adm-policies__actions">
           <button
             type="submit"

@@ -81,6 +81,22 @@ describe('endorsement store', () => {
     expect(callsOf(service, 'endorsementForm')).toHaveLength(2);
   });
 
+  it('a chosen application day (POLICY_ADMIN) goes with the re-quote and the apply; none sends none', async () => {
+    const { store, service } = await setup({ reQuote: async () => success(aQuote(-500)) });
+    await store.reQuoteRequested();
+    store.applicationDateChanged('2026-13-01');
+    expect(store.invalid).toEqual(['applicationDate']);
+    store.applicationDateChanged('2026-11-02');
+    await store.reQuoteRequested();
+    store.methodChosen('CHARGEBACK');
+    await store.applyRequested();
+    const quoted = callsOf(service, 'reQuote') as [Record<string, unknown>][];
+    expect(quoted.map(([r]) => r['applicationDate'])).toEqual([undefined, '2026-11-02']);
+    expect(quoted[0]?.[0]).not.toHaveProperty('applicationDate');
+    const [[sent]] = callsOf(service, 'update') as [[Record<string, unknown>]];
+    expect(sent).toMatchObject({ applicationDate: '2026-11-02' });
+  });
+
   it('a charge on a new card sends the token of the card frame, never before the card is typed', async () => {
     const { store, service, notices, card } = await setup();
     store.tripChanged('endDate', '2026-12-13');

@@ -1,5 +1,10 @@
 import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from '@tripx/application';
-import type { EndorsementSnapshot, PaymentMethod } from '@tripx/domain';
+import {
+  isCalendarDate,
+  type CalendarDate,
+  type EndorsementSnapshot,
+  type PaymentMethod,
+} from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
 import { failureKey } from '../shared/failure';
@@ -31,6 +36,8 @@ export class EndorsementStore {
   draft: EndorsementDraft = EMPTY;
   quote: ReQuoteView | undefined = undefined;
   method = '';
+  /** The day a POLICY_ADMIN applies the change on (empty: today); the server ignores it from others. */
+  applicationDate = '';
   busy = false;
   errorKey: string | undefined = undefined;
   /** The last apply failed on the payment: the server kept it for retry-policy-update. */
@@ -50,6 +57,7 @@ export class EndorsementStore {
       draft: observable,
       quote: observable.ref,
       method: observable,
+      applicationDate: observable,
       busy: observable,
       errorKey: observable,
       retryable: observable,
@@ -62,6 +70,7 @@ export class EndorsementStore {
       dependentAdded: action,
       dependentRemoved: action,
       methodChosen: action,
+      applicationDateChanged: action,
       reQuoteRequested: action,
       applyRequested: action,
       retryRequested: action,
@@ -70,7 +79,19 @@ export class EndorsementStore {
 
   /** Fields whose value cannot be sent (trip fields by name, `dependent.<ref>.dateOfBirth`). */
   get invalid(): readonly string[] {
-    return invalidFields(this.draft);
+    const day = this.applicationDate.trim();
+    return [...invalidFields(this.draft), ...(day === '' || isCalendarDate(day) ? [] : ['applicationDate'])];
+  }
+
+  applicationDateChanged(value: string): void {
+    this.applicationDate = value;
+    this.edited();
+  }
+
+  /** The chosen day as the calls send it (nothing when empty: today). */
+  private chosenDay(): { readonly applicationDate?: CalendarDate } {
+    const day = this.applicationDate.trim();
+    return isCalendarDate(day) ? { applicationDate: day } : {};
   }
 
   get methods(): readonly string[] {
@@ -142,7 +163,7 @@ export class EndorsementStore {
     const changes = this.form && this.changes(this.form);
     if (!changes) return;
     this.busy = true;
-    const r = await this.service.reQuote({ policyNumber: this.policyNumber, changes });
+    const r = await this.service.reQuote({ policyNumber: this.policyNumber, changes, ...this.chosenDay() });
     runInAction(() => {
       this.busy = false;
       this.errorKey = failureKey(r);
@@ -171,6 +192,7 @@ export class EndorsementStore {
       changes,
       ...(charge ? { charge } : {}),
       ...(quote.payment.type === 'REFUND' ? { refundMethod: method } : {}),
+      ...this.chosenDay(),
     });
     runInAction(() => {
       this.busy = false;

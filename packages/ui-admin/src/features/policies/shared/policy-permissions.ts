@@ -8,6 +8,7 @@ const ACTION_FEATURES = {
   resend: FEATURES.sendConfirmation,
   addNote: FEATURES.addNote,
   edit: FEATURES.editPolicy,
+  chooseApplicationDate: FEATURES.customApplicationDate,
 } as const;
 export type PolicyAction = keyof typeof ACTION_FEATURES;
 
