@@ -66,7 +66,7 @@ describe('booking in the staff app', () => {
           await p.getByLabel(/^Payé à l’agence/).check();
           await p.getByLabel(/J’ai lu/).check();
           await p.getByRole('button', { name: /^Payer/ }).click();
-          await p.getByText('Choisissez l’agent référent, ou l’assureur.').waitFor();
+          await p.getByText('Choisissez l’agent référent, ou l’assureur.', { exact: true }).waitFor();
           expect(p.url()).toMatch(/\/admin\/booking\?/);
           await p.getByRole('combobox', { name: /^Agent référent/ }).click();
           await p.getByRole('option', { name: 'Vendu par l’assureur (aucun agent référent)' }).click();

@@ -1,7 +1,7 @@
 import { launchChromiumBrowser, startServer, type E2eServer } from '@tripx/testing/e2e';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedPolicies, day, pressPay, purchase } from './support/purchase-flow';
+import { axeViolations, confirmedPolicies, day, pressPay, purchase } from './support/purchase-flow';
 
 /* The purchase app (packages/ui-web), built and served by the real server at `/`, in Chromium. */
 let server: E2eServer;
@@ -239,7 +239,15 @@ describe('routes, white label and the quick quote rules', () => {
       await page.getByText(/Family plans cover travellers up to age 59/).waitFor();
       await page.getByRole('textbox', { name: /^Departure date/ }).fill(day(-2));
       await page.getByRole('button', { name: 'Continue to trip details' }).click();
-      await page.getByText("The departure date can't be in the past.").waitFor();
+      const past = "The departure date can't be in the past.";
+      await page.getByText(past, { exact: true }).waitFor();
+      // The error summary has the focus, and its link takes the buyer to the field.
+      const summary = page.getByRole('alert', { name: /problems? to fix/ });
+      expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await summary.getByRole('link', { name: new RegExp(`^Departure date — ${past}`) }).click();
+      const departure = page.getByRole('textbox', { name: /^Departure date/ });
+      expect(await departure.evaluate((el) => el === document.activeElement)).toBe(true);
     });
   });
 });

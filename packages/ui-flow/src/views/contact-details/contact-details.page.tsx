@@ -1,9 +1,11 @@
+import { useFailedSubmits } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
+import { FlowErrorSummary } from '../flow-error-summary.view';
 import { TravellerBlock } from './traveller-block.view';
 import { BackButton } from '../back-button.view';
 
@@ -13,13 +15,16 @@ export const ContactDetailsPage = observer(function ContactDetailsPage() {
   const { travellerDetails: d } = useLaterFlow();
   const { t, error } = useLabels('web.apply');
   const bill96 = d.errorOf('bill96Consent');
+  const { failedSubmits, failed } = useFailedSubmits();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (d.submitClicked()) flow.navigate('payment');
+    else failed();
   };
   return (
     <form className="flow-page" noValidate onSubmit={submit}>
       <PageHeading>{t('detailsTitle')}</PageHeading>
+      <FlowErrorSummary failedSubmits={failedSubmits} />
       <p className="flow-page__intro">{t('detailsIntro')}</p>
       {d.forms.map((_, i) => (
         <TravellerBlock key={i} index={i} />
@@ -33,11 +38,6 @@ export const ContactDetailsPage = observer(function ContactDetailsPage() {
           onChange={(v) => d.bill96ConsentChanged(v)}
         />
       ) : null}
-      <p className="flow-field-error" aria-live="polite">
-        {d.submitAttempted && d.allErrors.length > 0
-          ? t('detailsHasErrors', { count: d.allErrors.length })
-          : ''}
-      </p>
       <div className="flow-actions">
         <BackButton to="quoteSummary" />
         <button type="submit" className="tx-button tx-button--primary">

@@ -23,7 +23,9 @@ export const CardFrameInput = observer(function CardFrameInput({
   const { t, error, lang } = useLabels('web.apply');
   const e = cards.errorOf(frameId);
   const shown = e && (showIncomplete || e.code !== 'cardIncomplete') ? e : undefined;
-  const errorId = `card-${frameId}-error`;
+  // The frame is the control the error summary links to: `card-<frame>` and its `-error` paragraph.
+  const frameElementId = `card-${frameId}`;
+  const errorId = `${frameElementId}-error`;
   return (
     <>
       <iframe
@@ -31,10 +33,12 @@ export const CardFrameInput = observer(function CardFrameInput({
           if (el?.contentWindow) cards.mounted(frameId, el.contentWindow);
           else cards.unmounted(frameId);
         }}
+        id={frameElementId}
         className="flow-card-frame__frame"
         title={t('cardFrameTitle', { who })}
         src={`${origin}/?lang=${lang}`}
         aria-describedby={errorId}
+        aria-invalid={shown ? true : undefined}
       />
       <p id={errorId} className="tx-field__error" aria-live="polite">
         {shown ? error({ field: `card.${frameId}`, code: shown.code }, shown.ns) : ''}

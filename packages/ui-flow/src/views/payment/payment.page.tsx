@@ -1,4 +1,4 @@
-import { RadioGroup, Spinner } from '@tripx/ui-kit';
+import { RadioGroup, Spinner, useFailedSubmits } from '@tripx/ui-kit';
 import { formatMoney } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { ConsentCheck } from '../consent-check.view';
 import { PageHeading } from '../page-heading.view';
+import { FlowErrorSummary } from '../flow-error-summary.view';
 import { CardFrame } from './card-frame.view';
 import { BackButton } from '../back-button.view';
 
@@ -16,14 +17,17 @@ export const PaymentPage = observer(function PaymentPage() {
   const { t, error, lang } = useLabels('web.apply');
   useEffect(() => payment.listen(), [payment]);
   const consentError = payment.errorOf('legalConsent');
+  const { failedSubmits, failed } = useFailedSubmits();
   const pay = async (e: FormEvent) => {
     e.preventDefault();
     if (await payment.payClicked()) flow.navigate('confirmation');
+    else failed();
   };
   const several = planSelection.ratedPaxIds.length > 1;
   return (
     <form className="flow-page" noValidate onSubmit={(e) => void pay(e)}>
       <PageHeading>{t('paymentTitle')}</PageHeading>
+      <FlowErrorSummary failedSubmits={failedSubmits} />
       <p className="flow-page__intro">
         {t('paymentTotal')} <strong>{formatMoney(planSelection.summary.total, lang)}</strong>
       </p>

@@ -1,4 +1,4 @@
-import { Dropdown, RadioGroup, NumberInput, TextInput } from '@tripx/ui-kit';
+import { Dropdown, RadioGroup, NumberInput, TextInput, useFailedSubmits } from '@tripx/ui-kit';
 import {
   EMPLOYEE_TYPES,
   FIELD_LIMITS,
@@ -15,6 +15,7 @@ import { useFlow } from '../flow-view-context';
 import { countryOptions } from './countries';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
+import { FlowErrorSummary } from '../flow-error-summary.view';
 import { QuoteDateField } from './quote-date-field.view';
 import { TravellersFieldset } from './travellers-fieldset.view';
 import type { YesNoField } from '../../quote/quote-form.store';
@@ -26,6 +27,7 @@ export const TravellerDetailsPage = observer(function TravellerDetailsPage() {
   const { t, error, locale } = useLabels('web.quote');
   const common = useLabels('web.common').t;
   const err = (field: string) => error(q.errorOf(field), 'errors.quote-form');
+  const { failedSubmits, failed } = useFailedSubmits();
   const today = clock.today();
   const category = q.form.travellerCategory;
   const yesNo = (field: YesNoField, legend: string, hint?: string) => (
@@ -47,10 +49,12 @@ export const TravellerDetailsPage = observer(function TravellerDetailsPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (q.submitClicked()) flow.navigate('tripDetails');
+    else failed();
   };
   return (
     <form className="flow-page" noValidate onSubmit={submit}>
       <PageHeading>{t('quoteTitle')}</PageHeading>
+      <FlowErrorSummary failedSubmits={failedSubmits} />
       <p className="flow-page__intro">{t('quoteIntro')}</p>
       <RadioGroup
         legend={t('categoryLegend')}

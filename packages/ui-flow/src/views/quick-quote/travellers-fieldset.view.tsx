@@ -13,11 +13,20 @@ export const TravellersFieldset = observer(function TravellersFieldset() {
   const { quoteForm } = flow;
   const { t, error, lang } = useLabels('web.quote');
   const err = (field: string) => error(quoteForm.errorOf(field), 'errors.quote-form');
+  const partyError = err('travellers');
+  // Ids after ui-kit's field-ids, so that the error summary links the party's error to this group.
   return (
-    <fieldset className="flow-travellers">
-      <legend className="flow-section__title">{t('travellersLegend')}</legend>
-      <p className="flow-field-error" aria-live="polite">
-        {err('travellers') ?? ''}
+    <fieldset
+      id="quote-travellers"
+      className="flow-travellers"
+      aria-invalid={partyError ? true : undefined}
+      aria-describedby={partyError ? 'quote-travellers-error' : undefined}
+    >
+      <legend id="quote-travellers-label" className="flow-section__title">
+        {t('travellersLegend')}
+      </legend>
+      <p id="quote-travellers-error" className="flow-field-error" aria-live="polite">
+        {partyError ?? ''}
       </p>
       <ul className="flow-travellers__list">
         {quoteForm.form.travellers.map((tr, i) => (

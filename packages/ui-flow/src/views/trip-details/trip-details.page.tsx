@@ -1,9 +1,10 @@
-import { AutoSuggest } from '@tripx/ui-kit';
+import { AutoSuggest, useFailedSubmits } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
+import { FlowErrorSummary } from '../flow-error-summary.view';
 import { locationLabel, type TripScope } from '../../index';
 import { BackButton } from '../back-button.view';
 
@@ -14,6 +15,7 @@ export const TripDetailsPage = observer(function TripDetailsPage() {
   // The plans come next: their code loads while the buyer types the places.
   useEffect(() => void flow.loadLater(), [flow]);
   const { t, error } = useLabels('web.quote');
+  const { failedSubmits, failed } = useFailedSubmits();
   const err = (field: 'departureCity' | 'destination') => error(trip.errorOf(field), 'errors.destinations');
   const form = quoteForm.effectiveForm;
   const visitor = form.travellerCategory === 'VISITOR_TO_CANADA';
@@ -27,10 +29,12 @@ export const TripDetailsPage = observer(function TripDetailsPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (trip.submitClicked()) flow.navigate('planSelection');
+    else failed();
   };
   return (
     <form className="flow-page" noValidate onSubmit={submit}>
       <PageHeading>{t('tripTitle')}</PageHeading>
+      <FlowErrorSummary failedSubmits={failedSubmits} />
       <p className="flow-page__intro">{t('tripIntro')}</p>
       <AutoSuggest
         label={t('departureCityLabel')}
