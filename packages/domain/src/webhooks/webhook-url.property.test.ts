@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, LOOPBACK_HOSTS } from './webhook-url';
+import { checkWebhookUrl, isPrivateAddress, LOOPBACK_HOSTS } from './webhook-url';
 
 const PRIVATE_SUFFIXES = ['.local', '.localhost', '.internal'];
 const publicDomain = fc.domain().filter((d) => !PRIVATE_SUFFIXES.some((s) => d.endsWith(s)));
@@ -90,5 +90,23 @@ describe('checkWebhookUrl', () => {
       ok: false,
       code: 'webhookUrlInvalid',
     });
+  });
+});
+
+describe('isPrivateAddress', () => {
+  it('property: every address of the private IPv4 ranges, mapped into IPv6 too, is private', () => {
+    fc.assert(
+      fc.property(privateIpv4, (ip) => {
+        expect(isPrivateAddress(ip.join('.'))).toBe(true);
+        expect(isPrivateAddress(`::ffff:${ip.join('.')}`)).toBe(true);
+      }),
+    );
+  });
+
+  it('public addresses pass; IPv6 loopback, unique-local and link-local do not; nor does a name', () => {
+    for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])
+      expect(isPrivateAddress(a)).toBe(false);
+    for (const a of ['::1', 'fd12::1', 'fe80::1', '::', '0.0.0.0', '224.0.0.1', 'example.com'])
+      expect(isPrivateAddress(a)).toBe(true);
   });
 });

@@ -37,7 +37,23 @@ const isPrivateIpv4 = ([a = 0, b = 0]: readonly number[]): boolean =>
   (a === 172 && b >= 16 && b <= 31) ||
   (a === 192 && b === 168);
 
-const isLoopback = (host: string): boolean => (LOOPBACK_HOSTS as readonly string[]).includes(host);
+/**
+ * An address (as a resolver gives it) a webhook must not reach unless its URL named loopback:
+ * private, loopback, link-local and reserved IPv4; IPv6 loopback, unique-local, link-local, and
+ * IPv4-mapped private ones. Anything not an address is refused too.
+ */
+export const isPrivateAddress = (address: string): boolean => {
+  const v4 = ipv4(address);
+  if (v4) return isPrivateIpv4(v4);
+  const a = address.toLowerCase().replace(/^\[|\]$/g, '');
+  if (!/^[0-9a-f:.]+$/.test(a) || !a.includes(':')) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
+  if (mapped) return isPrivateAddress(mapped[1] ?? '');
+  return a === '::' || a === '::1' || /^f[cd]/.test(a) || /^fe[89ab]/.test(a);
+};
+
+/** localhost, 127.0.0.1 or [::1]: the hosts plain HTTP may reach. */
+export const isLoopback = (host: string): boolean => (LOOPBACK_HOSTS as readonly string[]).includes(host);
 
 const hostCode = (host: string): WebhookUrlCode | undefined => {
   if (isLoopback(host)) return undefined;
