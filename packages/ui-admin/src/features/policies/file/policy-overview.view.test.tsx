@@ -134,8 +134,11 @@ describe('Policy View: the overview and the timeline of changes', () => {
       ],
     ]);
     expect(screen.queryByText(/ENDORSED|PENDING|STAFF|SYSTEM|TRAVELLING_CANADIANS/)).toBeNull();
-    // The booking's details under the timeline speak French too: the category, the plan, the organization.
+    // The booking's details under the timeline speak French too: the category, the plan, the organization,
+    // the province of residence by its name.
     expect(screen.getByText('Canadiens en voyage')).toBeInTheDocument();
+    expect(screen.getByText('Colombie-Britannique')).toBeInTheDocument();
+    expect(screen.queryByText('BC')).toBeNull();
     expect(screen.getAllByText('Voyages TripX (TRIPX)')).toHaveLength(2);
     expect(screen.getAllByText('Soins médicaux d’urgence (SEMH)')).toHaveLength(2);
   });

@@ -38,7 +38,13 @@ export function ViewPanel({
   const trip = TRIP_FIELDS.flatMap((f) => {
     const v = booking.tripInformation[f];
     if (typeof v !== 'string' && typeof v !== 'number') return [];
-    const text = f === 'tripType' ? t(`view.tripType.${v}`, { defaultValue: String(v) }) : String(v);
+    const text =
+      f === 'tripType'
+        ? t(`view.tripType.${v}`, { defaultValue: String(v) })
+        : f === 'provinceOfResidence'
+          ? // The province by its name in the page's language, from the booking flow's labels.
+            t(`web.common:province.${v}`, { defaultValue: String(v) })
+          : String(v);
     return [[t(`trip.${f}`), text] as const];
   });
   return (

@@ -21,7 +21,12 @@ export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingVi
   travellerCategory: 'TRAVELLING_CANADIANS',
   language: 'en',
   purchaseDate: '2026-11-01T10:00:00.000Z',
-  tripInformation: { startDate: '2026-12-01', endDate: '2026-12-10', departureLocation: 'Toronto' },
+  tripInformation: {
+    startDate: '2026-12-01',
+    endDate: '2026-12-10',
+    departureLocation: 'Toronto',
+    provinceOfResidence: 'BC',
+  },
   paxes: [
     {
       policyNumber: 'TX1',

@@ -7,6 +7,8 @@ import policiesEn from '../../../../../../translations/admin/policies.en.json';
 import policiesFr from '../../../../../../translations/admin/policies.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
+import commonEn from '../../../../../../translations/web/common.en.json';
+import commonFr from '../../../../../../translations/web/common.fr.json';
 import { createI18n } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouteView } from '../../routing/route-view';
@@ -16,8 +18,8 @@ import { ToastStore } from '../../toasts/toast.store';
 import type { fakePolicyService } from './fake-policy-service';
 
 const LABELS: Record<'en' | 'fr', Record<string, Record<string, string>>> = {
-  en: { shell: shellEn, policies: policiesEn },
-  fr: { shell: shellFr, policies: policiesFr },
+  en: { shell: shellEn, policies: policiesEn, common: commonEn },
+  fr: { shell: shellFr, policies: policiesFr, common: commonFr },
 };
 
 const fetchLabels = fakeTranslations((name) =>
