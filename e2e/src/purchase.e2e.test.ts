@@ -119,6 +119,54 @@ describe('purchase to confirmation', () => {
     });
   });
 
+  for (const lang of ['en', 'fr'] as const) {
+    it(`a 500 from the API mid-payment (${lang}): our side is blamed, not the card; what was typed stays; a retry completes`, async () => {
+      await withPage(async (page) => {
+        let purchases = 0;
+        // The first purchase call answers 500 before it reaches the server; the next ones go through.
+        await page.route(
+          (url) => url.pathname === '/api/policies',
+          async (route) => {
+            if (route.request().method() !== 'POST' || ++purchases > 1) return route.continue();
+            return route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'internalError', message: 'boom', fields: [] } }),
+            });
+          },
+        );
+        await purchase(page, server.baseUrl, { category: 'canadian', lang });
+        const L = {
+          en: {
+            fault: /on our side, not with your card/,
+            card: /Check the card/,
+            retry: 'Try again',
+            holder: /^Name on the card/,
+          },
+          fr: {
+            fault: /vient de chez nous, pas de votre carte/,
+            card: /Vérifiez les renseignements de la carte/,
+            retry: 'Réessayer',
+            holder: /^Nom (inscrit )?sur la carte/,
+          },
+        }[lang];
+        const alert = page.getByRole('alert').filter({ hasText: L.fault });
+        await alert.waitFor({ timeout: 30_000 });
+        expect(await alert.textContent()).not.toMatch(L.card);
+        expect(page.url()).not.toMatch(/confirmation/);
+        // What the buyer typed is still there: the name, the consent and the card in its frame.
+        expect(await page.getByRole('textbox', { name: L.holder }).inputValue()).toBe('Camille Tremblay');
+        expect(await page.getByRole('checkbox', { name: /I have read|J’ai lu/ }).isChecked()).toBe(true);
+        const cardNumber = page.frameLocator('iframe').getByLabel(/Card number|Numéro de (la )?carte/i);
+        expect((await cardNumber.inputValue()).replace(/\D/g, '')).toBe('4242424242424242');
+        expect(await axeViolations(page)).toEqual([]);
+        await alert.getByRole('button', { name: L.retry }).click();
+        expect(await confirmedPolicies(page)).toHaveLength(1);
+        expect(purchases).toBe(2);
+      });
+    });
+  }
+
   it('a reload on the plans keeps the work, and the purchase goes on', async () => {
     await withPage(async (page) => {
       await purchase(page, server.baseUrl, { category: 'canadian', lang: 'en', reloadOnPlans: true });

@@ -24,12 +24,13 @@ export const httpFailure = (status: number, body: unknown): ApiFailure => {
   const r = ApiError.decode(body);
   if (isRight(r)) {
     const { code, message, fields } = r.right.error;
-    return { kind: 'refused', code, message, fields, body };
+    return { kind: 'refused', code, message, fields, body, status };
   }
   return {
     kind: 'refused',
     code: status >= 500 ? 'internalError' : 'badRequest',
     message: '',
     fields: [],
+    status,
   };
 };

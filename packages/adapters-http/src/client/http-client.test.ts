@@ -40,7 +40,17 @@ describe('HttpClient', () => {
         message: 'no',
         fields: body.error.fields,
         body,
+        status: 400,
       },
+    });
+  });
+
+  it('keeps the status of a 5xx, so that a store can tell a server fault from a refusal', async () => {
+    const { instance } = fakeAxios(() => ({ status: 500, data: 'Internal Server Error' }));
+    const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
+    expect(r).toEqual({
+      ok: false,
+      failure: { kind: 'refused', code: 'internalError', message: '', fields: [], status: 500 },
     });
   });
 

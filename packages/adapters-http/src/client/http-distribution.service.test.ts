@@ -46,7 +46,7 @@ describe('HttpDistributionService', () => {
     );
     expect(r).toEqual({
       ok: false,
-      failure: { kind: 'refused', code: 'forbidden', message: 'no', fields: [], body },
+      failure: { kind: 'refused', code: 'forbidden', message: 'no', fields: [], body, status: 403 },
     });
   });
 

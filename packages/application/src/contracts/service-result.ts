@@ -11,6 +11,8 @@ export type ApiFailure =
       readonly code: string;
       readonly message: string;
       readonly fields: readonly FieldProblem[];
+      /** The HTTP status of the answer: 5xx is the server's own fault, not a refusal of what was sent. */
+      readonly status?: number;
       /** The whole answer, for the few codes that say more than the error (`alreadyPurchased`). */
       readonly body?: unknown;
     }

@@ -1,5 +1,6 @@
 import {
   type AlreadyPurchasedAnswer,
+  type ApiFailure,
   AlreadyPurchasedAnswerCodec,
   type PolicyService,
   type PurchaseRequestBody,
@@ -26,6 +27,26 @@ import type { PaxCard } from './purchase-request';
 
 /** The API's codes of a body refused field by field (the fields carry the reasons). */
 const FIELD_REFUSALS = ['invalidValue', 'badRequest', 'required'];
+
+/**
+ * The server's 5xx codes that say no money moved: the provider was not reached or did not accept the
+ * charge (`paymentUnavailable`), the prices could not be read before any charge (`ratesUnavailable`),
+ * or the policy could not be activated and the charge was reversed (`activationFailed`).
+ */
+const NOTHING_CHARGED = ['paymentUnavailable', 'ratesUnavailable', 'activationFailed'];
+
+/**
+ * A purchase that failed on our side, not on the buyer's card: no answer, an answer the app cannot
+ * read, or a 5xx. `notCharged` when the server says no money moved; `unknown` otherwise (a retry is
+ * still safe: the server answers `alreadyPurchased` for a booking this session already bought).
+ */
+export type ServerFault = 'notCharged' | 'unknown';
+
+export const serverFaultOf = (f: ApiFailure): ServerFault | undefined => {
+  if (f.kind === 'network' || f.kind === 'decode') return 'unknown';
+  if (f.status === undefined || f.status < 500) return undefined;
+  return NOTHING_CHARGED.includes(f.code) ? 'notCharged' : 'unknown';
+};
 
 export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
 
@@ -68,6 +89,8 @@ export class PaymentStore {
   /** The purchase's field errors of the last refusal, each on its field until that field changes. */
   serverErrors: readonly RefusedField[] = [];
   failure: PaymentError | undefined = undefined;
+  /** Set when the last failure was the server's, not a refusal of the card or of what was typed. */
+  fault: ServerFault | undefined = undefined;
   response: PurchaseResponse | undefined = undefined;
   /** The policies already bought for this very purchase (a purchase is final: 409 alreadyPurchased). */
   covered: AlreadyPurchasedAnswer['policies'] | undefined = undefined;
@@ -91,6 +114,7 @@ export class PaymentStore {
       submitAttempted: observable,
       paying: observable,
       failure: observable.ref,
+      fault: observable,
       response: observable.ref,
       covered: observable.ref,
       paidToAgency: computed,
@@ -186,6 +210,7 @@ export class PaymentStore {
     runInAction(() => {
       this.submitAttempted = true;
       this.failure = undefined;
+      this.fault = undefined;
       this.covered = undefined;
       this.serverErrors = [];
     });
@@ -242,7 +267,11 @@ export class PaymentStore {
       // A refusal of what was typed is not about the card: the banner says so, the fields say what.
       if (FIELD_REFUSALS.includes(r.failure.code)) return this.failed('fieldsRefused', 'web.apply');
     }
-    if (!r.ok) return this.failed(r.failure.code);
+    if (!r.ok) {
+      const fault = serverFaultOf(r.failure);
+      runInAction(() => (this.fault = fault));
+      return this.failed(r.failure.code);
+    }
     runInAction(() => {
       this.response = r.value;
       this.paying = false;
@@ -255,6 +284,7 @@ export class PaymentStore {
     this.legalConsent = false;
     this.submitAttempted = false;
     this.failure = undefined;
+    this.fault = undefined;
     this.covered = undefined;
     this.serverErrors = [];
     this.attempt = undefined;

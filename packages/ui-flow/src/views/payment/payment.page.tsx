@@ -18,8 +18,8 @@ export const PaymentPage = observer(function PaymentPage() {
   useEffect(() => payment.listen(), [payment]);
   const consentError = payment.errorOf('legalConsent');
   const { failedSubmits, failed } = useFailedSubmits();
-  const pay = async (e: FormEvent) => {
-    e.preventDefault();
+  const pay = async (e?: FormEvent) => {
+    e?.preventDefault();
     if (await payment.payClicked()) flow.navigate('confirmation');
     else failed();
   };
@@ -58,7 +58,20 @@ export const PaymentPage = observer(function PaymentPage() {
         onChange={(v) => payment.legalConsentChanged(v)}
       />
       <div role="alert" className={payment.failure ? 'flow-alert flow-alert--error' : undefined}>
-        {payment.failure ? (
+        {payment.failure && payment.fault ? (
+          // Our side failed: the card is not blamed, and a retry keeps what the buyer typed.
+          <>
+            <p>{t(`paymentFault.${payment.fault}`)}</p>
+            <button
+              type="button"
+              className="tx-button tx-button--secondary"
+              disabled={payment.paying}
+              onClick={() => void pay()}
+            >
+              {t('paymentFaultRetry')}
+            </button>
+          </>
+        ) : payment.failure ? (
           <>
             <p>{error(payment.failure, payment.failure.ns)}</p>
             {payment.otherServerErrors.length > 0 ? (
