@@ -14,6 +14,7 @@ import type {
   CalendarDate,
   Province,
 } from '@tripx/domain';
+import { pendingLicenceNumber } from '@tripx/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
@@ -40,7 +41,7 @@ const agentLicence = (
   name,
   status: 'IN_PROGRESS',
   licensed_province: province,
-  licence_number: `PENDING-${id}`,
+  licence_number: pendingLicenceNumber(id),
 });
 
 const toLink = (r: Selectable<DistributionAdminTables['external_links']>): ExternalLink => ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LICENCE_STATUSES } from '../../shared/enums';
 import type { CalendarDate } from '../../shared/calendar-date';
-import { isLicenceExpired, licenceKind } from './licence';
+import { isLicenceExpired, isPendingLicenceNumber, licenceKind, pendingLicenceNumber } from './licence';
 import { LICENCE_STATUS_LABELS, licenceStatusLabel } from './licence-status';
 import { aLicence, arbLicence } from '../../test-support/distribution';
 import { arbDate } from '../../test-support/arbitraries';
@@ -44,6 +44,18 @@ describe('licence display and kind', () => {
     fc.assert(
       fc.property(arbDate, arbDate, (expiryDate, today) => {
         expect(isLicenceExpired(aLicence({ expiryDate }), today)).toBe(today > expiryDate);
+      }),
+    );
+  });
+});
+
+describe('a licence waiting for its number', () => {
+  it('property: its placeholder is recognized and unique per licence; a real number is not a placeholder', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), fc.stringMatching(/^[A-Z]{2}-[0-9]{1,8}$/), (a, b, real) => {
+        expect(isPendingLicenceNumber(pendingLicenceNumber(a))).toBe(true);
+        expect(pendingLicenceNumber(a) === pendingLicenceNumber(b)).toBe(a === b);
+        expect(isPendingLicenceNumber(real)).toBe(false);
       }),
     );
   });

@@ -16,6 +16,18 @@ export interface Licence {
   readonly expiryDate: CalendarDate;
 }
 
+const PENDING_NUMBER = 'PENDING-';
+
+/**
+ * The number of an agent licence made from a profile's province until its real number is entered:
+ * unique per licence (numbers are unique within a province), a placeholder no screen shows.
+ */
+export const pendingLicenceNumber = (licenceId: string): string => `${PENDING_NUMBER}${licenceId}`;
+
+/** The licence still waits for its number (its number is the placeholder of pendingLicenceNumber). */
+export const isPendingLicenceNumber = (licenseNumber: string): boolean =>
+  licenseNumber.startsWith(PENDING_NUMBER);
+
 /** Spec 3: profileRef present means an agent licence, absent (or blank) an agency licence. */
 export const licenceKind = (licence: Pick<Licence, 'profileRef'>): AgentType =>
   typeof licence.profileRef === 'string' && licence.profileRef.trim() !== '' ? 'AGENT' : 'AGENCY';

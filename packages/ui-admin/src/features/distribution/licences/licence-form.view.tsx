@@ -18,6 +18,12 @@ export const LicenceFormView = observer(function LicenceFormView(props: {
   const s = props.store;
   const editing = s.editing !== null;
   const err = (field: string) => labelText(t, s.formErrors[field]);
+  const placeholderOf = (field: (typeof TEXT_FIELDS)[number]) =>
+    field === 'expiryDate'
+      ? 'YYYY-MM-DD'
+      : field === 'licenseNumber' && s.awaitsNumber
+        ? t('licence.awaitingNumber')
+        : undefined;
   return (
     <SubmitForm layout="form" onSubmit={props.onSave}>
       <CallErrorMessage error={s.saveError} />
@@ -31,21 +37,24 @@ export const LicenceFormView = observer(function LicenceFormView(props: {
         ]}
         onChange={(kind) => s.ownerChanged({ kind, id: s.owner.id })}
       />
-      <TextInput
-        label={t(s.owner.kind === 'agent' ? 'ownerProfileRef' : 'ownerOrganizationCode')}
-        value={s.owner.id}
-        required
-        readOnly={editing}
-        onChange={(id) => s.ownerChanged({ kind: s.owner.kind, id })}
-      />
+      {/* An agent's internal reference is not shown once the licence is theirs: its name says whose it is. */}
+      {!(editing && s.owner.kind === 'agent') && (
+        <TextInput
+          label={t(s.owner.kind === 'agent' ? 'ownerProfileRef' : 'ownerOrganizationCode')}
+          value={s.owner.id}
+          required
+          readOnly={editing}
+          onChange={(id) => s.ownerChanged({ kind: s.owner.kind, id })}
+        />
+      )}
       {TEXT_FIELDS.map((field) => (
         <TextInput
           key={field}
           label={t(`licence.${field}`)}
           value={s.form[field]}
           maxLength={100}
-          required={field === 'name' || field === 'licenseNumber'}
-          placeholder={field === 'expiryDate' ? 'YYYY-MM-DD' : undefined}
+          required={field === 'name' || (field === 'licenseNumber' && !s.awaitsNumber)}
+          placeholder={placeholderOf(field)}
           error={err(field)}
           onChange={(v) => s.licenceFieldChanged(field, v)}
         />

@@ -1,4 +1,10 @@
-import { LICENCE_SEARCH_FIELDS, LICENCE_STATUSES, PROVINCES, type LicenceSearchField } from '@tripx/domain';
+import {
+  isPendingLicenceNumber,
+  LICENCE_SEARCH_FIELDS,
+  LICENCE_STATUSES,
+  PROVINCES,
+  type LicenceSearchField,
+} from '@tripx/domain';
 import { Dropdown, SortableHeader, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -99,27 +105,33 @@ export const LicencesListView = observer(function LicencesListView(props: {
           </tr>
         </thead>
         <tbody>
-          {s.rows.map((l) => (
-            <tr key={l.id}>
-              <td>{l.name}</td>
-              <td>{l.licensedProvince}</td>
-              <td>{l.licenseNumber}</td>
-              <td data-status={l.statusLabel}>{t(l.statusLabel)}</td>
-              <td>{l.expiryDate ?? ''}</td>
-              <td>{t(l.kind)}</td>
-              {props.mayEdit && (
-                <td>
-                  <button
-                    type="button"
-                    aria-label={t('editLicenceOf', { number: l.licenseNumber })}
-                    onClick={() => props.onEdit(l)}
-                  >
-                    {t('edit')}
-                  </button>
-                </td>
-              )}
-            </tr>
-          ))}
+          {s.rows.map((l) => {
+            // A licence waiting for its number says so rather than showing its placeholder (and its edit
+            // button names it by its holder).
+            const pending = isPendingLicenceNumber(l.licenseNumber);
+            const number = pending ? t('licence.awaitingNumber') : l.licenseNumber;
+            return (
+              <tr key={l.id}>
+                <td>{l.name}</td>
+                <td>{l.licensedProvince}</td>
+                <td>{number}</td>
+                <td data-status={l.statusLabel}>{t(l.statusLabel)}</td>
+                <td>{l.expiryDate ?? ''}</td>
+                <td>{t(l.kind)}</td>
+                {props.mayEdit && (
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={t('editLicenceOf', { number: pending ? `${l.name} (${number})` : number })}
+                      onClick={() => props.onEdit(l)}
+                    >
+                      {t('edit')}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <Pager listing={s.listing} />

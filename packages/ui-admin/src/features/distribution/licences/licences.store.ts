@@ -6,6 +6,7 @@ import type {
   LicenceSearchResponse,
 } from '@tripx/application';
 import {
+  isPendingLicenceNumber,
   LICENCE_KIND_LABELS,
   LICENCE_SEARCH_FIELDS,
   toLicenceSearchFilter,
@@ -91,6 +92,7 @@ export class LicencesStore {
       saveError: observable.ref,
       saving: observable,
       rows: computed,
+      awaitsNumber: computed,
       filterChanged: action,
       addStarted: action,
       editStarted: action,
@@ -165,7 +167,8 @@ export class LicencesStore {
     this.form = {
       ...EMPTY_LICENCE,
       name: licence.name,
-      licenseNumber: licence.licenseNumber,
+      // A licence waiting for its number shows an empty field, not the placeholder.
+      licenseNumber: isPendingLicenceNumber(licence.licenseNumber) ? '' : licence.licenseNumber,
       licensedProvince: licence.licensedProvince,
       status: licence.status,
       screeningStatus: licence.screeningStatus ?? '',
@@ -174,6 +177,11 @@ export class LicencesStore {
     };
     this.formErrors = {};
     this.saveError = null;
+  }
+
+  /** The edited licence waits for its number (made from a profile's province). */
+  get awaitsNumber(): boolean {
+    return this.editing !== null && isPendingLicenceNumber(this.editing.licenseNumber);
   }
 
   ownerChanged(owner: LicenceOwner): void {
@@ -188,11 +196,13 @@ export class LicencesStore {
   async saved(): Promise<boolean> {
     runInAction(() => (this.saving = true));
     const { isDeleted, ...fields } = this.form;
+    const editing = this.editing;
     const license = {
+      // Still no number entered: the licence keeps its placeholder.
+      ...(editing && this.awaitsNumber ? { licenseNumber: editing.licenseNumber } : {}),
       ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v.trim() !== '')),
       isDeleted,
     };
-    const editing = this.editing;
     const r = editing
       ? await this.api.updateLicence(this.owner.kind, this.owner.id, editing.id, license)
       : await this.api.createLicence(this.owner.kind, this.owner.id.trim(), license);
