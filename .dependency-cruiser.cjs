@@ -44,6 +44,21 @@ module.exports = {
       },
     },
     {
+      name: 'partner-client-imports-no-workspace-package',
+      comment:
+        'the partner API client is published for other companies: openapi-fetch and its generated types, nothing of ours',
+      severity: 'error',
+      from: { path: '^packages/partner-client/', pathNot: testCode },
+      to: { path: ['^packages/(?!partner-client/)', '^@tripx/'] },
+    },
+    {
+      name: 'partner-client-only-in-the-cli',
+      comment: 'a client of the partner API, for programs outside the server: the CLI, not the server or the apps',
+      severity: 'error',
+      from: { path: '^packages/(?!cli/|partner-client/)', pathNot: testCode },
+      to: { path: ['^packages/partner-client/', '^@tripx/partner-client'] },
+    },
+    {
       name: 'apps-import-no-other-app',
       comment: 'what two apps share lives in ui-kit (views) or ui-flow (the purchase flow), never in an app',
       severity: 'error',

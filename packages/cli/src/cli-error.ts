@@ -11,6 +11,8 @@ export const CLI_ERROR_CODES = [
   'catalogueRejected',
   'unknownOption',
   'missingArgument',
+  'apiKeyMissing',
+  'apiUnreachable',
 ] as const;
 
 export interface CliProblem {

@@ -10,6 +10,10 @@ export interface CliIo {
   /** The directory relative paths are taken from. */
   readonly cwd: string;
   readonly now: () => Date;
+  /** The environment: `tripx partner` reads its server and key there (TRIPX_API_URL, TRIPX_API_KEY). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Resolves when the user stops a command that runs until stopped (`tripx partner listen`): Ctrl-C. */
+  readonly interrupted: () => Promise<void>;
 }
 
 const readStdin = async (): Promise<string> => {
@@ -30,5 +34,7 @@ export const nodeIo = (): CliIo => {
     readText: (path) => (path === '-' ? readStdin() : readFile(resolve(cwd, path), 'utf8')),
     cwd,
     now: () => new Date(),
+    env: process.env,
+    interrupted: () => new Promise((resolve) => process.once('SIGINT', () => resolve())),
   };
 };

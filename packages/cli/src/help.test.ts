@@ -10,6 +10,7 @@ const COMMANDS = [
   ['refund'],
   ['plans'],
   ['rates', 'check'],
+  ['partner', 'quote'],
 ];
 
 describe('tripx <command> --help, in English and French', () => {

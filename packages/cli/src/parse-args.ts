@@ -10,9 +10,23 @@ export interface ParsedArgs {
   readonly category?: string;
   readonly code?: string;
   readonly catalogue?: string;
+  /** `tripx partner bind --quote <file>`: the quote answer whose references the bind takes. */
+  readonly quote?: string;
+  /** `tripx partner quote|bind --idempotency-key <key>`: the key of a call to retry (a new one otherwise). */
+  readonly idempotencyKey?: string;
+  /** `tripx partner listen --port <n>`: where the webhook receiver listens. */
+  readonly port?: string;
 }
 
-const VALUE_FLAGS = ['--lang', '--category', '--code', '--catalogue'] as const;
+const VALUE_FLAGS = [
+  '--lang',
+  '--category',
+  '--code',
+  '--catalogue',
+  '--quote',
+  '--idempotency-key',
+  '--port',
+] as const;
 const BOOLEAN_FLAGS = ['--table', '--json', '--help'] as const;
 
 /** Flags anywhere, positionals in order; every problem reported with the argument's position. */
@@ -44,6 +58,9 @@ export const parseArgs = (argv: readonly string[]): { args: ParsedArgs; problems
       ...(values['--category'] !== undefined ? { category: values['--category'] } : {}),
       ...(values['--code'] !== undefined ? { code: values['--code'] } : {}),
       ...(values['--catalogue'] !== undefined ? { catalogue: values['--catalogue'] } : {}),
+      ...(values['--quote'] !== undefined ? { quote: values['--quote'] } : {}),
+      ...(values['--idempotency-key'] !== undefined ? { idempotencyKey: values['--idempotency-key'] } : {}),
+      ...(values['--port'] !== undefined ? { port: values['--port'] } : {}),
     },
     problems,
   };

@@ -12,6 +12,8 @@ import { errorBody, EXIT, type ExitCode } from './cli-error';
 import { readJsonInput } from './cli-input';
 import { createCliContainer } from './cli.container';
 import { answerUseCase } from './commands/answer-use-case';
+import { partner, PARTNER_SUB_COMMANDS, type PartnerSubCommand } from './commands/partner.command';
+import { partnerListen } from './commands/partner-listen.command';
 import { PlansCommand } from './commands/plans.command';
 import { QuoteCommand } from './commands/quote.command';
 import { ratesCheck } from './commands/rates-check.command';
@@ -20,10 +22,24 @@ import { validate } from './commands/validate.command';
 import { label } from './labels';
 import { parseArgs, type ParsedArgs } from './parse-args';
 
-/** Commands by name; `mq` and `rates` take a sub-command (`mq score`, `rates check`). */
-const COMMANDS = ['quote', 'validate', 'eligibility', 'recommend', 'mq', 'refund', 'plans', 'rates'] as const;
+/** Commands by name; `mq`, `rates` and `partner` take a sub-command (`mq score`, `partner get`…). */
+const COMMANDS = [
+  'quote',
+  'validate',
+  'eligibility',
+  'recommend',
+  'mq',
+  'refund',
+  'plans',
+  'rates',
+  'partner',
+] as const;
 type Command = (typeof COMMANDS)[number];
-const SUB_COMMAND: Partial<Record<Command, string>> = { mq: 'score', rates: 'check' };
+const SUB_COMMANDS: Partial<Record<Command, readonly string[]>> = {
+  mq: ['score'],
+  rates: ['check'],
+  partner: PARTNER_SUB_COMMANDS,
+};
 const isCommand = (name: string | undefined): name is Command =>
   (COMMANDS as readonly (string | undefined)[]).includes(name);
 
@@ -57,7 +73,7 @@ const openCatalogue = async (
 
 /** The commands that run on the catalogue, once it is open. */
 const onCatalogue = async (
-  command: Exclude<Command, 'validate' | 'rates'>,
+  command: Exclude<Command, 'validate' | 'rates' | 'partner'>,
   file: string,
   args: ParsedArgs,
   io: CliIo,
@@ -96,13 +112,15 @@ export const runCli = async (argv: readonly string[], io: CliIo): Promise<ExitCo
     return EXIT.ok;
   }
   if (!command) return invalidCommand(io, args.lang, 'argv.0', 'unknownOption');
-  const sub = SUB_COMMAND[command];
-  if (sub !== undefined && rest[0] !== sub)
+  const subs = SUB_COMMANDS[command];
+  if (subs !== undefined && !subs.includes(rest[0] ?? ''))
     return invalidCommand(io, args.lang, 'argv.1', 'unknownOption', command);
-  const operands = sub === undefined ? rest : rest.slice(1);
+  const operands = subs === undefined ? rest : rest.slice(1);
   const file = operands[0];
+  if (command === 'partner' && rest[0] === 'listen') return partnerListen(args, io);
   if (command !== 'plans' && file === undefined)
     return invalidCommand(io, args.lang, `argv.${args.positional.length}`, 'missingArgument', command);
+  if (command === 'partner') return partner(rest[0] as PartnerSubCommand, file as string, args, io);
   const catalogueDir = args.catalogue !== undefined ? resolve(io.cwd, args.catalogue) : DEFAULT_CATALOGUE_DIR;
   if (command === 'validate') return validate(file as string, args, io);
   if (command === 'rates') return ratesCheck(file as string, catalogueDir, args, io);

@@ -10,8 +10,21 @@ export const REPO = resolve(CLI_DIR, '../..');
 /** The day the tests run on: 2025-11-15, noon in Toronto. */
 export const NOW = new Date('2025-11-15T17:00:00Z');
 
+/** What a partner command reads besides its arguments: the environment, and when the user stops it. */
+export interface CliSurroundings {
+  readonly env?: Readonly<Record<string, string>>;
+  /** `tripx partner listen` runs until this resolves (never, unless given). */
+  readonly interrupted?: Promise<void>;
+}
+
 /** Runs the CLI in-process with a fake terminal rooted at `cwd`, on NOW unless told. */
-export const cli = async (argv: string[], cwd = EXAMPLES, stdin = '', now = NOW) => {
+export const cli = async (
+  argv: string[],
+  cwd = EXAMPLES,
+  stdin = '',
+  now = NOW,
+  { env = {}, interrupted = new Promise<void>(() => {}) }: CliSurroundings = {},
+) => {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -20,6 +33,8 @@ export const cli = async (argv: string[], cwd = EXAMPLES, stdin = '', now = NOW)
     readText: async (path) => (path === '-' ? stdin : readFileSync(resolve(cwd, path), 'utf8')),
     cwd,
     now: () => now,
+    env,
+    interrupted: () => interrupted,
   };
   const code = await runCli(argv, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
