@@ -53,7 +53,8 @@ module.exports = {
     },
     {
       name: 'partner-client-only-in-the-cli',
-      comment: 'a client of the partner API, for programs outside the server: the CLI, not the server or the apps',
+      comment:
+        'a client of the partner API, for programs outside the server: the CLI, not the server or the apps',
       severity: 'error',
       from: { path: '^packages/(?!cli/|partner-client/)', pathNot: testCode },
       to: { path: ['^packages/partner-client/', '^@tripx/partner-client'] },
