@@ -193,6 +193,35 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       expect((await old.get<{ user: null }>('/api/auth/user')).body.user).toBeNull();
     });
 
+    it('/api/auth/user describes the user as spec 3 and 7.1: organization, features and scope from the server', async () => {
+      const c = api.client();
+      await c.startSession();
+      await signInAs(api.server, c, 'agent.agency');
+      interface Me {
+        user: {
+          organizationCode: string;
+          organizationName: { en: string; fr: string };
+          organizationCategory: string;
+          distributor: string;
+          featureFlags: string[];
+          scope: string;
+        };
+        claims: string[];
+      }
+      const me = await c.get<Me>('/api/auth/user');
+      expect(me.status).toBe(200);
+      const u = me.body.user;
+      expect(u.organizationCode).toBe('MAPLE-MTL');
+      expect(u.organizationName).toEqual({ en: expect.any(String), fr: expect.any(String) });
+      expect(u.organizationCategory).toEqual(expect.any(String));
+      // MAPLE-MTL is a branch of MAPLE: the distributor is the top of its tree.
+      expect(u.distributor).toBe('MAPLE');
+      // Exactly the features the claims grant.
+      expect(u.featureFlags).toContain('viewPolicies');
+      expect(u.featureFlags).not.toContain('configuration');
+      expect(u.scope).toBe('ORGANIZATION');
+    });
+
     it('serves content, product, translations and GraphQL in EN and FR', async () => {
       const c = api.client();
       await c.startSession();

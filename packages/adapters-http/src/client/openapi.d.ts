@@ -1774,7 +1774,21 @@ export interface operations {
                      *             "organizationCode": "sample",
                      *             "default": true
                      *           }
-                     *         ]
+                     *         ],
+                     *         "organizationName": {
+                     *           "en": "sample",
+                     *           "fr": "sample"
+                     *         },
+                     *         "organizationCategory": "sample",
+                     *         "whiteLabel": {
+                     *           "referenceId": "sample",
+                     *           "logoFile": "sample"
+                     *         },
+                     *         "distributor": "sample",
+                     *         "featureFlags": [
+                     *           "sample"
+                     *         ],
+                     *         "scope": "ALL"
                      *       },
                      *       "claims": [
                      *         "sample"
@@ -1795,6 +1809,19 @@ export interface operations {
                                 organizationCode: string;
                                 default: boolean;
                             }[];
+                            organizationName: {
+                                en: string;
+                                fr: string;
+                            } | null;
+                            organizationCategory: string | null;
+                            whiteLabel: {
+                                referenceId: string;
+                                logoFile: string | null;
+                            } | null;
+                            distributor: string | null;
+                            featureFlags: string[];
+                            /** @enum {string} */
+                            scope: "ALL" | "ORGANIZATION" | "OWN";
                         } | null;
                         claims: string[];
                         /** @enum {object|null} */
@@ -1880,7 +1907,21 @@ export interface operations {
                      *             "organizationCode": "sample",
                      *             "default": true
                      *           }
-                     *         ]
+                     *         ],
+                     *         "organizationName": {
+                     *           "en": "sample",
+                     *           "fr": "sample"
+                     *         },
+                     *         "organizationCategory": "sample",
+                     *         "whiteLabel": {
+                     *           "referenceId": "sample",
+                     *           "logoFile": "sample"
+                     *         },
+                     *         "distributor": "sample",
+                     *         "featureFlags": [
+                     *           "sample"
+                     *         ],
+                     *         "scope": "ALL"
                      *       },
                      *       "claims": [
                      *         "sample"
@@ -1901,6 +1942,19 @@ export interface operations {
                                 organizationCode: string;
                                 default: boolean;
                             }[];
+                            organizationName: {
+                                en: string;
+                                fr: string;
+                            } | null;
+                            organizationCategory: string | null;
+                            whiteLabel: {
+                                referenceId: string;
+                                logoFile: string | null;
+                            } | null;
+                            distributor: string | null;
+                            featureFlags: string[];
+                            /** @enum {string} */
+                            scope: "ALL" | "ORGANIZATION" | "OWN";
                         } | null;
                         claims: string[];
                         /** @enum {object|null} */

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@tripx/domain';
+import { DATA_SCOPES, USER_TYPES } from '@tripx/domain';
 import * as t from 'io-ts';
 import { literalUnion } from './codecs';
 
@@ -18,6 +18,13 @@ export const AuthUserResponse = t.type({
       userType: literalUnion(USER_TYPES, 'UserType'),
       organizationCode: t.union([t.string, t.null]),
       organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
+      // Spec 3's user profile: the current organization, the features granted, the data scope.
+      organizationName: t.union([t.type({ en: t.string, fr: t.string }), t.null]),
+      organizationCategory: t.union([t.string, t.null]),
+      whiteLabel: t.union([t.type({ referenceId: t.string, logoFile: t.union([t.string, t.null]) }), t.null]),
+      distributor: t.union([t.string, t.null]),
+      featureFlags: t.array(t.string),
+      scope: literalUnion(DATA_SCOPES, 'DataScope'),
     }),
   ]),
   claims: t.array(t.string),

@@ -7,3 +7,4 @@ export * from './session.errors';
 export * from './session.module';
 export * from './session.tokens';
 export * from './staff-session.service.port';
+export * from './signed-in-user';

@@ -56,3 +56,7 @@ export const allowedFeatures = (claims: readonly Claim[]): readonly FeatureName[
   const held = new Set<Claim>(claims);
   return FEATURE_NAMES.filter((f) => FEATURES[f].every((c: Claim) => held.has(c)));
 };
+
+/** The features a user's claims grant (spec 3 featureFlags): decided on the server from the claims. */
+export const grantedFeatures = (claims: readonly Claim[]): readonly FeatureName[] =>
+  (Object.keys(FEATURES) as FeatureName[]).filter((f) => FEATURES[f].every((c) => claims.includes(c)));

@@ -1,3 +1,4 @@
+import { signedInOrganization } from '@tripx/application';
 import { Effect } from 'effect';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerEffect } from '../answer-effect';
@@ -41,7 +42,7 @@ export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => keepAlive(request, reply, true),
   );
 
-  const userView = (request: FastifyRequest) => {
+  const userView = async (request: FastifyRequest) => {
     const s = request.sessionState;
     const u = s?.user;
     return {
@@ -52,6 +53,10 @@ export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
             userType: u.userType,
             organizationCode: s?.organizationCode ?? null,
             organizations: u.organizations.map((o) => ({ organizationCode: o.code, default: o.isDefault })),
+            ...(await signedInOrganization(deps.read.organizations, {
+              organizationCode: s?.organizationCode ?? null,
+              user: u,
+            })),
           }
         : null,
       claims: u ? [...u.claims] : [],
@@ -69,12 +74,12 @@ export const sessionRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       config: { access: PUBLIC },
       schema: { tags, summary: 'The signed-in user and claims (null when anonymous)' },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(userView(request)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await userView(request)),
   );
   app.get(
     '/api/auth/token',
     { config: { access: PUBLIC }, schema: { tags, summary: 'Session status for the token renewal timer' } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(userView(request)),
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await userView(request)),
   );
   app.post(
     '/api/auth/refreshToken',
