@@ -322,9 +322,20 @@ export const definePartnerApiSuite = (label: string, openDatabase: () => Promise
       expect(english.html).toContain('Idempotency');
       expect(french.html).toContain('Idempotence');
       expect((await page({ 'accept-language': 'fr' }, '?lang=en')).language).toBe('en');
+      // Every problem answered so far names a section of the page that explains its code.
+      const types = new Set(
+        s.answered
+          .filter((a) => a.contentType.startsWith('application/problem+json'))
+          .map((a) => (a.body as Problem).type),
+      );
+      expect(types.size).toBeGreaterThan(10);
       for (const { html } of [english, french]) {
         expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
         for (const path of Object.keys(doc.body.paths)) expect(html).toContain(path);
+        for (const type of types) {
+          expect(type).toMatch(/^\/partner\/docs#\w+$/);
+          expect(html, type).toContain(`id="${type.split('#')[1] ?? ''}"`);
+        }
       }
     });
 

@@ -1,3 +1,19 @@
+import errorsApiEn from '../../../../../translations/errors/api.en.json' with { type: 'json' };
+import errorsApiFr from '../../../../../translations/errors/api.fr.json' with { type: 'json' };
+import errorsRatingEn from '../../../../../translations/errors/rating.en.json' with { type: 'json' };
+import errorsRatingFr from '../../../../../translations/errors/rating.fr.json' with { type: 'json' };
+import errorsPurchaseEn from '../../../../../translations/errors/purchase.en.json' with { type: 'json' };
+import errorsPurchaseFr from '../../../../../translations/errors/purchase.fr.json' with { type: 'json' };
+import errorsPaymentEn from '../../../../../translations/errors/payment.en.json' with { type: 'json' };
+import errorsPaymentFr from '../../../../../translations/errors/payment.fr.json' with { type: 'json' };
+import errorsPolicyMaintenanceEn from '../../../../../translations/errors/policy-maintenance.en.json' with { type: 'json' };
+import errorsPolicyMaintenanceFr from '../../../../../translations/errors/policy-maintenance.fr.json' with { type: 'json' };
+import errorsDeliveryEn from '../../../../../translations/errors/delivery.en.json' with { type: 'json' };
+import errorsDeliveryFr from '../../../../../translations/errors/delivery.fr.json' with { type: 'json' };
+import errorsDistributionEn from '../../../../../translations/errors/distribution.en.json' with { type: 'json' };
+import errorsDistributionFr from '../../../../../translations/errors/distribution.fr.json' with { type: 'json' };
+import errorsPartnerKeysEn from '../../../../../translations/errors/partner-keys.en.json' with { type: 'json' };
+import errorsPartnerKeysFr from '../../../../../translations/errors/partner-keys.fr.json' with { type: 'json' };
 import en from '../../../../../translations/partner/docs.en.json' with { type: 'json' };
 import fr from '../../../../../translations/partner/docs.fr.json' with { type: 'json' };
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +24,35 @@ import { PARTNER_API_VERSION, partnerDocument } from './partner-openapi';
 type Language = 'en' | 'fr';
 type Label = keyof typeof en;
 const LABELS: Readonly<Record<Language, Readonly<Record<Label, string>>>> = { en, fr };
+
+/**
+ * The error codes a partner may be answered, with their messages (the apps' own, translations/errors):
+ * each is a section of the page, the `type` of its problems (`/partner/docs#<code>`).
+ */
+const ERRORS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: Object.assign(
+    {},
+    errorsApiEn,
+    errorsRatingEn,
+    errorsPurchaseEn,
+    errorsPaymentEn,
+    errorsPolicyMaintenanceEn,
+    errorsDeliveryEn,
+    errorsDistributionEn,
+    errorsPartnerKeysEn,
+  ),
+  fr: Object.assign(
+    {},
+    errorsApiFr,
+    errorsRatingFr,
+    errorsPurchaseFr,
+    errorsPaymentFr,
+    errorsPolicyMaintenanceFr,
+    errorsDeliveryFr,
+    errorsDistributionFr,
+    errorsPartnerKeysFr,
+  ),
+};
 
 /** Where the partner API's own document is served. */
 export const PARTNER_DOCUMENT_PATH = `${PARTNER_PREFIX}/openapi.json`;
@@ -67,6 +112,12 @@ export const partnerDocsPage = (lang: Language): string => {
     `<h2 id="routes">${html(t.routesTitle)}</h2><table><thead><tr><th>${html(t.method)}</th><th>${html(t.path)}</th><th>${html(t.scope)}</th><th>${html(t.what)}</th></tr></thead><tbody>${rows}</tbody></table>` +
     section('idempotency', 'idempotencyTitle', 'idempotencyText') +
     section('errors', 'errorsTitle', 'errorsText') +
+    `<dl>${Object.entries(ERRORS[lang])
+      .map(
+        ([code, message]) =>
+          `<dt id="${escape(code)}"><code>${escape(code)}</code></dt><dd>${escape(message)}</dd>`,
+      )
+      .join('')}</dl>` +
     section('webhooks', 'webhooksTitle', 'webhooksText') +
     `<p>${html(t.guideText)}</p></main></body></html>`
   );

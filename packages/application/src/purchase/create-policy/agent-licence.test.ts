@@ -5,6 +5,7 @@ import en from '../../../../../translations/errors/purchase.en.json';
 import fr from '../../../../../translations/errors/purchase.fr.json';
 import type { LicenceRow } from '../../distribution/distribution-read.repository.port';
 import { PURCHASE_ERROR_CODES } from '../contracts/purchase-response.contract';
+import { partnerPurchaseCaller } from '../../partner/partner-callers';
 import type { PurchaseCaller } from '../purchase.ports';
 import {
   aLicenceRow,
@@ -143,5 +144,33 @@ describe('referredBy names an agent of the purchase organization', () => {
   it.each(PURCHASE_ERROR_CODES)('%s has an EN and a FR label', (code) => {
     expect((en as Record<string, string>)[code]).toBeTruthy();
     expect((fr as Record<string, string>)[code]).toBeTruthy();
+  });
+});
+
+describe('a partner’s key sells under its organization’s own licences (issue 21)', () => {
+  const partnerOf = (organizationCode: string) =>
+    partnerPurchaseCaller({ keyId: 'k1', organizationCode, scopes: ['bind'], environment: 'test' });
+  const agencyLicence = { ...aLicenceRow({ organizationCode: 'AG1' }), profileRef: undefined };
+
+  it('an agency buys only where one of its licences allows it, by the agents’ rule', async () => {
+    const buyAs = (licences: readonly LicenceRow[]) =>
+      purchaseAnswer(setup({ licences: { AG1: licences } }).deps, partnerOf('AG1'), {
+        idempotencyKey: 'key-partner-01',
+        body: aPurchase(),
+      });
+    expect(outcomeOf(await buyAs([agencyLicence]))).toBe('Purchased');
+    expect(outcomeOf(await buyAs([]))).toBe('LicenceRefused:licenceMissing');
+    expect(outcomeOf(await buyAs([{ ...agencyLicence, status: 'RENEWAL_PENDING' }]))).toBe(
+      'LicenceRefused:licenceNotAuthorized',
+    );
+  });
+
+  it('a direct seller’s key sells to consumers, who need no licence', async () => {
+    const world = setup();
+    const r = await purchaseAnswer(world.deps, partnerOf('CM'), {
+      idempotencyKey: 'key-partner-02',
+      body: aPurchase(),
+    });
+    expect(outcomeOf(r)).toBe('Purchased');
   });
 });
