@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { DEMO_PARTNER_KEY } from '@tripx/adapters-sql';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ApiClient } from './support/api-client';
@@ -30,6 +31,7 @@ const FILES = new Set([
   'POST /api/distribution/licenses/export',
   'POST /api/distribution/reports/export',
   'GET /api/policies/:policyNumber/confirmation/pdf',
+  'GET /partner/v1/policies/:policyNumber/documents/confirmation.pdf',
 ]);
 
 const RATING = new Set(['/api/quote', '/api/recommendation', '/api/product/medicalQuestionaire']);
@@ -153,11 +155,19 @@ const arbPathValue = fc.oneof(
 );
 
 /** A request as a signed-in browser or an anonymous one sends it, answered in-process (inject). */
-const send = (api: InProcessServer, client: ApiClient, method: string, url: string, payload?: string) =>
+const send = (
+  api: InProcessServer,
+  client: ApiClient,
+  method: string,
+  url: string,
+  payload?: string,
+  headers: Readonly<Record<string, string>> = {},
+) =>
   api.server.app.inject({
     method: method as 'GET',
     url,
     headers: {
+      ...headers,
       ...(client.cookie ? { cookie: `${client.cookieName}=${client.cookie}` } : {}),
       ...(client.csrfToken && method !== 'GET' ? { 'x-csrf-token': client.csrfToken } : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
@@ -218,7 +228,19 @@ export const fuzzEveryJsonEndpoint = async (
             name: pathValue,
           });
           const url = `${path}${query ? `?${query}` : ''}`;
-          const r = await send(api, client, route.method, url, route.method === 'GET' ? undefined : payload);
+          // The partner API: the administrator's calls carry the demo key, so that decoding is reached.
+          const partnerKey: Record<string, string> =
+            client === admin && route.url.startsWith('/partner/v1/')
+              ? { authorization: `Bearer ${DEMO_PARTNER_KEY.secret}` }
+              : {};
+          const r = await send(
+            api,
+            client,
+            route.method,
+            url,
+            route.method === 'GET' ? undefined : payload,
+            partnerKey,
+          );
           sent += 1;
           const contentType = String(r.headers['content-type'] ?? '');
           api.record({
