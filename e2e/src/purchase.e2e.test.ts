@@ -141,12 +141,18 @@ describe('purchase to confirmation', () => {
             fault: /on our side, not with your card/,
             card: /Check the card/,
             retry: 'Try again',
+            trust: 'Secure payment',
+            privacy: /How we protect your information/,
+            privacyTitle: 'Privacy',
             holder: /^Name on the card/,
           },
           fr: {
             fault: /vient de chez nous, pas de votre carte/,
             card: /Vérifiez les renseignements de la carte/,
             retry: 'Réessayer',
+            trust: 'Paiement sécurisé',
+            privacy: /Comment nous protégeons/,
+            privacyTitle: 'Confidentialité',
             holder: /^Nom (inscrit )?sur la carte/,
           },
         }[lang];
@@ -160,9 +166,20 @@ describe('purchase to confirmation', () => {
         const cardNumber = page.frameLocator('iframe').getByLabel(/Card number|Numéro de (la )?carte/i);
         expect((await cardNumber.inputValue()).replace(/\D/g, '')).toBe('4242424242424242');
         expect(await axeViolations(page)).toEqual([]);
+        // The trust signals beside the card: the cards accepted, the 24/7 line and the privacy page.
+        const trust = page.getByRole('region', { name: L.trust });
+        expect(await trust.getByRole('listitem').allTextContents()).toEqual([
+          'Visa',
+          'Mastercard',
+          'American Express',
+        ]);
+        await trust.getByRole('link', { name: '1-866-555-0199' }).waitFor();
+        const privacy = (await trust.getByRole('link', { name: L.privacy }).getAttribute('href')) ?? '';
         await alert.getByRole('button', { name: L.retry }).click();
         expect(await confirmedPolicies(page)).toHaveLength(1);
         expect(purchases).toBe(2);
+        await page.goto(`${server.baseUrl}${privacy}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: L.privacyTitle }).waitFor();
       });
     });
   }

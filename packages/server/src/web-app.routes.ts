@@ -9,7 +9,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../ui-web/dist/', import.meta.
 
 /** The app's own pages (spec 2.1), in English and French; the app routes within them. */
 const APP_PATH =
-  /^\/(get-a-quote|obtenir-une-soumission|apply|adherer)(\/[^/]*)?\/?$|^\/(welcome|faqs|contact-us|resource|notfound)\/?$/i;
+  /^\/(get-a-quote|obtenir-une-soumission|apply|adherer)(\/[^/]*)?\/?$|^\/(welcome|faqs|contact-us|resource|privacy|notfound)\/?$/i;
 
 /** Paths that belong to the API, sign-in, the staff app or files: never the app, even for a browser. */
 const NOT_APP =

@@ -4,6 +4,9 @@ import type { OrganizationsTable } from '../schema/schema';
 
 type ContractContent = Record<'en' | 'fr', Record<string, string>>;
 
+/** The insurer's emergency assistance line, answered 24/7 for every organization's travellers (demo number). */
+const ASSISTANCE_PHONE = '1-866-555-0199';
+
 const content = (brandEn: string, brandFr: string, phone: string): ContractContent => ({
   en: {
     banner: `${brandEn} travel insurance: buy in minutes, covered worldwide.`,
@@ -12,6 +15,7 @@ const content = (brandEn: string, brandFr: string, phone: string): ContractConte
     topNav: 'Travel insurance|Claims|Contact us',
     acm: 'Your advisor is paid a commission by the insurer for the policies they sell.',
     needAssistance: `Need help? Call ${phone}, Monday to Friday, 8 a.m. to 8 p.m. ET.`,
+    assistancePhone: ASSISTANCE_PHONE,
     qpi: 'Prices include applicable taxes. Coverage depends on your answers and the policy wording.',
     termsAndConditions: 'I have read the policy wording, including its exclusions and limitations.',
     bill96Consent: 'I asked to receive my contract and documents in English.',
@@ -25,6 +29,7 @@ const content = (brandEn: string, brandFr: string, phone: string): ContractConte
     topNav: 'Assurance voyage|Réclamations|Nous joindre',
     acm: 'Votre conseiller reçoit de l’assureur une commission sur les polices qu’il vend.',
     needAssistance: `Besoin d’aide\u202f? Composez le ${phone}, du lundi au vendredi, de 8 h à 20 h (HE).`,
+    assistancePhone: ASSISTANCE_PHONE,
     qpi: 'Les prix incluent les taxes applicables. La protection dépend de vos réponses et du libellé de la police.',
     termsAndConditions: 'J’ai lu le libellé de la police, y compris ses exclusions et restrictions.',
     bill96Consent: 'J’ai demandé à recevoir mon contrat et mes documents en anglais.',

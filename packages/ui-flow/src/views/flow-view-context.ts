@@ -16,6 +16,8 @@ export interface FlowView extends FlowProgressStores {
   /** The quote asks the country of residence (spec 2.7: b2b only, the staff app). */
   readonly showCountry: boolean;
   navigate(step: FlowStep): void;
+  /** The address of the privacy page, when the app has one (the purchase app). */
+  readonly privacyHref?: string;
   /** The organization's contract content of a key (spec 3), '' when there is none. */
   contractText(key: string): string;
   /** Loads the later steps' stores once (with their code, in the purchase app). */

@@ -6,7 +6,7 @@ import {
   type PurchaseResponse,
 } from '@tripx/application';
 import type { Language } from '@tripx/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentStore } from '../../payment/payment.store';
@@ -19,7 +19,7 @@ import { PaymentPage } from './payment.page';
 const RESPONSE = { purchaseId: 'p1', policies: [] } as unknown as PurchaseResponse;
 
 /** The payment step of one payer whose first purchase call fails as given, and whose next one succeeds. */
-const setUp = (first: ApiFailure, lang: Language = 'en') => {
+const setUp = (first: ApiFailure, lang: Language = 'en', content: Readonly<Record<string, string>> = {}) => {
   const frame = fakeFrame();
   const bodies: unknown[] = [];
   const payment = new PaymentStore(
@@ -43,7 +43,8 @@ const setUp = (first: ApiFailure, lang: Language = 'en') => {
     lang,
     cardFrameOrigin: 'https://frame.test',
     later: { payment, planSelection },
-    contractText: () => '',
+    contractText: (key: string) => content[key] ?? '',
+    privacyHref: `/privacy?lang=${lang}`,
     navigate,
   };
   renderWithLabels(
@@ -68,6 +69,42 @@ const payOnce = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: /^Pay/ }));
 };
+
+describe('PaymentPage: what a buyer looks for before paying', () => {
+  it('the cards accepted, the licensed insurer, the 24/7 assistance line and the privacy page, in English', () => {
+    setUp(refused('cardDeclined', 402), 'en', { assistancePhone: '1-866-555-0199' });
+    const trust = screen.getByRole('region', { name: 'Secure payment' });
+    const cards = within(trust).getByRole('list', { name: 'Cards accepted' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((b) => b.textContent),
+    ).toEqual(['Visa', 'Mastercard', 'American Express']);
+    expect(trust).toHaveTextContent('Underwritten by a licensed Canadian insurer.');
+    expect(within(trust).getByRole('link', { name: '1-866-555-0199' })).toHaveAttribute(
+      'href',
+      'tel:18665550199',
+    );
+    expect(trust).toHaveTextContent(/24 hours a day, 7 days a week: 1-866-555-0199/);
+    expect(within(trust).getByRole('link', { name: /How we protect your information/ })).toHaveAttribute(
+      'href',
+      '/privacy?lang=en',
+    );
+    // The card fields are one group, named by its legend.
+    expect(screen.getByRole('group', { name: 'Credit card' })).toContainElement(
+      screen.getByRole('textbox', { name: /Name on the card/ }),
+    );
+  });
+
+  it('in French, with the organization’s insurer line, and no assistance line without a number', () => {
+    setUp(refused('cardDeclined', 402), 'fr', { licensedInsurer: 'Établie par Assureur Inc.' });
+    const trust = screen.getByRole('region', { name: 'Paiement sécurisé' });
+    expect(within(trust).getByRole('list', { name: 'Cartes acceptées' })).toBeInTheDocument();
+    expect(trust).toHaveTextContent('Établie par Assureur Inc.');
+    expect(trust).not.toHaveTextContent(/24 heures sur 24/);
+    expect(within(trust).getByRole('link', { name: /Comment nous protégeons/ })).toBeInTheDocument();
+  });
+});
 
 describe('PaymentPage: a server fault is not blamed on the card', () => {
   it('a decline asks to check the card; a 500 says our side failed, and neither says the other', async () => {

@@ -9,6 +9,7 @@ import { PageHeading } from '../page-heading.view';
 import { FlowErrorSummary } from '../flow-error-summary.view';
 import { CardFrame } from './card-frame.view';
 import { BackButton } from '../back-button.view';
+import { PaymentTrust } from './payment-trust.view';
 
 /** Step 6, payment (spec 2.8, 4.5): one card or one per traveller, the legal consent, then Pay. */
 export const PaymentPage = observer(function PaymentPage() {
@@ -50,6 +51,7 @@ export const PaymentPage = observer(function PaymentPage() {
           title={id === 'all' ? t('cardForAll') : t('cardForTraveller', { n: id })}
         />
       ))}
+      <PaymentTrust />
       <ConsentCheck
         id="legal-consent"
         checked={payment.legalConsent}

@@ -3,7 +3,7 @@ import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
 import { PageHeading } from '@tripx/ui-flow/views';
 
-export type ContentPageId = 'welcome' | 'faqs' | 'contactUs' | 'resource';
+export type ContentPageId = 'welcome' | 'faqs' | 'contactUs' | 'resource' | 'privacy';
 
 /** The landing page's customer-name placeholder (spec 7.2), replaced with the buyer's first name. */
 export const CUSTOMER_NAME_PLACEHOLDER = '{{customerName}}';
@@ -13,7 +13,7 @@ export const withCustomerName = (text: string, name: string, fallback: string): 
 
 /**
  * The external pages of spec 2.5. Their text is the organization's content when it has some
- * (keys welcomePage, faqsPage, contactUsPage, resourcePage), otherwise the app's own labels; it is
+ * (keys welcomePage, faqsPage, contactUsPage, resourcePage, privacyPage), otherwise the app's own labels; it is
  * shown as text, never as markup.
  */
 export const ContentPage = observer(function ContentPage({ page }: { readonly page: ContentPageId }) {

@@ -6,7 +6,7 @@ export const STEP_IDS = FLOW_STEPS;
 export type StepId = FlowStep;
 
 /** Pages outside the steps: the external pages of spec 2.5 and not-found. */
-export const OTHER_PAGE_IDS = ['welcome', 'faqs', 'contactUs', 'resource', 'notFound'] as const;
+export const OTHER_PAGE_IDS = ['welcome', 'faqs', 'contactUs', 'resource', 'privacy', 'notFound'] as const;
 export type PageId = StepId | (typeof OTHER_PAGE_IDS)[number];
 
 export const isStep = (page: PageId): page is StepId => isOneOf(STEP_IDS, page);
@@ -27,6 +27,7 @@ export const PAGE_PATHS: Readonly<Record<PageId, Paths>> = {
   faqs: same('/faqs'),
   contactUs: same('/contact-us'),
   resource: same('/resource'),
+  privacy: same('/privacy'),
   notFound: same('/notfound'),
 };
 

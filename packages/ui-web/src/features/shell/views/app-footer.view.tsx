@@ -3,7 +3,7 @@ import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
 import { urlFor, type PageId } from '../../routing/store/routes';
 
-const LINKS: readonly PageId[] = ['faqs', 'contactUs', 'resource'];
+const LINKS: readonly PageId[] = ['faqs', 'contactUs', 'resource', 'privacy'];
 
 /** The organization's footer text and the menu of external pages (spec 2.5), which white label hides. */
 export const AppFooter = observer(function AppFooter() {
