@@ -40,6 +40,7 @@ const LABELS = {
     token: 'Card on file',
     newCard: 'A new card',
     apply: 'Apply the changes',
+    confirmCharge: /^Charge \$\d/,
     applied: 'The changes were applied.',
     newNote: /^New note/,
     addNote: 'Add the note',
@@ -50,7 +51,7 @@ const LABELS = {
     refunded: /refunded, status Refunded$/,
     close: 'Close',
     reinstate: (n: string) => `Reinstate ${n}`,
-    reinstated: /^The policy is active again/,
+    receipt: 'Transactions made',
     reinstateConfirm: 'Reinstate',
     resend: 'Resend the confirmation',
     pdf: 'The confirmation (PDF)',
@@ -80,6 +81,7 @@ const LABELS = {
     token: 'Carte au dossier',
     newCard: 'Une nouvelle carte',
     apply: 'Appliquer les modifications',
+    confirmCharge: /^Débiter \d/,
     applied: 'Les modifications ont été appliquées.',
     newNote: /^Nouvelle note/,
     addNote: 'Ajouter la note',
@@ -90,7 +92,7 @@ const LABELS = {
     refunded: /remboursé, statut Remboursée$/,
     close: 'Fermer',
     reinstate: (n: string) => `Remettre en vigueur ${n}`,
-    reinstated: /^La police est de nouveau active/,
+    receipt: 'Transactions effectuées',
     reinstateConfirm: 'Remettre en vigueur',
     resend: 'Renvoyer la confirmation',
     pdf: 'La confirmation (PDF)',
@@ -149,6 +151,7 @@ describe('staff maintain a policy in the staff app', () => {
         await page.getByText(L.total).waitFor();
         expect(await page.getByRole('radio', { name: L.token }).isChecked()).toBe(true);
         await page.getByRole('button', { name: L.apply }).click();
+        await page.getByRole('dialog').getByRole('button', { name: L.confirmCharge }).click();
         await toast(page, L.applied);
 
         await tab(page, L.tab.notes);
@@ -172,7 +175,9 @@ describe('staff maintain a policy in the staff app', () => {
         await reinstating.getByRole('radio', { name: L.newCard }).check();
         await fillCard(reinstating.frameLocator('iframe'), '5555555555554444');
         await reinstating.getByRole('button', { name: L.reinstateConfirm, exact: true }).click();
-        await toast(page, L.reinstated);
+        // What was charged, in the modal (the toast behind it is hidden from the page's roles meanwhile).
+        await reinstating.getByRole('list', { name: L.receipt }).getByText(/4444/).waitFor();
+        await reinstating.getByRole('button', { name: L.close, exact: true }).last().click();
         await page.getByRole('button', { name: L.cancel(policyNumber) }).waitFor();
 
         await tab(page, L.tab.delivery);
@@ -227,8 +232,10 @@ describe('staff maintain a policy in the staff app', () => {
       await reQuoted(first, day(36));
       await reQuoted(second, day(38));
       await first.getByRole('button', { name: L.apply }).click();
+      await first.getByRole('dialog').getByRole('button', { name: L.confirmCharge }).click();
       await toast(first, L.applied);
       await second.getByRole('button', { name: L.apply }).click();
+      await second.getByRole('dialog').getByRole('button', { name: L.confirmCharge }).click();
       await second
         .getByRole('alert')
         .getByText(/^Someone else changed this policy meanwhile/)

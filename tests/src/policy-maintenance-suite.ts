@@ -362,11 +362,41 @@ export const definePolicyMaintenanceSuite = (
         paxes: [{ policyNumber }],
       });
       expect(again.status).toBe(409);
-      const back = await put(staff, '/api/policies/reinstate', {
+      // The charge to confirm and the card it goes to: brand and last four, nothing more of the card.
+      const preview = await staff.get<{ dueCents: number; card: Record<string, unknown> }>(
+        `/api/policies/${policyNumber}/reinstatement`,
+      );
+      expect(preview.status).toBe(200);
+      expect(preview.body.dueCents).toBe(cancel.body.paxes[0]?.refundCents);
+      expect(Object.keys(preview.body.card).sort()).toEqual(['brand', 'last4']);
+      expect(preview.body.card['last4']).toMatch(/^\d{4}$/);
+      // Another amount than the server's: 409 amountChanged, nothing charged, still cancelled.
+      const stale = await put<{ error: { code: string } }>(staff, '/api/policies/reinstate', {
         policyNumber,
         payment: { method: 'TOKEN' },
+        confirmedCents: preview.body.dueCents + 1,
+      });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.code).toBe('amountChanged');
+      fin = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      expect(pax()?.status).toBe('REFUNDED');
+      const back = await put<{
+        chargedCents: number;
+        transactions: { amountCents: number; last4: string; reference: string; date: string }[];
+      }>(staff, '/api/policies/reinstate', {
+        policyNumber,
+        payment: { method: 'TOKEN' },
+        confirmedCents: preview.body.dueCents,
       });
       expect(back.status).toBe(200);
+      expect(back.body.chargedCents).toBe(preview.body.dueCents);
+      expect(back.body.transactions).toEqual([
+        expect.objectContaining({
+          amountCents: preview.body.dueCents,
+          last4: preview.body.card['last4'],
+          reference: expect.stringMatching(/\S/),
+        }),
+      ]);
       fin = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
       expect(pax()?.status).toBe('ACTIVE');
       expect(pax()?.balanceCents).toBe(pax()?.premiumCents);

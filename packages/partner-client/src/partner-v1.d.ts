@@ -1900,6 +1900,18 @@ export interface operations {
                      *           "status": "sample",
                      *           "reason": "sample"
                      *         }
+                     *       ],
+                     *       "transactions": [
+                     *         {
+                     *           "policyNumber": "sample",
+                     *           "type": "sample",
+                     *           "method": "sample",
+                     *           "amountCents": 0,
+                     *           "brand": "sample",
+                     *           "last4": "sample",
+                     *           "reference": "sample",
+                     *           "date": "sample"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -1909,6 +1921,16 @@ export interface operations {
                             refundCents: number;
                             status: string;
                             reason: string;
+                        }[];
+                        transactions: {
+                            policyNumber: string;
+                            type: string;
+                            method: string;
+                            amountCents: number;
+                            brand: string | null;
+                            last4: string | null;
+                            reference: string | null;
+                            date: string;
                         }[];
                     };
                 };

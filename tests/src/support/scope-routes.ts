@@ -207,6 +207,7 @@ const POLICY: readonly MatrixRoute[] = [
     '/confirmation/deliveries',
     '/endorsement',
     '/cancellation',
+    '/reinstatement',
     '/financials',
     '/confirmation/pdf',
   ].map((tail) => onPolicy('GET', `${P}/:policyNumber${tail}`)),

@@ -1,4 +1,5 @@
 import {
+  AppliedEndorsementCodec,
   AttemptPageCodec,
   type AttemptSearchQuery,
   CancellationCodec,
@@ -15,6 +16,7 @@ import {
   type PolicySearchCriteria,
   PolicySearchPageCodec,
   ReinstatementCodec,
+  ReinstatementPreviewCodec,
   type ReinstatePolicyRequest,
   ReQuoteCodec,
   type ReQuoteRequest,
@@ -64,16 +66,19 @@ export class HttpPolicyMaintenanceService implements PolicyMaintenanceService {
     return this.http.post(ReQuoteCodec, '/api/policies/re-quote', request);
   }
   update(request: UpdatePolicyRequest) {
-    return this.http.put(ReQuoteCodec, '/api/policies', request);
+    return this.http.put(AppliedEndorsementCodec, '/api/policies', request);
   }
   retryUpdate(policyNumber: string) {
-    return this.http.put(ReQuoteCodec, '/api/policies/retry', { policyNumber });
+    return this.http.put(AppliedEndorsementCodec, '/api/policies/retry', { policyNumber });
   }
   cancellationPreview(policyNumber: string) {
     return this.http.get(CancellationPreviewCodec, about(policyNumber, '/cancellation'));
   }
   cancel(request: CancelPolicyRequest) {
     return this.http.put(CancellationCodec, '/api/policies/cancel', request);
+  }
+  reinstatementPreview(policyNumber: string) {
+    return this.http.get(ReinstatementPreviewCodec, about(policyNumber, '/reinstatement'));
   }
   reinstate(request: ReinstatePolicyRequest) {
     return this.http.put(ReinstatementCodec, '/api/policies/reinstate', request);

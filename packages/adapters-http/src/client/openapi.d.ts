@@ -533,6 +533,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/policies/{policyNumber}/reinstatement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What reinstating this cancelled traveller policy would charge today, and the card on file */
+        get: operations["getPoliciesByPolicyNumberReinstatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/policies/{policyNumber}/financials": {
         parameters: {
             query?: never;
@@ -6540,7 +6557,11 @@ export interface operations {
                      *           "from": "sample",
                      *           "to": "sample"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "card": {
+                     *         "brand": "sample",
+                     *         "last4": "sample"
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -6564,6 +6585,10 @@ export interface operations {
                             from: string;
                             to: string;
                         }[];
+                        card: {
+                            brand: string | null;
+                            last4: string | null;
+                        } | null;
                     };
                 };
             };
@@ -6843,6 +6868,7 @@ export interface operations {
                  *         "dataKey": "sample"
                  *       },
                  *       "refundMethod": "TOKEN",
+                 *       "confirmedCents": 0,
                  *       "applicationDate": "2026-07-01"
                  *     }
                  */
@@ -6877,6 +6903,7 @@ export interface operations {
                     };
                     /** @enum {string} */
                     refundMethod?: "TOKEN" | "ORIGINAL" | "CREDIT_CARD" | "CASH" | "PAID_TO_AGENCY" | "CHARGEBACK";
+                    confirmedCents?: number;
                     /** Format: date */
                     applicationDate?: string;
                 };
@@ -6918,6 +6945,22 @@ export interface operations {
                      *           "from": "sample",
                      *           "to": "sample"
                      *         }
+                     *       ],
+                     *       "card": {
+                     *         "brand": "sample",
+                     *         "last4": "sample"
+                     *       },
+                     *       "transactions": [
+                     *         {
+                     *           "policyNumber": "sample",
+                     *           "type": "sample",
+                     *           "method": "sample",
+                     *           "amountCents": 0,
+                     *           "brand": "sample",
+                     *           "last4": "sample",
+                     *           "reference": "sample",
+                     *           "date": "sample"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -6941,6 +6984,20 @@ export interface operations {
                             fieldChanged: string;
                             from: string;
                             to: string;
+                        }[];
+                        card: {
+                            brand: string | null;
+                            last4: string | null;
+                        } | null;
+                        transactions: {
+                            policyNumber: string;
+                            type: string;
+                            method: string;
+                            amountCents: number;
+                            brand: string | null;
+                            last4: string | null;
+                            reference: string | null;
+                            date: string;
                         }[];
                     };
                 };
@@ -7878,6 +7935,22 @@ export interface operations {
                      *           "from": "sample",
                      *           "to": "sample"
                      *         }
+                     *       ],
+                     *       "card": {
+                     *         "brand": "sample",
+                     *         "last4": "sample"
+                     *       },
+                     *       "transactions": [
+                     *         {
+                     *           "policyNumber": "sample",
+                     *           "type": "sample",
+                     *           "method": "sample",
+                     *           "amountCents": 0,
+                     *           "brand": "sample",
+                     *           "last4": "sample",
+                     *           "reference": "sample",
+                     *           "date": "sample"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -7901,6 +7974,20 @@ export interface operations {
                             fieldChanged: string;
                             from: string;
                             to: string;
+                        }[];
+                        card: {
+                            brand: string | null;
+                            last4: string | null;
+                        } | null;
+                        transactions: {
+                            policyNumber: string;
+                            type: string;
+                            method: string;
+                            amountCents: number;
+                            brand: string | null;
+                            last4: string | null;
+                            reference: string | null;
+                            date: string;
                         }[];
                     };
                 };
@@ -8154,7 +8241,8 @@ export interface operations {
                  *           "policyNumber": "sample"
                  *         }
                  *       ],
-                 *       "provinceOfResidence": "sample"
+                 *       "provinceOfResidence": "sample",
+                 *       "confirmedCents": 0
                  *     }
                  */
                 "application/json": {
@@ -8163,6 +8251,7 @@ export interface operations {
                         policyNumber: string;
                     }[];
                     provinceOfResidence?: string;
+                    confirmedCents?: number;
                 };
             };
         };
@@ -8182,6 +8271,18 @@ export interface operations {
                      *           "status": "sample",
                      *           "reason": "sample"
                      *         }
+                     *       ],
+                     *       "transactions": [
+                     *         {
+                     *           "policyNumber": "sample",
+                     *           "type": "sample",
+                     *           "method": "sample",
+                     *           "amountCents": 0,
+                     *           "brand": "sample",
+                     *           "last4": "sample",
+                     *           "reference": "sample",
+                     *           "date": "sample"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -8191,6 +8292,16 @@ export interface operations {
                             refundCents: number;
                             status: string;
                             reason: string;
+                        }[];
+                        transactions: {
+                            policyNumber: string;
+                            type: string;
+                            method: string;
+                            amountCents: number;
+                            brand: string | null;
+                            last4: string | null;
+                            reference: string | null;
+                            date: string;
                         }[];
                     };
                 };
@@ -8442,7 +8553,8 @@ export interface operations {
                  *       "payment": {
                  *         "method": "TOKEN",
                  *         "dataKey": "sample"
-                 *       }
+                 *       },
+                 *       "confirmedCents": 0
                  *     }
                  */
                 "application/json": {
@@ -8452,6 +8564,7 @@ export interface operations {
                         method: "TOKEN" | "ORIGINAL" | "CREDIT_CARD" | "CASH" | "PAID_TO_AGENCY" | "CHARGEBACK";
                         dataKey?: string;
                     };
+                    confirmedCents?: number;
                 };
             };
         };
@@ -8465,12 +8578,34 @@ export interface operations {
                     /**
                      * @example {
                      *       "policyNumber": "sample",
-                     *       "chargedCents": 0
+                     *       "chargedCents": 0,
+                     *       "transactions": [
+                     *         {
+                     *           "policyNumber": "sample",
+                     *           "type": "sample",
+                     *           "method": "sample",
+                     *           "amountCents": 0,
+                     *           "brand": "sample",
+                     *           "last4": "sample",
+                     *           "reference": "sample",
+                     *           "date": "sample"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         policyNumber: string;
                         chargedCents: number;
+                        transactions: {
+                            policyNumber: string;
+                            type: string;
+                            method: string;
+                            amountCents: number;
+                            brand: string | null;
+                            last4: string | null;
+                            reference: string | null;
+                            date: string;
+                        }[];
                     };
                 };
             };
@@ -9293,7 +9428,11 @@ export interface operations {
                      *         {
                      *           "policyNumber": "sample",
                      *           "refundCents": 0,
-                     *           "reason": "sample"
+                     *           "reason": "sample",
+                     *           "card": {
+                     *             "brand": "sample",
+                     *             "last4": "sample"
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9303,7 +9442,234 @@ export interface operations {
                             policyNumber: string;
                             refundCents: number;
                             reason: string;
+                            card: {
+                                brand: string | null;
+                                last4: string | null;
+                            } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (PolicyInvalid) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Sign in first (`unauthorized`), or the session has expired (`sessionExpired`) (PolicySignInRequired) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The payment was refused (PolicyPaymentRefused) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PolicyForbidden) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (PolicyNotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Conflicts with the current state (PolicyConflict) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A path parameter is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side (CancellationTermsMissing) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPoliciesByPolicyNumberReinstatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                policyNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "policyNumber": "sample",
+                     *       "dueCents": 0,
+                     *       "card": {
+                     *         "brand": "sample",
+                     *         "last4": "sample"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        policyNumber: string;
+                        dueCents: number;
+                        card: {
+                            brand: string | null;
+                            last4: string | null;
+                        } | null;
                     };
                 };
             };

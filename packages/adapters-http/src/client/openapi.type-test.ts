@@ -9,6 +9,7 @@ import type {
   AttemptPageCodec,
   AgentRowCodec,
   AgentSearchResponseCodec,
+  AppliedEndorsementCodec,
   CancellationCodec,
   CancellationPreviewCodec,
   ContentByLanguageCodec,
@@ -43,6 +44,7 @@ import type {
   WebhookEndpointListCodec,
   WebhookResentCodec,
   ReinstatementCodec,
+  ReinstatementPreviewCodec,
   RoleOptionCodec,
   SalesReportCodec,
   TranslationResponse,
@@ -110,8 +112,8 @@ interface Checks {
   readonly c18: Same<typeof NoteCodec, Answer<'/api/notes/policy/{ownerCode}/note', 'post', 201>>;
   readonly c19: Same<typeof EndorsementFormCodec, Answer<'/api/policies/{policyNumber}/endorsement', 'get'>>;
   readonly c20: Same<typeof ReQuoteCodec, Answer<'/api/policies/re-quote', 'post'>>;
-  readonly c21: Same<typeof ReQuoteCodec, Answer<'/api/policies', 'put'>>;
-  readonly c22: Same<typeof ReQuoteCodec, Answer<'/api/policies/retry', 'put'>>;
+  readonly c21: Same<typeof AppliedEndorsementCodec, Answer<'/api/policies', 'put'>>;
+  readonly c22: Same<typeof AppliedEndorsementCodec, Answer<'/api/policies/retry', 'put'>>;
   readonly c23: Same<
     typeof CancellationPreviewCodec,
     Answer<'/api/policies/{policyNumber}/cancellation', 'get'>
@@ -178,6 +180,10 @@ interface Checks {
     Answer<'/api/webhook-endpoints/{id}/deliveries', 'get'>
   >;
   readonly c54: Same<typeof WebhookResentCodec, Answer<'/api/webhook-deliveries/{id}/resend', 'post', 202>>;
+  readonly c55: Same<
+    typeof ReinstatementPreviewCodec,
+    Answer<'/api/policies/{policyNumber}/reinstatement', 'get'>
+  >;
 }
 
 /** Compiles only while every check is true. */
@@ -236,4 +242,5 @@ export const EVERY_CALL_AGREES: Checks = {
   c52: true,
   c53: true,
   c54: true,
+  c55: true,
 };

@@ -5,6 +5,7 @@ export * from './policy-maintenance.errors';
 export * from './policy-maintenance.deps';
 export * from './policy-access';
 export * from './money-moves';
+export * from './money-shown';
 export * from './money-outbox/money-outbox.port';
 export * from './money-outbox/settle-money-moves';
 export * from './money-outbox/drain-money-outbox';

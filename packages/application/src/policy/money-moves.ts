@@ -51,6 +51,13 @@ const moneyOf = (pax: MaintainedPax) =>
 const cardCharges = (pax: MaintainedPax): readonly LedgerPayment[] =>
   pax.payments.filter((p) => p.type === 'CHARGE' && p.chargeRef !== null);
 
+/** The travellers' first card charge the provider can find again: the card on file a TOKEN charge uses. */
+export const firstCardCharge = (paxes: readonly MaintainedPax[]): LedgerPayment | undefined =>
+  paxes.flatMap(cardCharges).find((p) => p.chargeKey !== null);
+
+/** The traveller's oldest card charge: where an ORIGINAL refund goes first. */
+export const firstRefundCard = (pax: MaintainedPax): LedgerPayment | undefined => cardCharges(pax)[0];
+
 const offCard = (
   id: string,
   policyNumber: string,
@@ -74,8 +81,7 @@ const offCard = (
  * charge's idempotency key (a read); none when the provider cannot say.
  */
 const tokenOnFile = (deps: MoneyDeps, paxes: readonly MaintainedPax[]): Effect.Effect<string | undefined> => {
-  const first = paxes.flatMap(cardCharges).find((p) => p.chargeKey !== null);
-  const key = first?.chargeKey;
+  const key = firstCardCharge(paxes)?.chargeKey;
   if (key == null) return Effect.succeed(undefined);
   return providerCall(
     () => deps.payments.findCharge(key),

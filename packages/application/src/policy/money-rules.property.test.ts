@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyOf } from './money-moves';
+import type { ActionTransaction } from './money-shown';
 import { act, SNAPSHOT, staff, world } from './test-support/policy-fixtures';
 
 type Step =
@@ -34,7 +35,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const iso = (day: number) => `2026-12-${String(day).padStart(2, '0')}`;
 
-/** Runs a random life of the booking; after every step checks the money rules of issue 8. */
+/** What the transactions of an action took in, net of what they gave back (cents). */
+const net = (transactions: readonly ActionTransaction[]) =>
+  transactions.reduce((sum, x) => sum + (x.type === 'CHARGE' ? x.amountCents : -x.amountCents), 0);
+
+/**
+ * Runs a random life of the booking; after every step checks the money rules of issue 8. Each action
+ * is previewed first and applied with the previewed amount confirmed, as the staff app does: the
+ * confirmed amount is the amount applied, and the money the action moved.
+ */
 const live = async (steps: readonly Step[]) => {
   const w = await world();
   const actor = staff();
@@ -42,26 +51,59 @@ const live = async (steps: readonly Step[]) => {
     const booking = await w.store.load('P1');
     if (!booking) throw new Error('lost');
     if (s.kind === 'clock') w.clock.now = new Date(`${iso(s.dayOfDecember)}T12:00:00Z`);
-    if (s.kind === 'endorse')
-      await act(w.deps).update(actor, {
+    if (s.kind === 'endorse') {
+      const changes = {
+        ...SNAPSHOT,
+        endDate: iso(s.days) as typeof SNAPSHOT.endDate,
+        paxes: SNAPSHOT.paxes.map((p) => ({
+          ...p,
+          optionalBenefits: Array.from({ length: s.benefits }, (_, i) => `B${i}`),
+        })),
+      };
+      const quote = await act(w.deps).reQuote(actor, { policyNumber: 'P1', changes });
+      const done = await act(w.deps).update(actor, {
         policyNumber: 'P1',
         version: booking.version,
-        changes: {
-          ...SNAPSHOT,
-          endDate: iso(s.days) as typeof SNAPSHOT.endDate,
-          paxes: SNAPSHOT.paxes.map((p) => ({
-            ...p,
-            optionalBenefits: Array.from({ length: s.benefits }, (_, i) => `B${i}`),
-          })),
-        },
+        changes,
         charge: { method: s.charge },
         refundMethod: s.refund,
+        ...(quote.ok ? { confirmedCents: quote.value.deltaTotal } : {}),
       });
+      if (quote.ok && done.ok) {
+        expect(done.value.deltaTotal).toBe(quote.value.deltaTotal);
+        expect(net(done.value.transactions)).toBe(quote.value.deltaTotal);
+      }
+    }
     const n = booking.paxes[s.kind === 'cancel' || s.kind === 'reinstate' ? s.pax : 0]?.policyNumber ?? 'P1';
-    if (s.kind === 'cancel')
-      await act(w.deps).cancel(actor, { cancellationReason: 'r', paxes: [{ policyNumber: n }] });
-    if (s.kind === 'reinstate')
-      await act(w.deps).reinstate(actor, { policyNumber: n, payment: { method: s.method } });
+    if (s.kind === 'cancel') {
+      const preview = await act(w.deps).previewCancellation(actor, n);
+      const refund = preview.ok
+        ? preview.value.paxes.find((p) => p.policyNumber === n)?.refundCents
+        : undefined;
+      const done = await act(w.deps).cancel(actor, {
+        cancellationReason: 'r',
+        paxes: [{ policyNumber: n }],
+        ...(refund === undefined ? {} : { confirmedCents: refund }),
+      });
+      if (refund !== undefined && done.ok) {
+        expect(done.value.paxes[0]?.refundCents).toBe(refund);
+        expect(net(done.value.transactions) + refund).toBe(0);
+      }
+    }
+    if (s.kind === 'reinstate') {
+      const preview = await act(w.deps).previewReinstatement(actor, n);
+      const done = await act(w.deps).reinstate(actor, {
+        policyNumber: n,
+        payment: { method: s.method },
+        ...(preview.ok ? { confirmedCents: preview.value.dueCents } : {}),
+      });
+      if (preview.ok && done.ok) {
+        expect(done.value.chargedCents).toBe(preview.value.dueCents);
+        expect(net(done.value.transactions)).toBe(preview.value.dueCents);
+      }
+      // Preview and action refuse alike: a policy that is not cancelled cannot be previewed either.
+      expect(preview.ok).toBe(done.ok || (!done.ok && done.error.code !== 'policyNotCancelled'));
+    }
     const after = await w.store.load('P1');
     for (const pax of after?.paxes ?? []) {
       const m = moneyOf(pax);

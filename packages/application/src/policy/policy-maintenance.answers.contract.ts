@@ -216,6 +216,25 @@ export const EndorsementFormCodec = t.type({
 });
 export type EndorsementFormView = t.TypeOf<typeof EndorsementFormCodec>;
 
+/** A card by its brand and last four digits, never more; null when the money did not go by card. */
+export const ShownCardCodec = Nullable(t.type({ brand: Nullable(t.string), last4: Nullable(t.string) }));
+export type ShownCardView = t.TypeOf<typeof ShownCardCodec>;
+
+/** The money an action moved: amount, card, the provider's reference and when (ISO instant). */
+export const TransactionsCodec = t.array(
+  t.type({
+    policyNumber: t.string,
+    type: t.string,
+    method: t.string,
+    amountCents: t.number,
+    brand: Nullable(t.string),
+    last4: Nullable(t.string),
+    reference: Nullable(t.string),
+    date: t.string,
+  }),
+);
+export type TransactionView = t.TypeOf<typeof TransactionsCodec>[number];
+
 export const ReQuoteCodec = t.type({
   version: t.number,
   premiums: t.array(PaxPremiumCodec),
@@ -223,20 +242,41 @@ export const ReQuoteCodec = t.type({
   deltaTotal: t.number,
   payment: t.type({ type: t.string, amount: t.number, methods: t.array(t.string) }),
   changes: t.array(t.type({ fieldChanged: t.string, from: t.string, to: t.string })),
+  card: ShownCardCodec,
 });
 export type ReQuoteView = t.TypeOf<typeof ReQuoteCodec>;
+
+export const AppliedEndorsementCodec = t.intersection([
+  ReQuoteCodec,
+  t.type({ transactions: TransactionsCodec }),
+]);
+export type AppliedEndorsementView = t.TypeOf<typeof AppliedEndorsementCodec>;
 
 export const CancellationCodec = t.type({
   paxes: t.array(
     t.type({ policyNumber: t.string, refundCents: t.number, status: t.string, reason: t.string }),
   ),
+  transactions: TransactionsCodec,
 });
 export type CancellationView = t.TypeOf<typeof CancellationCodec>;
 
 export const CancellationPreviewCodec = t.type({
-  paxes: t.array(t.type({ policyNumber: t.string, refundCents: t.number, reason: t.string })),
+  paxes: t.array(
+    t.type({ policyNumber: t.string, refundCents: t.number, reason: t.string, card: ShownCardCodec }),
+  ),
 });
 export type CancellationPreviewView = t.TypeOf<typeof CancellationPreviewCodec>;
 
-export const ReinstatementCodec = t.type({ policyNumber: t.string, chargedCents: t.number });
+export const ReinstatementPreviewCodec = t.type({
+  policyNumber: t.string,
+  dueCents: t.number,
+  card: ShownCardCodec,
+});
+export type ReinstatementPreviewView = t.TypeOf<typeof ReinstatementPreviewCodec>;
+
+export const ReinstatementCodec = t.type({
+  policyNumber: t.string,
+  chargedCents: t.number,
+  transactions: TransactionsCodec,
+});
 export type ReinstatementView = t.TypeOf<typeof ReinstatementCodec>;

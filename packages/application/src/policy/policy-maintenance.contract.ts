@@ -5,6 +5,8 @@ import { boundedString, CalendarDateCodec, literalUnion } from '../contracts/cod
 const PolicyNumber = boundedString(20, 'PolicyNumber');
 const Code = boundedString(40);
 const Method = literalUnion(PAYMENT_METHODS, 'PaymentMethod');
+/** The amount (cents) the staff member saw in the preview and confirmed: compared, never believed. */
+const confirmedCents = t.Int;
 
 /** The changed policy (EndorsementSnapshot) as the staff app sends it. */
 export const EndorsementSnapshotCodec = t.type({
@@ -40,6 +42,7 @@ export const UpdatePolicyBody = t.intersection([
   t.partial({
     charge: t.intersection([t.type({ method: Method }), t.partial({ dataKey: boundedString(200) })]),
     refundMethod: Method,
+    confirmedCents,
   }),
   ChosenDay,
 ]);
@@ -51,13 +54,14 @@ export const CancelPolicyBody = t.intersection([
     cancellationReason: boundedString(500),
     paxes: t.array(t.type({ policyNumber: PolicyNumber })),
   }),
-  t.partial({ provinceOfResidence: Code }),
+  t.partial({ provinceOfResidence: Code, confirmedCents }),
 ]);
 
 export const ReinstatePolicyBody = t.intersection([
   t.type({ policyNumber: PolicyNumber }),
   t.partial({
     payment: t.intersection([t.type({ method: Method }), t.partial({ dataKey: boundedString(200) })]),
+    confirmedCents,
   }),
 ]);
 

@@ -17,6 +17,8 @@ export const POLICY_MAINTENANCE_CODES = [
   'noteInvalid',
   /** Money of an earlier action of the booking is still moving (the outbox retries it). */
   'moneyPending',
+  /** The amount the staff member confirmed is no longer what the action would charge or refund. */
+  'amountChanged',
   /** A refusal whose `fields` name each value refused, with a field code. */
   'invalidValue',
 ] as const;
@@ -65,6 +67,7 @@ export class PolicyConflict extends Data.TaggedError('PolicyConflict')<{
     | 'policyNotActive'
     | 'policyNotCancelled'
     | 'moneyPending'
+    | 'amountChanged'
     | 'cancellationRuleMissing'
     | MoneyPlanCode;
 }> {}

@@ -7,6 +7,7 @@ import type { ReinstatePolicyRequest } from './reinstate-policy/reinstate-policy
 import type { ReQuoteRequest } from './re-quote-policy/re-quote-policy';
 import type { UpdatePolicyRequest } from './update-policy/update-policy';
 import type {
+  AppliedEndorsementView,
   AttemptPageView,
   CancellationPreviewView,
   CancellationView,
@@ -17,6 +18,7 @@ import type {
   PolicyDeliveryView,
   PolicyEventView,
   PolicySearchPageView,
+  ReinstatementPreviewView,
   ReinstatementView,
   ReQuoteView,
 } from './policy-maintenance.answers.contract';
@@ -39,11 +41,13 @@ export interface PolicyMaintenanceService {
   addNote(policyNumber: string, note: string): Promise<ApiResult<NoteView>>;
   endorsementForm(policyNumber: string): Promise<ApiResult<EndorsementFormView>>;
   reQuote(request: ReQuoteRequest): Promise<ApiResult<ReQuoteView>>;
-  update(request: UpdatePolicyRequest): Promise<ApiResult<ReQuoteView>>;
-  retryUpdate(policyNumber: string): Promise<ApiResult<ReQuoteView>>;
+  update(request: UpdatePolicyRequest): Promise<ApiResult<AppliedEndorsementView>>;
+  retryUpdate(policyNumber: string): Promise<ApiResult<AppliedEndorsementView>>;
   /** The refund each active traveller policy would get if cancelled today (nothing written). */
   cancellationPreview(policyNumber: string): Promise<ApiResult<CancellationPreviewView>>;
   cancel(request: CancelPolicyRequest): Promise<ApiResult<CancellationView>>;
+  /** What reinstating would charge today and the card on file (nothing written). */
+  reinstatementPreview(policyNumber: string): Promise<ApiResult<ReinstatementPreviewView>>;
   reinstate(request: ReinstatePolicyRequest): Promise<ApiResult<ReinstatementView>>;
   resendConfirmation(
     policyNumber: string,

@@ -14,7 +14,7 @@ import { DrainMoneyOutboxUseCase } from './money-outbox/drain-money-outbox';
 import { PolicyMaintenancePorts } from './policy-maintenance.deps';
 import { PreviewCancellationUseCase } from './preview-cancellation/preview-cancellation';
 import { ReQuotePolicyUseCase } from './re-quote-policy/re-quote-policy';
-import { ReinstatePolicyUseCase } from './reinstate-policy/reinstate-policy';
+import { PreviewReinstatementUseCase, ReinstatePolicyUseCase } from './reinstate-policy/reinstate-policy';
 import { RetryPolicyUpdateUseCase } from './retry-policy-update/retry-policy-update';
 import { SearchPoliciesUseCase } from './search-policies/search-policies';
 import { UpdatePolicyUseCase } from './update-policy/update-policy';
@@ -35,6 +35,7 @@ export const POLICY_USE_CASES = [
   AddPolicyNoteUseCase,
   GetEndorsementFormUseCase,
   PreviewCancellationUseCase,
+  PreviewReinstatementUseCase,
   GetFinancialsUseCase,
   DrainMoneyOutboxUseCase,
 ] as const;
@@ -65,6 +66,7 @@ export const policyUseCases = (container: { get<T>(id: abstract new (...args: ne
   addNote: container.get(AddPolicyNoteUseCase),
   endorsementForm: container.get(GetEndorsementFormUseCase),
   previewCancellation: container.get(PreviewCancellationUseCase),
+  previewReinstatement: container.get(PreviewReinstatementUseCase),
   financials: container.get(GetFinancialsUseCase),
   drainMoney: container.get(DrainMoneyOutboxUseCase),
 });

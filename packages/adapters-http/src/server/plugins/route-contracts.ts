@@ -1,5 +1,6 @@
 import {
   AddNoteBody,
+  AppliedEndorsementCodec,
   AgencyLicenceBody,
   AgentLicenceBody,
   AgentListQuery,
@@ -84,6 +85,7 @@ import {
   RecommendationResponseCodec,
   ReferringAgentsResponseCodec,
   ReinstatePolicyBody,
+  ReinstatementPreviewCodec,
   ReinstatementCodec,
   ReportFormatQuery,
   ResendConfirmationRequestCodec,
@@ -270,6 +272,11 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     ok: json(CancellationPreviewCodec),
     failures: policies,
   },
+  'GET /api/policies/:policyNumber/reinstatement': {
+    ...policy,
+    ok: json(ReinstatementPreviewCodec),
+    failures: policies,
+  },
   'GET /api/policies/:policyNumber/financials': { ...policy, ok: json(FinancialsCodec), failures: policies },
   'GET /api/notes/policy/:ownerCode/notes': {
     params: OwnerCodeParams,
@@ -283,8 +290,12 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     failures: policies,
   },
   'POST /api/policies/re-quote': { body: ReQuotePolicyBody, ok: json(ReQuoteCodec), failures: policies },
-  'PUT /api/policies': { body: UpdatePolicyBody, ok: json(ReQuoteCodec), failures: policies },
-  'PUT /api/policies/retry': { body: RetryPolicyUpdateBody, ok: json(ReQuoteCodec), failures: policies },
+  'PUT /api/policies': { body: UpdatePolicyBody, ok: json(AppliedEndorsementCodec), failures: policies },
+  'PUT /api/policies/retry': {
+    body: RetryPolicyUpdateBody,
+    ok: json(AppliedEndorsementCodec),
+    failures: policies,
+  },
   'PUT /api/policies/cancel': { body: CancelPolicyBody, ok: json(CancellationCodec), failures: policies },
   'PUT /api/policies/reinstate': {
     body: ReinstatePolicyBody,

@@ -157,6 +157,12 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
     (caller, n) => deps.policy.previewCancellation.execute(caller, n),
   );
   fileRead(
+    'reinstatement',
+    FEATURES.reinstate,
+    'What reinstating this cancelled traveller policy would charge today, and the card on file',
+    (caller, n) => deps.policy.previewReinstatement.execute(caller, n),
+  );
+  fileRead(
     'financials',
     FEATURES.viewDeliveryAndFinancials,
     'Every charge and refund of the booking (date, type, method, amount, brand, last four)',

@@ -17,6 +17,17 @@ describe('cancelPolicy', () => {
         paxes: [
           { policyNumber: 'P1', refundCents: 10_000, status: 'REFUNDED', reason: 'beforeEffectiveDate' },
         ],
+        // The refund as it went: back to the card it came from, by its brand and last four.
+        transactions: [
+          expect.objectContaining({
+            policyNumber: 'P1',
+            type: 'REFUND',
+            amountCents: 10_000,
+            brand: 'visa',
+            last4: '4242',
+            reference: expect.stringMatching(/\S/),
+          }),
+        ],
       },
     });
     const pax = (await w.store.load('P1'))?.paxes[0];

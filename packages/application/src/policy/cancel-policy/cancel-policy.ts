@@ -5,6 +5,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { cancellationTerms } from '../cancellation-terms';
 import { joinPlans, planRefund, type MoneyPlan } from '../money-moves';
+import { confirmedAmount, transactionsOfAction, type ActionTransaction } from '../money-shown';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction } from '../policy-access';
 import { actionEvents } from '../policy-events';
@@ -23,6 +24,8 @@ export interface CancelPolicyRequest {
   readonly cancellationReason: string;
   readonly provinceOfResidence?: string;
   readonly paxes: readonly { readonly policyNumber: string }[];
+  /** The total refund the staff member saw in the preview and confirmed (cents). */
+  readonly confirmedCents?: number;
 }
 
 export interface CancelledPax {
@@ -50,7 +53,8 @@ const listedOnce = (request: CancelPolicyRequest) => {
  * its rate version gives (PRODUCT.md), back to the original card; REFUNDED when everything it paid
  * came back, INACTIVE otherwise. The whole request is checked first (each traveller once, in the
  * booking, ACTIVE, with terms); then the statuses and the refunds owed are written together, and
- * the refunds move after (a refund is never declined: the outbox retries it until it is done).
+ * the refunds move after (a refund is never declined: the outbox retries it until it is done). A
+ * confirmed total that is no longer the refund computed now is refused (amountChanged).
  */
 @injectable()
 export class CancelPolicyUseCase {
@@ -59,7 +63,10 @@ export class CancelPolicyUseCase {
   execute(
     actor: Actor,
     request: CancelPolicyRequest,
-  ): Effect.Effect<{ readonly paxes: readonly CancelledPax[] }, PolicyMaintenanceError> {
+  ): Effect.Effect<
+    { readonly paxes: readonly CancelledPax[]; readonly transactions: readonly ActionTransaction[] },
+    PolicyMaintenanceError
+  > {
     const deps = this.deps;
     return Effect.gen(function* () {
       const first = request.paxes[0]?.policyNumber;
@@ -92,6 +99,10 @@ export class CancelPolicyUseCase {
         const status = balance > 0 && refund === balance ? 'REFUNDED' : 'INACTIVE';
         result.push({ policyNumber, refundCents: refund, status, reason: terms.reason });
       }
+      yield* confirmedAmount(
+        request.confirmedCents,
+        result.reduce((sum, p) => sum + p.refundCents, 0),
+      );
       const money = joinPlans(plans);
       const write = {
         groupNumber: policy.groupNumber,
@@ -120,7 +131,8 @@ export class CancelPolicyUseCase {
         ...write,
         events: actionEvents(deps, policy, write, 'policy.cancelled', changed),
       });
-      return { paxes: result };
+      const transactions = yield* transactionsOfAction(deps.store, policy, first);
+      return { paxes: result, transactions };
     });
   }
 }

@@ -10,8 +10,18 @@ describe('previewCancellation', () => {
       ok: true,
       value: {
         paxes: [
-          { policyNumber: 'P1', refundCents: 10_000, reason: 'beforeEffectiveDate' },
-          { policyNumber: 'P2', refundCents: 10_000, reason: 'beforeEffectiveDate' },
+          {
+            policyNumber: 'P1',
+            refundCents: 10_000,
+            reason: 'beforeEffectiveDate',
+            card: { brand: 'visa', last4: '4242' },
+          },
+          {
+            policyNumber: 'P2',
+            refundCents: 10_000,
+            reason: 'beforeEffectiveDate',
+            card: { brand: 'visa', last4: '4242' },
+          },
         ],
       },
     });

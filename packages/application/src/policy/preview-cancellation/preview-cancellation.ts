@@ -4,6 +4,8 @@ import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { cancellationTerms } from '../cancellation-terms';
+import { firstRefundCard } from '../money-moves';
+import { shownCard, type ShownCard } from '../money-shown';
 import { loadForAction } from '../policy-access';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
@@ -18,6 +20,8 @@ export interface CancellationPreview {
     readonly policyNumber: string;
     readonly refundCents: Cents;
     readonly reason: string;
+    /** The card the refund goes back to first (brand, last four); null when it was not paid by card. */
+    readonly card: ShownCard | null;
   }[];
 }
 
@@ -46,7 +50,12 @@ export class PreviewCancellationUseCase {
       for (const pax of policy.paxes.filter((p) => p.status === 'ACTIVE')) {
         const terms = cancellationTerms(policy, pax, rule, today);
         if (!terms) return yield* policyConflict('cancellationRuleMissing');
-        paxes.push({ policyNumber: pax.policyNumber, refundCents: terms.refund, reason: terms.reason });
+        paxes.push({
+          policyNumber: pax.policyNumber,
+          refundCents: terms.refund,
+          reason: terms.reason,
+          card: shownCard(firstRefundCard(pax)),
+        });
       }
       return { paxes };
     });

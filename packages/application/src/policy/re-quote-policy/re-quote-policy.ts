@@ -18,6 +18,7 @@ import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
+import { cardOnFile, type ShownCard } from '../money-shown';
 import { loadForAction, signedIn } from '../policy-access';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyInvalid, type PolicyAccessError, type PolicyInvalid } from '../policy-maintenance.errors';
@@ -37,6 +38,8 @@ export interface ReQuote {
   readonly deltaTotal: number;
   readonly payment: EndorsementPayment;
   readonly changes: readonly PolicyChange[];
+  /** The card on file a charge by TOKEN goes to (brand, last four); null when nothing was paid by card. */
+  readonly card: ShownCard | null;
 }
 
 /**
@@ -66,6 +69,7 @@ export const priceChange = (
     deltaTotal: total,
     payment: endorsementPayment(total),
     changes: diffPolicy(policy.snapshot, next),
+    card: cardOnFile(policy.paxes),
   });
 };
 

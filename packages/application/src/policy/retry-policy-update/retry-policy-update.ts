@@ -8,8 +8,7 @@ import { loadForAction } from '../policy-access';
 import { UpdatePolicyBody } from '../policy-maintenance.contract';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import { policyNotFound, type PolicyMaintenanceError } from '../policy-maintenance.errors';
-import type { ReQuote } from '../re-quote-policy/re-quote-policy';
-import { UpdatePolicyUseCase } from '../update-policy/update-policy';
+import { UpdatePolicyUseCase, type AppliedEndorsement } from '../update-policy/update-policy';
 
 /**
  * Runs the last failed endorsement of the policy again. It was kept because
@@ -23,7 +22,7 @@ export class RetryPolicyUpdateUseCase {
     @inject(UpdatePolicyUseCase) private readonly update: UpdatePolicyUseCase,
   ) {}
 
-  execute(actor: Actor, policyNumber: string): Effect.Effect<ReQuote, PolicyMaintenanceError> {
+  execute(actor: Actor, policyNumber: string): Effect.Effect<AppliedEndorsement, PolicyMaintenanceError> {
     const { deps, update } = this;
     return Effect.gen(function* () {
       const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, policyNumber);

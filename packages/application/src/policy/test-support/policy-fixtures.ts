@@ -14,7 +14,11 @@ import type { PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import type { PolicyFieldError, PolicyMaintenanceError } from '../policy-maintenance.errors';
 import { PreviewCancellationUseCase } from '../preview-cancellation/preview-cancellation';
 import { ReQuotePolicyUseCase, type ReQuoteRequest } from '../re-quote-policy/re-quote-policy';
-import { ReinstatePolicyUseCase, type ReinstatePolicyRequest } from '../reinstate-policy/reinstate-policy';
+import {
+  PreviewReinstatementUseCase,
+  ReinstatePolicyUseCase,
+  type ReinstatePolicyRequest,
+} from '../reinstate-policy/reinstate-policy';
 import { RetryPolicyUpdateUseCase } from '../retry-policy-update/retry-policy-update';
 import { UpdatePolicyUseCase, type UpdatePolicyRequest } from '../update-policy/update-policy';
 import type { DatedSnapshot, MaintainedPolicy, PolicyRerater } from '../policy-maintenance.ports';
@@ -187,6 +191,8 @@ export const act = (deps: PolicyMaintenanceDeps) => {
     endorsementForm: (actor: Actor, n: string) => run(new GetEndorsementFormUseCase(deps).execute(actor, n)),
     previewCancellation: (actor: Actor, n: string) =>
       run(new PreviewCancellationUseCase(deps).execute(actor, n)),
+    previewReinstatement: (actor: Actor, n: string) =>
+      run(new PreviewReinstatementUseCase(deps).execute(actor, n)),
   };
 };
 

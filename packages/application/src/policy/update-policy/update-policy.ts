@@ -11,6 +11,7 @@ import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import { datedChanges } from '../dated-changes';
 import { joinPlans, planCharge, planRefund, type ChargeChoice, type MoneyPlan } from '../money-moves';
+import { confirmedAmount, transactionsOfAction, type ActionTransaction } from '../money-shown';
 import type { PolicyRevert } from '../money-outbox/money-outbox.port';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
 import { actorRef, loadForAction, signedIn } from '../policy-access';
@@ -36,7 +37,12 @@ export interface UpdatePolicyRequest {
   readonly refundMethod?: PaymentMethod;
   /** The day a POLICY_ADMIN applies the change on (customApplicationDate); ignored from anyone else. */
   readonly applicationDate?: CalendarDate;
+  /** The total difference (cents, negative for a refund) the staff member saw re-quoted and confirmed. */
+  readonly confirmedCents?: number;
 }
+
+/** An applied endorsement: its price, and the money it moved. */
+export type AppliedEndorsement = ReQuote & { readonly transactions: readonly ActionTransaction[] };
 
 /** The compensating write of a declined charge: premiums, snapshot and the change list back. */
 const undo = (policy: MaintainedPolicy, priced: ReQuote): PolicyRevert => ({
@@ -95,12 +101,16 @@ const planMoney = (
  * and the money owed are written in one transaction at the version read, and the money moves after.
  * A card that declines the charge undoes the endorsement in a compensating write (paymentFailed,
  * the request kept for retry-policy-update); refunds wait behind the charge and are cancelled with it.
+ * A confirmed difference that is no longer the one re-rated now is refused (amountChanged).
  */
 @injectable()
 export class UpdatePolicyUseCase {
   constructor(@inject(PolicyMaintenancePorts) private readonly deps: PolicyMaintenanceDeps) {}
 
-  execute(actor: Actor, request: UpdatePolicyRequest): Effect.Effect<ReQuote, PolicyMaintenanceError> {
+  execute(
+    actor: Actor,
+    request: UpdatePolicyRequest,
+  ): Effect.Effect<AppliedEndorsement, PolicyMaintenanceError> {
     const deps = this.deps;
     return Effect.gen(function* () {
       const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
@@ -108,6 +118,7 @@ export class UpdatePolicyUseCase {
       const changes = yield* datedChanges(request.changes);
       const user = yield* signedIn(actor);
       const priced = yield* priceChange(deps, user, policy, changes, request.applicationDate);
+      yield* confirmedAmount(request.confirmedCents, priced.deltaTotal);
       const money = yield* Effect.mapError(planMoney(deps, policy, priced, request), (code) =>
         code === 'refundExceedsPaid' ? policyConflict(code) : policyInvalid(code),
       );
@@ -144,7 +155,8 @@ export class UpdatePolicyUseCase {
         ),
       );
       yield* Effect.promise(() => deps.store.clearFailedUpdate(request.policyNumber));
-      return { ...priced, version: policy.version + 1 };
+      const transactions = yield* transactionsOfAction(deps.store, policy, request.policyNumber);
+      return { ...priced, version: policy.version + 1, transactions };
     });
   }
 }

@@ -2,10 +2,14 @@ import type { PolicyBookingView } from '@tripx/application';
 import { CheckboxGroup, Modal, TextArea } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { MoneyToMove, TransactionReceipt } from '../shared/money-shown.view';
 import { useMoney } from '../shared/use-money';
 import type { CancellationStore } from './cancellation.store';
 
-/** The cancel modal: which traveller policies, the reason; then the refund each one got. */
+/**
+ * The cancel modal: which traveller policies, the reason, the refund and the card it goes back to;
+ * then the refund each one got and the transactions.
+ */
 export const CancelModal = observer(function CancelModal({
   store,
   booking,
@@ -50,19 +54,27 @@ export const CancelModal = observer(function CancelModal({
       }
     >
       {result ? (
-        <ul className="adm-policies__refunds">
-          {result.paxes.map((p) => (
-            <li key={p.policyNumber}>
-              {t('cancel.refunded', {
-                policyNumber: p.policyNumber,
-                amount: money(p.refundCents),
-                status: t(`status.${p.status}`),
-              })}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="adm-policies__refunds">
+            {result.paxes.map((p) => (
+              <li key={p.policyNumber}>
+                {t('cancel.refunded', {
+                  policyNumber: p.policyNumber,
+                  amount: money(p.refundCents),
+                  status: t(`status.${p.status}`),
+                })}
+              </li>
+            ))}
+          </ul>
+          {result.paxes.some((p) => p.refundCents > 0) && (
+            <TransactionReceipt transactions={result.transactions} />
+          )}
+        </>
       ) : (
         <>
+          {store.notice === 'amountChanged' && (
+            <p role="alert">{t('money.amountChanged', { amount: money(store.refundTotal) })}</p>
+          )}
           <p>{t('cancel.rule')}</p>
           <CheckboxGroup
             legend={t('cancel.paxes')}
@@ -77,6 +89,14 @@ export const CancelModal = observer(function CancelModal({
             value={store.chosen}
             onChange={(v) => store.paxesChosen(v)}
           />
+          {store.preview && (
+            <MoneyToMove
+              direction="REFUND"
+              amountCents={store.refundTotal}
+              method="ORIGINAL"
+              card={store.preview.paxes.find((p) => store.chosen.includes(p.policyNumber))?.card ?? null}
+            />
+          )}
           <TextArea
             label={t('cancel.reason')}
             required

@@ -1,13 +1,35 @@
-import type { CancellationPreviewView, CancellationView, PolicyMaintenanceService } from '@tripx/application';
+import type {
+  ApiResult,
+  CancellationPreviewView,
+  CancellationView,
+  PolicyMaintenanceService,
+  ReinstatementPreviewView,
+  ReinstatementView,
+} from '@tripx/application';
 import { ENDORSEMENT_CHARGE_METHODS, PAYMENT_METHODS, type PaymentMethod } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
 import { failureKey } from '../shared/failure';
 import type { NewCard } from '../shared/new-card';
 
+/** What a modal says of the money after a refused confirmation. */
+export type MoneyNotice = 'amountChanged' | 'declined';
+
+/** The notice of a refused call, when it is about the money (the amount moved on, or the card declined). */
+const moneyNotice = (r: ApiResult<unknown>): MoneyNotice | undefined =>
+  r.ok
+    ? undefined
+    : r.failure.code === 'amountChanged'
+      ? 'amountChanged'
+      : r.failure.code === 'paymentFailed'
+        ? 'declined'
+        : undefined;
+
 /**
  * Cancellation and reinstatement of the traveller policies of a booking (spec 2.3): the server
- * computes each refund with the product's cancellation rule and sends it through the payment provider.
+ * computes each refund with the product's cancellation rule (and each reinstatement's charge) and
+ * shows it with the card before anything moves; the amount confirmed is sent back, and the server
+ * refuses it if it is no longer the amount (amountChanged: the new one is shown to confirm again).
  */
 export class CancellationStore {
   open = false;
@@ -21,9 +43,18 @@ export class CancellationStore {
   reinstating: string | undefined = undefined;
   reinstateMethod: PaymentMethod = 'TOKEN';
   readonly reinstateMethods = ENDORSEMENT_CHARGE_METHODS;
+  /** What the reinstatement would charge today and the card on file, as the server computes it. */
+  reinstatePreview: ReinstatementPreviewView | undefined = undefined;
+  /** The reinstatement done: what it charged, shown until the modal closes. */
+  reinstateResult: ReinstatementView | undefined = undefined;
+  /** The last confirmation was refused for its money: the amount changed, or the card declined. */
+  notice: MoneyNotice | undefined = undefined;
 
   constructor(
-    private readonly service: Pick<PolicyMaintenanceService, 'cancellationPreview' | 'cancel' | 'reinstate'>,
+    private readonly service: Pick<
+      PolicyMaintenanceService,
+      'cancellationPreview' | 'cancel' | 'reinstatementPreview' | 'reinstate'
+    >,
     private readonly notify: Notify,
     /** Reloads the file after a change. */
     private readonly changed: () => Promise<void>,
@@ -38,7 +69,11 @@ export class CancellationStore {
       busy: observable,
       reinstating: observable,
       reinstateMethod: observable,
+      reinstatePreview: observable.ref,
+      reinstateResult: observable.ref,
+      notice: observable,
       canConfirm: computed,
+      refundTotal: computed,
       cancelOpened: action,
       reasonChanged: action,
       paxesChosen: action,
@@ -52,7 +87,14 @@ export class CancellationStore {
   }
 
   get canConfirm(): boolean {
-    return !this.busy && this.reason.trim() !== '' && this.chosen.length > 0;
+    return !this.busy && this.preview !== undefined && this.reason.trim() !== '' && this.chosen.length > 0;
+  }
+
+  /** The refund of the chosen traveller policies, as previewed: what the staff member confirms. */
+  get refundTotal(): number {
+    return (this.preview?.paxes ?? [])
+      .filter((p) => this.chosen.includes(p.policyNumber))
+      .reduce((sum, p) => sum + p.refundCents, 0);
   }
 
   /** Opens the modal for one traveller policy (the booking's other ones can be added) with the refunds. */
@@ -62,11 +104,18 @@ export class CancellationStore {
     this.chosen = [policyNumber];
     this.result = undefined;
     this.preview = undefined;
-    const r = await this.service.cancellationPreview(policyNumber);
-    runInAction(() => {
-      if (r.ok) this.preview = r.value;
-      else this.notify('error', failureKey(r) ?? '');
-    });
+    this.notice = undefined;
+    await this.previewCancellation(policyNumber);
+  }
+
+  /** A preview the server computed, kept; a refused one said. */
+  private async previewed<A>(call: Promise<ApiResult<A>>, keep: (value: A) => void): Promise<void> {
+    const r = await call;
+    runInAction(() => (r.ok ? keep(r.value) : this.notify('error', failureKey(r) ?? '')));
+  }
+
+  private previewCancellation(policyNumber: string): Promise<void> {
+    return this.previewed(this.service.cancellationPreview(policyNumber), (v) => (this.preview = v));
   }
 
   reasonChanged(reason: string): void {
@@ -87,19 +136,36 @@ export class CancellationStore {
     const r = await this.service.cancel({
       cancellationReason: this.reason.trim(),
       paxes: this.chosen.map((policyNumber) => ({ policyNumber })),
+      confirmedCents: this.refundTotal,
     });
     if (r.ok) await this.changed();
+    const notice = moneyNotice(r);
+    // The refund moved on since it was shown: the new one, to confirm again.
+    if (notice === 'amountChanged' && this.chosen[0]) await this.previewCancellation(this.chosen[0]);
     runInAction(() => {
       this.busy = false;
+      this.notice = notice;
       if (!r.ok) return this.notify('error', failureKey(r) ?? '');
       this.result = r.value;
       this.notify('success', 'cancel.done');
     });
   }
 
-  reinstateOpened(policyNumber: string): void {
+  /** Opens the reinstatement of one traveller policy with what it would charge and the card on file. */
+  async reinstateOpened(policyNumber: string): Promise<void> {
     this.reinstating = policyNumber;
     this.reinstateMethod = 'TOKEN';
+    this.reinstatePreview = undefined;
+    this.reinstateResult = undefined;
+    this.notice = undefined;
+    await this.previewReinstatement(policyNumber);
+  }
+
+  private previewReinstatement(policyNumber: string): Promise<void> {
+    return this.previewed(
+      this.service.reinstatementPreview(policyNumber),
+      (v) => (this.reinstatePreview = v),
+    );
   }
 
   reinstateMethodChosen(method: string): void {
@@ -109,12 +175,14 @@ export class CancellationStore {
 
   reinstateDismissed(): void {
     this.reinstating = undefined;
+    this.reinstateResult = undefined;
   }
 
-  /** POLICY_ADMIN: ACTIVE again, charged by the chosen method what the cancellation gave back. */
+  /** POLICY_ADMIN: ACTIVE again, charged by the chosen method the amount previewed and confirmed. */
   async reinstated(): Promise<void> {
     const policyNumber = this.reinstating;
-    if (!policyNumber) return;
+    const preview = this.reinstatePreview;
+    if (!policyNumber || !preview) return;
     this.busy = true;
     const payment = await this.newCard.choiceFor(this.reinstateMethod);
     if (!payment) {
@@ -122,12 +190,15 @@ export class CancellationStore {
       this.notify('error', 'error.newCard');
       return;
     }
-    const r = await this.service.reinstate({ policyNumber, payment });
+    const r = await this.service.reinstate({ policyNumber, payment, confirmedCents: preview.dueCents });
     if (r.ok) await this.changed();
+    const notice = moneyNotice(r);
+    if (notice === 'amountChanged') await this.previewReinstatement(policyNumber);
     runInAction(() => {
       this.busy = false;
+      this.notice = notice;
       if (!r.ok) return this.notify('error', failureKey(r) ?? '');
-      this.reinstating = undefined;
+      this.reinstateResult = r.value;
       this.notify('success', 'reinstate.done', { cents: r.value.chargedCents });
     });
   }

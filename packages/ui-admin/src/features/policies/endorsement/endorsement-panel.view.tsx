@@ -2,13 +2,17 @@ import { RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../shared/data-table.view';
+import { ConfirmMoneyDialog, MoneyToMove, TransactionReceipt } from '../shared/money-shown.view';
 import { chargeOptionKey } from '../shared/new-card';
 import { NewCardField } from '../shared/new-card-field.view';
 import { useMoney } from '../shared/use-money';
 import { EndorsementFields } from './endorsement-fields.view';
 import type { EndorsementStore } from './endorsement.store';
 
-/** The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund. */
+/**
+ * The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund: the
+ * amount and the card are confirmed before anything moves, and what moved is shown after.
+ */
 export const EndorsementPanel = observer(function EndorsementPanel({
   store,
   mayChooseDay,
@@ -52,6 +56,7 @@ export const EndorsementPanel = observer(function EndorsementPanel({
         </div>
       </form>
       {store.errorKey && <p role="alert">{t(store.errorKey)}</p>}
+      {store.receipt && store.receipt.length > 0 && <TransactionReceipt transactions={store.receipt} />}
       {store.retryable && (
         <button
           type="button"
@@ -91,6 +96,14 @@ export const EndorsementPanel = observer(function EndorsementPanel({
               onChange={(m) => store.methodChosen(m)}
             />
           )}
+          {quote.payment.type !== 'NONE' && store.method !== '' && (
+            <MoneyToMove
+              direction={quote.payment.type === 'CHARGE' ? 'CHARGE' : 'REFUND'}
+              amountCents={quote.payment.amount}
+              method={store.method}
+              card={quote.card}
+            />
+          )}
           {quote.payment.type === 'CHARGE' && store.method === 'CREDIT_CARD' && (
             <NewCardField newCard={store.newCard} />
           )}
@@ -98,10 +111,20 @@ export const EndorsementPanel = observer(function EndorsementPanel({
             type="button"
             className="tx-button tx-button--primary"
             disabled={store.busy || (quote.payment.type !== 'NONE' && store.method === '')}
-            onClick={() => void store.applyRequested()}
+            onClick={() => store.applyRequested()}
           >
             {t('edit.apply')}
           </button>
+          <ConfirmMoneyDialog
+            open={store.confirming}
+            busy={store.busy}
+            direction={quote.payment.type === 'CHARGE' ? 'CHARGE' : 'REFUND'}
+            amountCents={quote.payment.type === 'NONE' ? 0 : quote.payment.amount}
+            method={store.method}
+            card={quote.card}
+            onConfirm={() => void store.applyConfirmed()}
+            onBack={() => store.applyCancelled()}
+          />
         </section>
       )}
     </>

@@ -73,7 +73,7 @@ describe('endorsement store', () => {
     const { store, service, notices } = await setup({ reQuote: async () => success(aQuote(-500)) });
     await store.reQuoteRequested();
     store.methodChosen('CHARGEBACK');
-    await store.applyRequested();
+    await store.applyConfirmed();
     const [[sent]] = callsOf(service, 'update') as [[Record<string, unknown>]];
     expect(sent).toMatchObject({ policyNumber: 'TX1', version: 3, refundMethod: 'CHARGEBACK' });
     expect(sent).not.toHaveProperty('charge');
@@ -89,7 +89,7 @@ describe('endorsement store', () => {
     store.applicationDateChanged('2026-11-02');
     await store.reQuoteRequested();
     store.methodChosen('CHARGEBACK');
-    await store.applyRequested();
+    await store.applyConfirmed();
     const quoted = callsOf(service, 'reQuote') as [Record<string, unknown>][];
     expect(quoted.map(([r]) => r['applicationDate'])).toEqual([undefined, '2026-11-02']);
     expect(quoted[0]?.[0]).not.toHaveProperty('applicationDate');
@@ -102,13 +102,13 @@ describe('endorsement store', () => {
     store.tripChanged('endDate', '2026-12-13');
     await store.reQuoteRequested();
     store.methodChosen('CREDIT_CARD');
-    await store.applyRequested();
+    await store.applyConfirmed();
     expect(callsOf(service, 'update')).toHaveLength(0);
     expect(card.newCard.attempted).toBe(true);
     expect(notices).toEqual(['error:error.newCard']);
     expect(card.frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
     card.typed();
-    await store.applyRequested();
+    await store.applyConfirmed();
     const [[sent]] = callsOf(service, 'update') as [[{ charge: { method: string; dataKey: string } }]];
     expect(sent.charge).toEqual({ method: 'CREDIT_CARD', dataKey: expect.stringMatching(/^4TOKEN\d{14}$/) });
     expect(store.busy).toBe(false);
@@ -122,7 +122,7 @@ describe('endorsement store', () => {
     });
     store.tripChanged('endDate', '2026-12-13');
     await store.reQuoteRequested();
-    await store.applyRequested();
+    await store.applyConfirmed();
     expect(notices).toEqual(['error:error.versionConflict']);
     expect(store.errorKey).toBe('error.versionConflict');
     expect(store.form?.version).toBe(4);
@@ -133,11 +133,42 @@ describe('endorsement store', () => {
   it('a failed payment can be retried; the retry that works clears it', async () => {
     const { store, service } = await setup({ update: async () => refused('paymentFailed') });
     await store.reQuoteRequested();
-    await store.applyRequested();
+    await store.applyConfirmed();
     expect(store.retryable).toBe(true);
     expect(store.errorKey).toBe('error.paymentFailed');
     await store.retryRequested();
     expect(callsOf(service, 'retryUpdate')).toEqual([['TX1']]);
     expect(store.retryable).toBe(false);
+  });
+
+  it('Apply asks first: nothing is sent until the amount is confirmed, which goes with the change', async () => {
+    const { store, service } = await setup();
+    await store.reQuoteRequested();
+    store.applyRequested();
+    expect(store.confirming).toBe(true);
+    expect(callsOf(service, 'update')).toHaveLength(0);
+    store.applyCancelled();
+    expect(store.confirming).toBe(false);
+    expect(callsOf(service, 'update')).toHaveLength(0);
+    store.applyRequested();
+    await store.applyConfirmed();
+    const [[sent]] = callsOf(service, 'update') as [[Record<string, unknown>]];
+    expect(sent).toMatchObject({ charge: { method: 'TOKEN' }, confirmedCents: 300 });
+    expect(store.receipt).toEqual([expect.objectContaining({ amountCents: 300, last4: '4242' })]);
+  });
+
+  it('a difference that moved on (amountChanged) is re-quoted and said, to confirm again', async () => {
+    let delta = 300;
+    const { store, service } = await setup({
+      reQuote: async () => success(aQuote(delta)),
+      update: async () => refused('amountChanged'),
+    });
+    await store.reQuoteRequested();
+    delta = 450;
+    await store.applyConfirmed();
+    expect(callsOf(service, 'reQuote')).toHaveLength(2);
+    expect(store.quote?.payment.amount).toBe(450);
+    expect(store.errorKey).toBe('error.amountChanged');
+    expect(store.receipt).toBeUndefined();
   });
 });

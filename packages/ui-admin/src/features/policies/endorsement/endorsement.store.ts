@@ -1,4 +1,9 @@
-import type { EndorsementFormView, PolicyMaintenanceService, ReQuoteView } from '@tripx/application';
+import type {
+  EndorsementFormView,
+  PolicyMaintenanceService,
+  ReQuoteView,
+  TransactionView,
+} from '@tripx/application';
 import {
   isCalendarDate,
   type CalendarDate,
@@ -28,8 +33,10 @@ const EMPTY: EndorsementDraft = {
 /**
  * The edit tab (spec 2.3 endorsement): change the trip, re-quote with the policy's rate version, then
  * apply at the version read, charging the difference (card on file, a new card typed in the card frame,
- * cash, paid to the agency) or refunding it. A stale version answers 409 (versionConflict): nothing is
- * written and the form reloads; a failed payment can be retried.
+ * cash, paid to the agency) or refunding it. Apply first shows the amount and the card to confirm; the
+ * confirmed difference goes with the change, and a difference that moved on since (amountChanged) is
+ * re-quoted to confirm again. A stale version answers 409 (versionConflict): nothing is written and
+ * the form reloads; a failed payment can be retried. What moved is kept to show (`receipt`).
  */
 export class EndorsementStore {
   form: EndorsementFormView | undefined = undefined;
@@ -42,6 +49,10 @@ export class EndorsementStore {
   errorKey: string | undefined = undefined;
   /** The last apply failed on the payment: the server kept it for retry-policy-update. */
   retryable = false;
+  /** The confirmation of the amount is open. */
+  confirming = false;
+  /** The transactions of the last applied change. */
+  receipt: readonly TransactionView[] | undefined = undefined;
 
   constructor(
     private readonly service: Pick<
@@ -61,6 +72,8 @@ export class EndorsementStore {
       busy: observable,
       errorKey: observable,
       retryable: observable,
+      confirming: observable,
+      receipt: observable.ref,
       invalid: computed,
       methods: computed,
       loaded: action,
@@ -73,6 +86,8 @@ export class EndorsementStore {
       applicationDateChanged: action,
       reQuoteRequested: action,
       applyRequested: action,
+      applyConfirmed: action,
+      applyCancelled: action,
       retryRequested: action,
     });
   }
@@ -173,12 +188,24 @@ export class EndorsementStore {
     });
   }
 
-  async applyRequested(): Promise<void> {
+  /** Apply: first the amount and the card, to confirm. */
+  applyRequested(): void {
+    if (this.quote) this.confirming = true;
+  }
+
+  applyCancelled(): void {
+    this.confirming = false;
+  }
+
+  /** The confirmed apply: the change with the difference the staff member saw. */
+  async applyConfirmed(): Promise<void> {
     const form = this.form;
     const quote = this.quote;
     const changes = form && this.changes(form);
+    this.confirming = false;
     if (!form || !quote || !changes) return;
     this.busy = true;
+    this.receipt = undefined;
     const method = this.method as PaymentMethod;
     const charge = quote.payment.type === 'CHARGE' ? await this.newCard.choiceFor(method) : undefined;
     if (quote.payment.type === 'CHARGE' && !charge) {
@@ -193,6 +220,7 @@ export class EndorsementStore {
       ...(charge ? { charge } : {}),
       ...(quote.payment.type === 'REFUND' ? { refundMethod: method } : {}),
       ...this.chosenDay(),
+      confirmedCents: quote.deltaTotal,
     });
     runInAction(() => {
       this.busy = false;
@@ -217,10 +245,13 @@ export class EndorsementStore {
     if (r.ok) {
       this.notify('success', 'edit.applied');
       await this.loaded();
+      runInAction(() => (this.receipt = r.value.transactions));
       return;
     }
     this.notify('error', failureKey(r) ?? '');
     if (r.failure.code === 'versionConflict') await this.loaded(true);
+    // The difference moved on since it was shown: the new one, to confirm again.
+    if (r.failure.code === 'amountChanged') await this.reQuoteRequested();
     runInAction(() => (this.errorKey = failureKey(r)));
   }
 }

@@ -2,7 +2,7 @@ import { success } from '@tripx/application';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBooking, callsOf, fakePolicyService } from '../test-support/fake-policy-service';
+import { aBooking, callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { renderAt } from '../test-support/render-screen';
 
 const tabNames = async () => (await screen.findAllByRole('tab')).map((t) => t.textContent);
@@ -16,14 +16,22 @@ describe('policy file screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel TX1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the policy' });
     expect(await within(dialog).findByText('Refund if cancelled today: $70.00')).toBeInTheDocument();
+    // The refund and the card it goes back to, before anything moves.
+    expect(
+      within(dialog).getByText('$70.00 will be refunded to the Visa card ending in 4242.'),
+    ).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: 'Cancel and refund' });
     expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Reason for the cancellation/), 'Trip cancelled');
     await userEvent.click(confirm);
     expect(await within(dialog).findByText('TX1: $70.00 refunded, status Inactive')).toBeInTheDocument();
     expect(callsOf(service, 'cancel')).toEqual([
-      [{ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: 'TX1' }] }],
+      [{ cancellationReason: 'Trip cancelled', paxes: [{ policyNumber: 'TX1' }], confirmedCents: 7000 }],
     ]);
+    // What moved: amount, card, the provider's reference, Toronto time with its zone.
+    expect(within(dialog).getByRole('list', { name: 'Transactions made' })).toHaveTextContent(
+      'Refund of $70.00 — the Visa card ending in 4242 — reference ch_0001 — 2026-11-22 10:30am EST',
+    );
     expect(toasts.toasts.map((t) => t.message)).toEqual(['The policy was cancelled.']);
   });
 
@@ -75,8 +83,68 @@ describe('policy file screen', () => {
     expect(await screen.findByText('Total difference: $3.00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Card on file' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Apply the changes' }));
+    // Nothing moves before the amount and the card are confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the amount' });
+    expect(dialog).toHaveTextContent('$3.00 will be charged to the Visa card ending in 4242.');
+    expect(callsOf(service, 'update')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Charge $3.00' }));
     await waitFor(() => expect(callsOf(service, 'update')).toHaveLength(1));
-    expect(callsOf(service, 'update')[0]?.[0]).toMatchObject({ version: 3, charge: { method: 'TOKEN' } });
+    expect(callsOf(service, 'update')[0]?.[0]).toMatchObject({
+      version: 3,
+      charge: { method: 'TOKEN' },
+      confirmedCents: 300,
+    });
+    expect(await screen.findByRole('list', { name: 'Transactions made' })).toHaveTextContent(
+      'Charge of $3.00 — the Visa card ending in 4242 — reference ch_0001',
+    );
+  });
+
+  it('“Go back” in the confirmation sends nothing', async () => {
+    const service = fakePolicyService();
+    await renderAt('/policy/endorsement/TX1/edit', 'Staff_Admin', service);
+    await userEvent.click(await screen.findByRole('button', { name: 'Re-quote' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply the changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the amount' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(service, 'update')).toHaveLength(0);
+  });
+
+  it('en français : la remise en vigueur montre le montant et la carte, puis la transaction', async () => {
+    const inactive = aBooking();
+    const pax = { ...inactive.paxes[0]!, policyStatus: 'INACTIVE' };
+    const service = fakePolicyService({
+      policy: () => Promise.resolve(success(aBooking({ paxes: [pax] }))),
+    });
+    await renderAt('/policy/endorsement/TX1/policies', 'Staff_Admin', service, 'fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remettre en vigueur TX1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remettre en vigueur TX1' });
+    // (The matchers compare text with its spaces collapsed: the no-break spaces read as spaces.)
+    await within(dialog).findByText(/sera débité/);
+    expect(dialog).toHaveTextContent('70,00 $ sera débité sur la carte Visa se terminant par 4242.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remettre en vigueur' }));
+    expect(callsOf(service, 'reinstate')[0]?.[0]).toMatchObject({ confirmedCents: 7000 });
+    expect(await within(dialog).findByRole('list', { name: 'Transactions effectuées' })).toHaveTextContent(
+      'Paiement de 70,00 $ — la carte Visa se terminant par 4242 — référence ch_0001 — 22 novembre 2026, 10 h 30 HNE',
+    );
+  });
+
+  it('a declined card: the reinstatement says nothing changed and the policy stays as it was', async () => {
+    const inactive = aBooking();
+    const pax = { ...inactive.paxes[0]!, policyStatus: 'INACTIVE' };
+    const service = fakePolicyService({
+      policy: () => Promise.resolve(success(aBooking({ paxes: [pax] }))),
+      reinstate: async () => refused('paymentFailed'),
+    });
+    await renderAt('/policy/endorsement/TX1/policies', 'Staff_Admin', service);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reinstate TX1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstate TX1' });
+    await within(dialog).findByText(/^\$70\.00 will be charged/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reinstate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The card was declined. Nothing was changed and nothing was charged.',
+    );
+    expect(callsOf(service, 'policy')).toHaveLength(1);
   });
 
   it('notes: listed with author; a new one is added', async () => {

@@ -46,7 +46,7 @@ export const TravellersPanel = observer(function TravellersPanel({
                 type="button"
                 className="tx-button tx-button--secondary"
                 disabled={cancellation.busy}
-                onClick={() => cancellation.reinstateOpened(p.policyNumber)}
+                onClick={() => void cancellation.reinstateOpened(p.policyNumber)}
               >
                 {t('reinstate.open', { policyNumber: p.policyNumber })}
               </button>

@@ -5,6 +5,7 @@ import {
   type PolicyMaintenanceService,
   type ReQuoteView,
   success,
+  type TransactionView,
 } from '@tripx/application';
 
 /** A failed call as the client reports the API's error answer. */
@@ -84,6 +85,21 @@ export const aQuote = (deltaTotal: number): ReQuoteView => ({
       ? { type: 'CHARGE', amount: deltaTotal, methods: ['TOKEN', 'CREDIT_CARD', 'CASH', 'PAID_TO_AGENCY'] }
       : { type: 'REFUND', amount: -deltaTotal, methods: ['ORIGINAL', 'CHARGEBACK', 'CASH'] },
   changes: [{ fieldChanged: 'endDate', from: '2026-12-10', to: '2026-12-13' }],
+  card: CARD,
+});
+
+/** The card on file of the fixtures: brand and last four, as the server shows it. */
+export const CARD = { brand: 'VISA', last4: '4242' };
+
+/** A transaction the server reports an action made (22 Nov 2026, 15:30 UTC: 10:30 EST in Toronto). */
+export const aTransaction = (type: 'CHARGE' | 'REFUND', amountCents: number): TransactionView => ({
+  policyNumber: 'TX1',
+  type,
+  method: type === 'CHARGE' ? 'TOKEN' : 'ORIGINAL',
+  amountCents,
+  ...CARD,
+  reference: 'ch_0001',
+  date: '2026-11-22T15:30:00.000Z',
 });
 
 const ok = <T>(value: T) => Promise.resolve(success(value));
@@ -108,9 +124,10 @@ export const fakePolicyService = (
       ok({ id: 'n1', ownerCode, note, authorName: 'Sam Staff', createdAt: '2026-11-20T12:00:00.000Z' }),
     endorsementForm: () => ok(aForm()),
     reQuote: () => ok(aQuote(300)),
-    update: () => ok(aQuote(300)),
-    retryUpdate: () => ok(aQuote(300)),
-    cancellationPreview: (n) => ok({ paxes: [{ policyNumber: n, refundCents: 7000, reason: 'proRata' }] }),
+    update: () => ok({ ...aQuote(300), transactions: [aTransaction('CHARGE', 300)] }),
+    retryUpdate: () => ok({ ...aQuote(300), transactions: [aTransaction('CHARGE', 300)] }),
+    cancellationPreview: (n) =>
+      ok({ paxes: [{ policyNumber: n, refundCents: 7000, reason: 'proRata', card: CARD }] }),
     cancel: (r) =>
       ok({
         paxes: r.paxes.map((p) => ({
@@ -119,8 +136,11 @@ export const fakePolicyService = (
           status: 'INACTIVE',
           reason: 'PRO_RATA',
         })),
+        transactions: r.paxes.map(() => aTransaction('REFUND', 7000)),
       }),
-    reinstate: (r) => ok({ policyNumber: r.policyNumber, chargedCents: 7000 }),
+    reinstatementPreview: (n) => ok({ policyNumber: n, dueCents: 7000, card: CARD }),
+    reinstate: (r) =>
+      ok({ policyNumber: r.policyNumber, chargedCents: 7000, transactions: [aTransaction('CHARGE', 7000)] }),
     resendConfirmation: () => ok({ deliveryId: 'd1', status: 'QUEUED' }),
     ...over,
   };
