@@ -15,6 +15,7 @@ import type {
   ContentByLanguageCodec,
   ContentViewCodec,
   CreatedPartnerKeyCodec,
+  CreatedWebhookEndpointCodec,
   CreatedProfileCodec,
   DeletedCodec,
   EndorsementFormCodec,
@@ -43,6 +44,7 @@ import type {
   WebhookDeliveryListCodec,
   WebhookEndpointListCodec,
   WebhookResentCodec,
+  WebhookSecretCodec,
   ReinstatementCodec,
   ReinstatementPreviewCodec,
   RoleOptionCodec,
@@ -184,6 +186,9 @@ interface Checks {
     typeof ReinstatementPreviewCodec,
     Answer<'/api/policies/{policyNumber}/reinstatement', 'get'>
   >;
+  readonly c56: Same<typeof CreatedWebhookEndpointCodec, Answer<'/api/webhook-endpoints', 'post', 201>>;
+  readonly c57: Same<typeof DeletedCodec, Answer<'/api/webhook-endpoints/{id}', 'delete'>>;
+  readonly c58: Same<typeof WebhookSecretCodec, Answer<'/api/webhook-endpoints/{id}/secret', 'post'>>;
 }
 
 /** Compiles only while every check is true. */
@@ -243,4 +248,7 @@ export const EVERY_CALL_AGREES: Checks = {
   c53: true,
   c54: true,
   c55: true,
+  c56: true,
+  c57: true,
+  c58: true,
 };

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import webhooks from '../../../../translations/errors/webhooks.en.json';
+import webhooksFr from '../../../../translations/errors/webhooks.fr.json';
 import { WebhookWorkerUseCase } from './deliver-webhooks/deliver-webhooks';
 import {
   CreateWebhookEndpointUseCase,
@@ -12,6 +14,7 @@ import {
 } from './manage-endpoints/manage-endpoints';
 import { webhookWorld } from './test-support/webhook-world';
 import { webhooksModule } from './webhooks.module';
+import { WEBHOOK_FIELD_CODES } from './webhooks.errors';
 import { WEBHOOK_TOKENS } from './webhooks.tokens';
 
 describe('webhooks wiring', () => {
@@ -33,5 +36,12 @@ describe('webhooks wiring', () => {
     ])
       expect(container.get(useCase)).toBeInstanceOf(useCase);
     expect(container.get(WebhookWorkerUseCase)).toBe(container.get(WebhookWorkerUseCase));
+  });
+
+  it.each(WEBHOOK_FIELD_CODES)('%s has an EN and a FR label', (code) => {
+    const en: Record<string, string> = webhooks;
+    const fr: Record<string, string> = webhooksFr;
+    expect(en[code]).toBeTruthy();
+    expect(fr[code]).toBeTruthy();
   });
 });

@@ -1,10 +1,15 @@
+import { WEBHOOK_URL_CODES } from '@tripx/domain';
 import { Data } from 'effect';
 import type { FieldProblem } from '../contracts/api-error.contract';
+
+/** The codes an endpoint's fields are refused with (each has an EN and a FR label, errors/webhooks). */
+export const WEBHOOK_FIELD_CODES = [...WEBHOOK_URL_CODES, 'webhookEventsRequired'] as const;
+export type WebhookFieldCode = (typeof WEBHOOK_FIELD_CODES)[number];
 
 /** An endpoint that breaks a rule (its URL, its events): the fields and their codes. */
 export class WebhookEndpointInvalid extends Data.TaggedError('WebhookEndpointInvalid')<{
   readonly code: 'invalidRequest';
-  readonly fields: readonly FieldProblem[];
+  readonly fields: readonly (FieldProblem & { readonly code: WebhookFieldCode })[];
 }> {}
 
 /** No such endpoint or delivery, or one out of the caller's reach (answered as missing). */

@@ -3,7 +3,12 @@
  * machine's loopback (development and tests). The rule is written on the text alone (no I/O, no
  * name resolution): a host name that resolves to a private address is the sender's to refuse.
  */
-export type WebhookUrlCode = 'webhookUrlInvalid' | 'webhookUrlNotHttps' | 'webhookUrlPrivateHost';
+export const WEBHOOK_URL_CODES = [
+  'webhookUrlInvalid',
+  'webhookUrlNotHttps',
+  'webhookUrlPrivateHost',
+] as const;
+export type WebhookUrlCode = (typeof WEBHOOK_URL_CODES)[number];
 
 export type WebhookUrlCheck =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: WebhookUrlCode };

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { checkWebhookUrl } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
-import type { FieldProblem } from '../../contracts/api-error.contract';
 import type { Actor } from '../../session/session';
 import { endpointFor, mayManage } from '../webhook-access';
 import { WebhookPorts, type WebhookDeps } from '../webhooks.deps';
@@ -10,12 +9,14 @@ import type { CreateWebhookEndpointBody } from '../webhooks.contract';
 import { webhookNotFound, WebhookEndpointInvalid, type WebhookError } from '../webhooks.errors';
 import type { NewWebhookEndpoint, WebhookEndpoint } from '../webhooks.ports';
 
-const problemsOf = (body: CreateWebhookEndpointBody): FieldProblem[] => {
+type FieldRefused = WebhookEndpointInvalid['fields'][number];
+
+const problemsOf = (body: CreateWebhookEndpointBody): FieldRefused[] => {
   const url = checkWebhookUrl(body.url);
-  return [
-    ...(url.ok ? [] : [{ path: 'url', code: url.code }]),
-    ...(body.events.length === 0 ? [{ path: 'events', code: 'webhookEventsRequired' }] : []),
-  ];
+  const problems: FieldRefused[] = [];
+  if (!url.ok) problems.push({ path: 'url', code: url.code });
+  if (body.events.length === 0) problems.push({ path: 'events', code: 'webhookEventsRequired' });
+  return problems;
 };
 
 /**

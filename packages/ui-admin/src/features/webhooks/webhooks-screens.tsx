@@ -15,10 +15,13 @@ const WebhooksScreen = observer(function WebhooksScreen({ session, toasts }: Scr
   const resend = async (delivery: DeliveryRow) => {
     if (await store.resend(delivery)) toasts.show('success', t('resent'));
   };
+  const remove = async () => {
+    if (await store.deleteConfirmed()) toasts.show('success', t('deleted'));
+  };
   return (
     <>
       <ScreenHeading titleKey="screen.webhooks" />
-      <WebhooksView store={store} onResend={(d) => void resend(d)} />
+      <WebhooksView store={store} onResend={(d) => void resend(d)} onDelete={() => void remove()} />
     </>
   );
 });

@@ -1,9 +1,16 @@
-import { TextInput } from '@tripx/ui-kit';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX_LENGTH, type WebhookEventType } from '@tripx/domain';
+import { CheckboxGroup, TextInput } from '@tripx/ui-kit';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { labelText } from '../distribution/shared/label-text';
 import { CallErrorMessage, SubmitForm } from '../distribution/shared/pager.view';
+import { ConfirmDialog, SecretDialog } from '../distribution/shared/secret-dialogs.view';
 import { useDateTime } from '../../platform/use-date-time';
 import type { DeliveryRow, WebhooksStore } from './webhooks.store';
+
+/** An event type in words (its code stays the hint: it is what the receiver reads). */
+const eventName = (t: TFunction<'webhooks'>, type: WebhookEventType): string => t(`event.${type}`);
 
 /** The last attempt's answer: its HTTP status, or that none came (and why). */
 const lastAnswer = (d: DeliveryRow, none: string): string => {
@@ -14,10 +21,54 @@ const lastAnswer = (d: DeliveryRow, none: string): string => {
     : `HTTP ${last.statusCode}`;
 };
 
-/** /webhooks: endpoints of an organization, an endpoint's deliveries, and "Resend" for one. */
+/** Registers an endpoint for the organization shown: its URL, the events it is sent, a description. */
+const RegisterForm = observer(function RegisterForm({ store }: { readonly store: WebhooksStore }) {
+  const { t } = useTranslation('webhooks');
+  const err = (field: string) => labelText(t, store.formErrors[field]);
+  return (
+    <SubmitForm layout="form" onSubmit={() => void store.created()}>
+      <h2>{t('register', { organization: store.shown })}</h2>
+      <TextInput
+        label={t('url')}
+        hint={t('urlHint')}
+        type="text"
+        inputMode="url"
+        required
+        value={store.form.url}
+        maxLength={WEBHOOK_URL_MAX_LENGTH}
+        error={err('url')}
+        onChange={(v) => store.urlChanged(v)}
+        onBlur={() => store.urlLeft()}
+      />
+      <CheckboxGroup
+        legend={t('events')}
+        hint={t('eventsHint')}
+        required
+        options={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: eventName(t, type), hint: type }))}
+        value={store.form.events}
+        error={err('events')}
+        onChange={(v) => store.eventsChanged(v)}
+      />
+      <TextInput
+        label={t('descriptionOptional')}
+        value={store.form.description}
+        maxLength={200}
+        error={err('description')}
+        onChange={(v) => store.descriptionChanged(v)}
+      />
+      <button type="submit">{t('registerButton')}</button>
+    </SubmitForm>
+  );
+});
+
+/**
+ * /webhooks: endpoints of an organization (register, new secret, delete), an endpoint's deliveries,
+ * and "Resend" for one.
+ */
 export const WebhooksView = observer(function WebhooksView(props: {
   readonly store: WebhooksStore;
   readonly onResend: (delivery: DeliveryRow) => void;
+  readonly onDelete: () => void;
 }) {
   const { t } = useTranslation('webhooks');
   const { at } = useDateTime();
@@ -53,18 +104,34 @@ export const WebhooksView = observer(function WebhooksView(props: {
               {s.endpoints.map((e) => (
                 <tr key={e.id}>
                   <td>{e.url}</td>
-                  <td>{e.events.join(', ')}</td>
+                  <td>{e.events.map((type) => eventName(t, type)).join(', ')}</td>
                   <td>{e.description}</td>
                   <td>{at(e.createdAt)}</td>
                   <td>
-                    <button
-                      type="button"
-                      aria-label={t('deliveriesOf', { url: e.url })}
-                      aria-pressed={s.opened?.id === e.id}
-                      onClick={() => void s.open(e)}
-                    >
-                      {t('deliveries')}
-                    </button>
+                    <span className="dst-actions">
+                      <button
+                        type="button"
+                        aria-label={t('deliveriesOf', { url: e.url })}
+                        aria-pressed={s.opened?.id === e.id}
+                        onClick={() => void s.open(e)}
+                      >
+                        {t('deliveries')}
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={t('rotateOf', { url: e.url })}
+                        onClick={() => void s.rotated(e)}
+                      >
+                        {t('rotate')}
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={t('deleteOf', { url: e.url })}
+                        onClick={() => s.removing.asked(e)}
+                      >
+                        {t('delete')}
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -120,6 +187,16 @@ export const WebhooksView = observer(function WebhooksView(props: {
           )}
         </>
       )}
+      {s.shown !== null && <RegisterForm store={s} />}
+      <SecretDialog reveal={s.secret} title={(url) => t('secret.title', { url })} once={t('secret.once')} />
+      <ConfirmDialog
+        open={s.removing.pending !== null}
+        title={t('delete.title', { url: s.removing.pending?.url ?? '' })}
+        body={t('delete.body')}
+        confirm={t('delete.confirm')}
+        onConfirm={props.onDelete}
+        onCancel={() => s.removing.cancelled()}
+      />
     </section>
   );
 });

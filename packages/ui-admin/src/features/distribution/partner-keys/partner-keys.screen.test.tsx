@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { unusedService } from '../test-support/fake-distribution';
 import { renderScreen } from '../test-support/render-screen';
+import { secretKeptOnce } from '../test-support/secret-dialog';
 import { PartnerKeysScreen } from './partner-keys.screen';
 
 const MAPLE: OrganizationNodeResponse = {
@@ -89,16 +90,7 @@ describe('partner keys screen', () => {
     expect(fake.created).toEqual([
       { organizationCode: 'MAPLE', name: 'Bank site', scopes: ['quote', 'bind'], environment: 'live' },
     ]);
-    const dialog = await screen.findByRole('alertdialog', { name: 'The secret of Bank site' });
-    expect(within(dialog).getByText(SECRET)).toBeTruthy();
-    expect(dialog.textContent).toContain('you will not see it again');
-    await user.click(within(dialog).getByRole('button', { name: 'Copy the secret' }));
-    // user-event's clipboard stands in for the browser's.
-    expect(await navigator.clipboard.readText()).toBe(SECRET);
-    await within(dialog).findByText('Copied.');
-    await user.click(within(dialog).getByRole('button', { name: 'I have kept it' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.queryByText(SECRET)).toBeNull();
+    await secretKeptOnce(user, 'The secret of Bank site', SECRET);
     await screen.findByRole('row', { name: /Bank site/ });
   });
 

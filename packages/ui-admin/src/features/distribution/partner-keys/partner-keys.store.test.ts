@@ -36,10 +36,10 @@ describe('partner keys store', () => {
     const store = storeOver({ rotate: async () => success({ key: key('k2'), secret: 'tpx_new' }) });
     await store.organizationChosen('MAPLE');
     await store.rotated(key('k1'));
-    expect(store.revealed).toEqual({ keyName: 'Site', secret: 'tpx_new' });
-    store.secretCopied();
-    store.secretDismissed();
-    expect([store.revealed, store.copied]).toEqual([null, false]);
+    expect(store.secret.shown).toEqual({ name: 'Site', secret: 'tpx_new' });
+    store.secret.copiedToClipboard();
+    store.secret.dismissed();
+    expect([store.secret.shown, store.secret.copied]).toEqual([null, false]);
   });
 
   it('keeps the form and points at the field the server refused', async () => {
@@ -50,18 +50,19 @@ describe('partner keys store', () => {
     expect(await store.created()).toBe(false);
     expect(store.formErrors).toEqual({ scopes: { key: 'errors:partnerScopeNeedsRead' } });
     expect(store.form.name).toBe('Site');
-    expect(store.revealed).toBeNull();
+    expect(store.secret.shown).toBeNull();
   });
 
   it('revokes nothing unless a key was asked for', async () => {
     const revoked: string[] = [];
     const store = storeOver({ revoke: async (id) => (revoked.push(id), success(key(id))) });
     expect(await store.revokeConfirmed()).toBe(false);
-    store.revokeAsked(key('k1'));
-    store.revokeCancelled();
+    store.removing.asked(key('k1'));
+    store.removing.cancelled();
     expect(await store.revokeConfirmed()).toBe(false);
-    store.revokeAsked(key('k1'));
+    store.removing.asked(key('k1'));
     expect(await store.revokeConfirmed()).toBe(true);
+    expect(store.removing.pending).toBeNull();
     expect(revoked).toEqual(['k1']);
   });
 });

@@ -1,11 +1,12 @@
 import type { PartnerKeyResponse } from '@tripx/application';
 import { PARTNER_ENVIRONMENTS, PARTNER_SCOPES, type PartnerScope } from '@tripx/domain';
-import { CheckboxGroup, Dropdown, Modal, RadioGroup, TextInput } from '@tripx/ui-kit';
+import { CheckboxGroup, Dropdown, RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../platform/use-date-time';
 import { labelText } from '../shared/label-text';
 import { CallErrorMessage, SubmitForm } from '../shared/pager.view';
+import { ConfirmDialog, SecretDialog } from '../shared/secret-dialogs.view';
 import type { PartnerKeysStore } from './partner-keys.store';
 
 /** A scope's label key (`:` separates i18next namespaces, so `policies:read` reads `policies_read`). */
@@ -42,7 +43,7 @@ const KeyRow = observer(function KeyRow(props: {
             <button
               type="button"
               aria-label={t('revokeOf', { name: k.name })}
-              onClick={() => store.revokeAsked(k)}
+              onClick={() => store.removing.asked(k)}
             >
               {t('revoke')}
             </button>
@@ -50,73 +51,6 @@ const KeyRow = observer(function KeyRow(props: {
         )}
       </td>
     </tr>
-  );
-});
-
-/** The secret of a new or rotated key, once, with a copy button; closing forgets it. */
-const SecretDialog = observer(function SecretDialog({ store }: { readonly store: PartnerKeysStore }) {
-  const { t } = useTranslation('partner-keys');
-  const revealed = store.revealed;
-  const copy = async (secret: string) => {
-    await navigator.clipboard.writeText(secret);
-    store.secretCopied();
-  };
-  return (
-    <Modal
-      open={revealed !== null}
-      title={t('secret.title', { name: revealed?.keyName ?? '' })}
-      role="alertdialog"
-      closeOnBackdrop={false}
-      onClose={() => store.secretDismissed()}
-      footer={
-        <>
-          <button type="button" onClick={() => void (revealed && copy(revealed.secret))}>
-            {t('secret.copy')}
-          </button>
-          <button type="button" onClick={() => store.secretDismissed()}>
-            {t('secret.done')}
-          </button>
-        </>
-      }
-    >
-      <p>
-        <strong>{t('secret.once')}</strong>
-      </p>
-      <p>
-        <code className="pk-secret" aria-label={t('secret.label')}>
-          {revealed?.secret}
-        </code>
-      </p>
-      <p role="status">{store.copied ? t('secret.copied') : ''}</p>
-    </Modal>
-  );
-});
-
-const RevokeDialog = observer(function RevokeDialog(props: {
-  readonly store: PartnerKeysStore;
-  readonly onRevoke: () => void;
-}) {
-  const { t } = useTranslation('partner-keys');
-  const key = props.store.revoking;
-  return (
-    <Modal
-      open={key !== null}
-      title={t('revoke.title', { name: key?.name ?? '' })}
-      role="alertdialog"
-      onClose={() => props.store.revokeCancelled()}
-      footer={
-        <>
-          <button type="button" onClick={props.onRevoke}>
-            {t('revoke.confirm')}
-          </button>
-          <button type="button" onClick={() => props.store.revokeCancelled()}>
-            {t('revoke.cancel')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('revoke.body')}</p>
-    </Modal>
   );
 });
 
@@ -190,8 +124,15 @@ export const PartnerKeysView = observer(function PartnerKeysView(props: {
           </SubmitForm>
         </>
       )}
-      <SecretDialog store={s} />
-      <RevokeDialog store={s} onRevoke={props.onRevoke} />
+      <SecretDialog reveal={s.secret} title={(name) => t('secret.title', { name })} once={t('secret.once')} />
+      <ConfirmDialog
+        open={s.removing.pending !== null}
+        title={t('revoke.title', { name: s.removing.pending?.name ?? '' })}
+        body={t('revoke.body')}
+        confirm={t('revoke.confirm')}
+        onConfirm={props.onRevoke}
+        onCancel={() => s.removing.cancelled()}
+      />
     </section>
   );
 });

@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../../app/admin-stores.context';
 
 /** The error label files the distribution screens show (translations/errors), as namespace `errors`. */
-const ERROR_FILES = ['api', 'inputs', 'distribution', 'distribution-admin', 'partner-keys'] as const;
+const ERROR_FILES = [
+  'api',
+  'inputs',
+  'distribution',
+  'distribution-admin',
+  'partner-keys',
+  'webhooks',
+] as const;
 
 /** Loads the error labels into an i18next instance once (spec 7.2 /tms); a failure leaves the keys. */
 export type LoadErrorLabels = (instance: i18n) => Promise<void>;

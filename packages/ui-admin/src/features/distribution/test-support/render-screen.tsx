@@ -11,19 +11,33 @@ import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
 import webhooksEn from '../../../../../../translations/admin/webhooks.en.json';
 import webhooksFr from '../../../../../../translations/admin/webhooks.fr.json';
+import webhookErrorsEn from '../../../../../../translations/errors/webhooks.en.json';
+import webhookErrorsFr from '../../../../../../translations/errors/webhooks.fr.json';
 import { createI18n, type Lang } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
 import { RouterStore } from '../../routing/router.store';
+import { errorLabelsLoader } from '../shared/error-labels';
 import type { Screen } from '../../screens/screen-registry';
 import { SessionStore } from '../../session/session.store';
 import { ToastStore } from '../../toasts/toast.store';
 
-const FILES: Record<string, Record<Lang, Record<string, string>>> = {
+type LabelFiles = Record<string, Record<Lang, Record<string, string>>>;
+
+const FILES: LabelFiles = {
   distribution: { en, fr },
   shell: { en: shellEn, fr: shellFr },
   'partner-keys': { en: keysEn, fr: keysFr },
   webhooks: { en: webhooksEn, fr: webhooksFr },
 };
+/** The error labels (translations/errors) a screen test reads. */
+const ERROR_FILES: LabelFiles = { webhooks: { en: webhookErrorsEn, fr: webhookErrorsFr } };
+
+/** The label files of one space answered by name, in both languages. */
+const served = (files: LabelFiles) =>
+  fakeTranslations((name) => {
+    const file = files[name];
+    return file ? (['en', 'fr'] as const).map((l) => ({ language: l, labels: file[l] })) : [];
+  });
 
 /** Renders a staff screen with the real label files, a signed-in role and the given services. */
 export const renderScreen = async (
@@ -40,13 +54,7 @@ export const renderScreen = async (
 ) => {
   const lang = opts.lang ?? 'en';
   const userType = opts.userType ?? 'CIAM_ID';
-  const i18n = await createI18n(
-    lang,
-    fakeTranslations((name) => {
-      const file = FILES[name];
-      return file ? (['en', 'fr'] as const).map((l) => ({ language: l, labels: file[l] })) : [];
-    }),
-  );
+  const i18n = await createI18n(lang, served(FILES));
   const navigated: string[] = [];
   const router = new RouterStore({
     pathname: '/admin/',
@@ -78,6 +86,7 @@ export const renderScreen = async (
         session,
         router,
         toasts,
+        errorLabels: errorLabelsLoader(served(ERROR_FILES)),
         ...(opts.service ? { distributionService: opts.service } : {}),
         ...(opts.partnerKeys ? { partnerKeyService: opts.partnerKeys } : {}),
         ...(opts.webhookService ? { webhookService: opts.webhookService } : {}),
