@@ -31,6 +31,7 @@ const RegisterForm = observer(function RegisterForm({ store }: { readonly store:
       <TextInput
         label={t('url')}
         hint={t('urlHint')}
+        className="dst-checked-on-leave"
         type="text"
         inputMode="url"
         required
