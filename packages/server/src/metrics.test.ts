@@ -17,7 +17,12 @@ const serve = async (
 ): Promise<FastifyInstance> => {
   app = Fastify();
   metricsRoutes(app, access, {
-    backlog: async () => ({ emailOutbox: 3, moneyOutbox: 1, oldestPendingPurchaseSeconds: 42.5 }),
+    backlog: async () => ({
+      emailOutbox: 3,
+      moneyOutbox: 1,
+      webhookOutbox: 2,
+      oldestPendingPurchaseSeconds: 42.5,
+    }),
     poolUse,
   });
   app.get('/api/policies/:number', async (request, reply) =>
@@ -52,6 +57,7 @@ describe('/metrics', () => {
     // The work owed, as the database reports it at the scrape.
     expect(text).toContain('tripx_outbox_depth{outbox="email"} 3\n');
     expect(text).toContain('tripx_outbox_depth{outbox="money"} 1\n');
+    expect(text).toContain('tripx_outbox_depth{outbox="webhook"} 2\n');
     expect(text).toContain('tripx_reconciliation_lag_seconds 42.5\n');
     // The embedded PGlite has no pool: no pool series at all (not zeros).
     expect(text).not.toContain('tripx_db_pool');

@@ -46,7 +46,7 @@ export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess, sourc
   });
   const outbox = new Gauge({
     name: 'tripx_outbox_depth',
-    help: 'Messages waiting in an outbox: e-mail (to send) and money (card moves owed)',
+    help: 'Messages waiting in an outbox: e-mail (to send), money (card moves owed) and webhook (events and deliveries owed to partners)',
     labelNames: ['outbox'] as const,
     registers: [registry],
   });
@@ -82,6 +82,7 @@ export const metricsRoutes = (app: FastifyInstance, access: MetricsAccess, sourc
     const owed = await sources.backlog();
     outbox.set({ outbox: 'email' }, owed.emailOutbox);
     outbox.set({ outbox: 'money' }, owed.moneyOutbox);
+    outbox.set({ outbox: 'webhook' }, owed.webhookOutbox);
     reconciliationLag.set(owed.oldestPendingPurchaseSeconds);
     return reply
       .type(registry.contentType)

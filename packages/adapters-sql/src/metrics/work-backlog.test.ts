@@ -26,6 +26,7 @@ describe('the work backlog /metrics reports', () => {
     expect(await workBacklog(database.db, NOW)).toEqual({
       emailOutbox: 0,
       moneyOutbox: 0,
+      webhookOutbox: 0,
       oldestPendingPurchaseSeconds: 0,
     });
   });
@@ -44,7 +45,33 @@ describe('the work backlog /metrics reports', () => {
     expect(await workBacklog(database.db, NOW)).toEqual({
       emailOutbox: 2,
       moneyOutbox: 0,
+      webhookOutbox: 0,
       oldestPendingPurchaseSeconds: 90,
     });
+  });
+
+  it('counts webhook events waiting to fan out (not those held by a money move) and deliveries still to send', async () => {
+    const event = (id: string, fannedOut: boolean, heldBy: string | null) =>
+      sql`insert into webhook_events (id, organization_code, type, data, occurred_at, held_by, fanned_out_at, created_at)
+          values (${id}, 'WH', 'policy.issued', '{}'::jsonb, ${ago(0)}, ${heldBy}, ${fannedOut ? ago(0) : null}, ${ago(0)})`;
+    const delivery = (id: string, eventId: string, status: string) =>
+      sql`insert into webhook_deliveries (id, event_id, endpoint_id, status, max_attempts, next_attempt_at, created_at)
+          values (${id}, ${eventId}, 'E-1', ${status}, 10, ${ago(0)}, ${ago(0)})`;
+    for (const q of [
+      sql`insert into organizations (code, name_en, name_fr, sales_channel, language, category)
+          values ('WH', 'Webhooks', 'Webhooks', 'b2b', 'en', 'AGENCY')`,
+      sql`insert into webhook_endpoints (id, organization_code, url, events, secret, created_at)
+          values ('E-1', 'WH', 'https://partner.example/hooks', '["policy.issued"]'::jsonb, 'whsec_x', ${ago(0)})`,
+      event('ev-waiting', false, null),
+      event('ev-held', false, 'money-move-1'),
+      event('ev-done-1', true, null),
+      event('ev-done-2', true, null),
+      event('ev-done-3', true, null),
+      delivery('d-1', 'ev-done-1', 'PENDING'),
+      delivery('d-2', 'ev-done-2', 'SENT'),
+      delivery('d-3', 'ev-done-3', 'FAILED'),
+    ])
+      await q.execute(database.db);
+    expect((await workBacklog(database.db, NOW)).webhookOutbox).toBe(2);
   });
 });
