@@ -20,13 +20,15 @@ const proxy = Object.fromEntries(proxied.map((path) => [path, { target: api, cha
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: { alias: [{ find: /^fp-ts\/lib\/(.*?)(\.js)?$/, replacement: 'fp-ts/es6/$1.js' }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
-      // domain is pure: only what the shell uses (access rules, limits) is kept.
-      treeshake: { moduleSideEffects: (id: string) => !/packages\/domain\/src\//.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => !/packages\/(application|domain|adapters-http)\/src\//.test(id),
+      },
     },
   },
   server: { port: 5174, proxy },

@@ -31,3 +31,5 @@ export const launchChromium = async (
 /** Debian's Chromium, headless, for suites that open a fresh context (profile) per test. */
 export const launchChromiumBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+export type { Browser, BrowserContext, Page } from 'playwright-core';

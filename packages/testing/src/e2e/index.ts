@@ -1,4 +1,5 @@
 export * from './browser';
 export * from './server';
 export * from './server-and-browser';
+export * from './page-metrics';
 export * from './sign-in';

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+
+// What the benchmarks of the two apps read from a page in Chromium: the scripts it downloaded (as sent
+// and as run) and its largest contentful paint.
+
+export interface LoadedScript {
+  /** The script's path on the server. */
+  readonly path: string;
+  /** The content-encoding it came with ('identity' when none). */
+  readonly encoding: string;
+  /** The body's bytes as they crossed the wire (compressed when the server compressed it). */
+  readonly sentBytes: number;
+  /** The body's bytes once decoded: what the browser parsed. */
+  readonly bytes: number;
+}
+
+/**
+ * Records every script the page downloads from now on; `loaded()` waits for the bodies still being read
+ * and answers them, each path once.
+ */
+export const recordScripts = (page: Page): { loaded(): Promise<LoadedScript[]> } => {
+  const pending: Promise<LoadedScript | undefined>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return undefined;
+        const [sizes, body] = await Promise.all([request.sizes(), response.body()]);
+        return {
+          path: new URL(request.url()).pathname,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          sentBytes: sizes.responseBodySize,
+          bytes: body.length,
+        };
+      })(),
+    );
+  });
+  return {
+    loaded: async () => {
+      const scripts = (await Promise.all(pending)).filter((s): s is LoadedScript => s !== undefined);
+      return [...new Map(scripts.map((s) => [s.path, s])).values()];
+    },
+  };
+};
+
+/** The page's largest contentful paint so far, in milliseconds from the navigation's start. */
+export const largestContentfulPaint = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+/** A cold load: the browser's cache emptied and kept off (the profile's cookies stay). */
+export const withoutCache = async (page: Page): Promise<void> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+};
+
+/** Slows the page's CPU down `rate` times (Chromium's DevTools throttling); 1 to stop. */
+export const throttleCpu = async (page: Page, rate: number): Promise<void> => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+};
+
+export const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
