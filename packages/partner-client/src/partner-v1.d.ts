@@ -720,6 +720,10 @@ export interface operations {
                      *           "lastName": "sample",
                      *           "email": "sample",
                      *           "planCode": "sample",
+                     *           "planName": {
+                     *             "en": "sample",
+                     *             "fr": "sample"
+                     *           },
                      *           "policyStatus": "sample",
                      *           "organizationCode": "sample",
                      *           "startDate": "sample",
@@ -742,6 +746,10 @@ export interface operations {
                             lastName: string;
                             email: string | null;
                             planCode: string;
+                            planName: {
+                                en: string;
+                                fr: string;
+                            } | null;
                             policyStatus: string;
                             organizationCode: string;
                             startDate: string;
@@ -1540,6 +1548,24 @@ export interface operations {
                      *       "language": "sample",
                      *       "purchaseDate": "sample",
                      *       "tripInformation": {},
+                     *       "places": {
+                     *         "departure": {
+                     *           "code": "sample",
+                     *           "name": {
+                     *             "en": "sample",
+                     *             "fr": "sample"
+                     *           }
+                     *         },
+                     *         "destinations": [
+                     *           {
+                     *             "code": "sample",
+                     *             "name": {
+                     *               "en": "sample",
+                     *               "fr": "sample"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
                      *       "paxes": [
                      *         {
                      *           "policyNumber": "sample",
@@ -1556,6 +1582,15 @@ export interface operations {
                      *               "fr": "sample"
                      *             }
                      *           },
+                     *           "benefits": [
+                     *             {
+                     *               "code": "sample",
+                     *               "name": {
+                     *                 "en": "sample",
+                     *                 "fr": "sample"
+                     *               }
+                     *             }
+                     *           ],
                      *           "premiumTotal": 0,
                      *           "paidCents": 0,
                      *           "refundedCents": 0,
@@ -1619,6 +1654,22 @@ export interface operations {
                         tripInformation: {
                             [key: string]: unknown;
                         };
+                        places: {
+                            departure: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            } | null;
+                            destinations: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            }[];
+                        };
                         paxes: {
                             policyNumber: string;
                             referenceNumber: number;
@@ -1634,6 +1685,13 @@ export interface operations {
                                     fr: string;
                                 } | null;
                             };
+                            benefits: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            }[];
                             premiumTotal: number;
                             paidCents: number;
                             refundedCents: number;

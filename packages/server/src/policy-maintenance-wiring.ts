@@ -71,7 +71,9 @@ export const policyWiring = (
     .toConstantValue((event: string, data: Readonly<Record<string, unknown>>) =>
       log(event === 'money.done' ? 'info' : 'warn', event, data),
     );
-  container.bind(POLICY_TOKENS.PolicyReads).toConstantValue(new SqlPolicyReadRepository(database.db));
+  container
+    .bind(POLICY_TOKENS.PolicyReads)
+    .toConstantValue(new SqlPolicyReadRepository(database.db, lookups.names, lookups.benefitCode));
   container.loadSync(policyModule);
   const useCases = policyUseCases(container);
   const drain = (scope: ClaimScope) =>

@@ -4972,6 +4972,10 @@ export interface operations {
                      *           "lastName": "sample",
                      *           "email": "sample",
                      *           "planCode": "sample",
+                     *           "planName": {
+                     *             "en": "sample",
+                     *             "fr": "sample"
+                     *           },
                      *           "policyStatus": "sample",
                      *           "organizationCode": "sample",
                      *           "startDate": "sample",
@@ -4994,6 +4998,10 @@ export interface operations {
                             lastName: string;
                             email: string | null;
                             planCode: string;
+                            planName: {
+                                en: string;
+                                fr: string;
+                            } | null;
                             policyStatus: string;
                             organizationCode: string;
                             startDate: string;
@@ -5211,8 +5219,14 @@ export interface operations {
                      *           ],
                      *           "email": "sample",
                      *           "phone": "sample",
-                     *           "planCodes": [
-                     *             "sample"
+                     *           "plans": [
+                     *             {
+                     *               "code": "sample",
+                     *               "name": {
+                     *                 "en": "sample",
+                     *                 "fr": "sample"
+                     *               }
+                     *             }
                      *           ],
                      *           "startDate": "sample",
                      *           "endDate": "sample",
@@ -5240,7 +5254,13 @@ export interface operations {
                             }[];
                             email: string | null;
                             phone: string | null;
-                            planCodes: string[];
+                            plans: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            }[];
                             startDate: string;
                             endDate: string;
                             totalCents: number;
@@ -5440,6 +5460,24 @@ export interface operations {
                      *       "language": "sample",
                      *       "purchaseDate": "sample",
                      *       "tripInformation": {},
+                     *       "places": {
+                     *         "departure": {
+                     *           "code": "sample",
+                     *           "name": {
+                     *             "en": "sample",
+                     *             "fr": "sample"
+                     *           }
+                     *         },
+                     *         "destinations": [
+                     *           {
+                     *             "code": "sample",
+                     *             "name": {
+                     *               "en": "sample",
+                     *               "fr": "sample"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
                      *       "paxes": [
                      *         {
                      *           "policyNumber": "sample",
@@ -5456,6 +5494,15 @@ export interface operations {
                      *               "fr": "sample"
                      *             }
                      *           },
+                     *           "benefits": [
+                     *             {
+                     *               "code": "sample",
+                     *               "name": {
+                     *                 "en": "sample",
+                     *                 "fr": "sample"
+                     *               }
+                     *             }
+                     *           ],
                      *           "premiumTotal": 0,
                      *           "paidCents": 0,
                      *           "refundedCents": 0,
@@ -5519,6 +5566,22 @@ export interface operations {
                         tripInformation: {
                             [key: string]: unknown;
                         };
+                        places: {
+                            departure: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            } | null;
+                            destinations: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            }[];
+                        };
                         paxes: {
                             policyNumber: string;
                             referenceNumber: number;
@@ -5534,6 +5597,13 @@ export interface operations {
                                     fr: string;
                                 } | null;
                             };
+                            benefits: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                } | null;
+                            }[];
                             premiumTotal: number;
                             paidCents: number;
                             refundedCents: number;

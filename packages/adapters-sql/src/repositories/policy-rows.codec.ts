@@ -59,6 +59,20 @@ export const PlanSnapshotCodec = t.intersection([
   }),
 ]);
 
+/**
+ * The codes of a snapshot's optional benefits: `optionalBenefitCodes` when a purchase or an
+ * endorsement wrote them, else the codes an older snapshot's named benefits carry or their English
+ * names find (`benefitCode`, from the catalogue).
+ */
+export const benefitCodesOf = (
+  plan: t.TypeOf<typeof PlanSnapshotCodec>,
+  benefitCode: (englishName: string) => string | undefined,
+): string[] =>
+  plan.optionalBenefitCodes ??
+  (plan.optionalBenefits ?? [])
+    .map((b) => b.code ?? (b.en === undefined ? undefined : benefitCode(b.en)))
+    .filter((c): c is string => typeof c === 'string');
+
 /** The confirmation's benefit names: every optional benefit of a purchase's snapshot has both. */
 export const NamedBenefitsCodec = t.array(Localized);
 

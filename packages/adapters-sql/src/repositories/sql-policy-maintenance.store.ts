@@ -28,7 +28,7 @@ import { decodeColumn } from '../decode/decode-row';
 import { storedBirthDate, storedDay } from '../decode/stored-day';
 import { soldRatingContext } from './sold-rating-request';
 import { paymentRows } from './payment-rows';
-import { PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
+import { benefitCodesOf, PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
 import { insertMoves, SqlMoneyOutbox } from './sql-money-outbox';
 import { webhookEventsInsert } from '../webhooks/sql-webhooks.store';
 
@@ -87,13 +87,6 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
 
   hasOpenMoves(groupNumber: string): Promise<boolean> {
     return this.outbox.hasOpenMoves(groupNumber);
-  }
-
-  private benefitCodes(plan: PlanSnapshot): string[] {
-    if (plan.optionalBenefitCodes) return plan.optionalBenefitCodes;
-    return (plan.optionalBenefits ?? [])
-      .map((b) => b.code ?? (b.en === undefined ? undefined : this.benefitCode(b.en)))
-      .filter((c): c is string => typeof c === 'string');
   }
 
   async load(policyNumber: string): Promise<MaintainedPolicy | undefined> {
@@ -159,7 +152,7 @@ export class SqlPolicyMaintenanceStore implements PolicyMaintenanceStore, MoneyO
       destinations: trip.destinations ?? [],
       paxes: rows.rows.map((r) => ({
         policyNumber: r.policy_number,
-        optionalBenefits: this.benefitCodes(plan(r.policy_number)),
+        optionalBenefits: benefitCodesOf(plan(r.policy_number), this.benefitCode),
       })),
       dependents: dependents.map((d) => ({
         referenceNumber: d.reference_number,

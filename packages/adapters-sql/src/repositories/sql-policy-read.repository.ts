@@ -9,15 +9,27 @@ import type {
   PolicyView,
   PolicyVisibility,
 } from '@tripx/application';
-import { phoneToE164, type CalendarDate, type PolicyStatus } from '@tripx/domain';
+import {
+  NO_CATALOGUE_NAMES,
+  phoneToE164,
+  type CalendarDate,
+  type CatalogueNames,
+  type PolicyStatus,
+} from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import { storedBirthDate } from '../decode/stored-day';
 import type { Schema } from '../schema/schema';
-import { ContactRowCodec, PlanSnapshotCodec, TripInformationRowCodec } from './policy-rows.codec';
+import {
+  benefitCodesOf,
+  ContactRowCodec,
+  PlanSnapshotCodec,
+  TripInformationRowCodec,
+} from './policy-rows.codec';
 import { searchAttempts } from './sql-purchase-attempts';
+import { tripPlaces } from './sql-trip-places';
 import { visibilitySql } from './visibility-sql';
 
 const tripOf = (g: { readonly group_number: string; readonly trip_information: unknown }) =>
@@ -70,7 +82,15 @@ const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
 };
 
 export class SqlPolicyReadRepository implements PolicyReadRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * `names`: plans' and add-ons' names from the catalogue the server opened; `benefitCode`: an
+   * add-on's code from the English name an older sale recorded (both name nothing when not given).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly names: CatalogueNames = NO_CATALOGUE_NAMES,
+    private readonly benefitCode: (englishName: string) => string | undefined = () => undefined,
+  ) {}
 
   private base(criteria: PolicyCriteria, visibility: PolicyVisibility) {
     return this.db
@@ -120,6 +140,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       lastName: r.last_name,
       email: r.email,
       planCode: r.plan_code,
+      planName: this.names.plan(r.plan_code) ?? null,
       policyStatus: r.status as PolicyStatus,
       organizationCode: r.organization_code,
       startDate: r.start_date as CalendarDate,
@@ -178,6 +199,8 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
             .select(['first_name', 'last_name'])
             .where('profile_ref', '=', g.owner_profile_ref)
             .executeTakeFirst();
+    const trip = tripOf(g);
+    const named = (code: string) => ({ code, name: this.names.benefit(code) ?? null });
     return {
       groupNumber: g.group_number,
       organizationCode: g.organization_code,
@@ -187,38 +210,43 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       language: g.language,
       purchaseDate: iso(g.purchase_date),
       // Spec 3: the policy's trip information carries its application date (kept in its own column).
-      tripInformation: { ...tripOf(g), applicationDate: g.application_date },
+      tripInformation: { ...trip, applicationDate: g.application_date },
+      places: await tripPlaces(this.db, trip),
       manulifeEmployeeRelationship: g.employee_relationship,
       hasCompanionDiscount: g.has_companion_discount,
       soldBy: g.owner_profile_ref,
       referredBy: g.referred_by,
       organizationName: organization ? { en: organization.name_en, fr: organization.name_fr } : null,
       agentName: agent ? fullName(agent) : null,
-      paxes: paxes.map((p) => ({
-        policyNumber: p.policy_number,
-        referenceNumber: p.reference_number,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        age: p.age,
-        dateOfBirth: storedBirthDate(p.date_of_birth),
-        policyStatus: p.status as PolicyStatus,
-        // The code is the policy's column: a snapshot of an older purchase may not carry it.
-        plan: { code: p.plan_code, name: jsonOf(p, 'plan', PlanSnapshotCodec, p.plan).name ?? null },
-        premiumTotal: p.premium_total_cents,
-        contact: jsonOf(p, 'contact', ContactRowCodec, p.contact),
-        questionnaires: jsonOf(p, 'questionnaires', t.array(t.unknown), p.questionnaires),
-        payments: payments
-          .filter((pay) => pay.policy_number === p.policy_number)
-          .map((pay) => ({
-            paymentDate: iso(pay.payment_date),
-            type: pay.type,
-            method: pay.method,
-            amount: pay.amount_cents,
-            cardReference: pay.card_reference,
-            cardBrand: pay.card_brand,
-            cardLast4: pay.card_last4,
-          })),
-      })),
+      paxes: paxes.map((p) => {
+        const plan = jsonOf(p, 'plan', PlanSnapshotCodec, p.plan);
+        return {
+          policyNumber: p.policy_number,
+          referenceNumber: p.reference_number,
+          firstName: p.first_name,
+          lastName: p.last_name,
+          age: p.age,
+          dateOfBirth: storedBirthDate(p.date_of_birth),
+          policyStatus: p.status as PolicyStatus,
+          // The code is the policy's column: a snapshot of an older purchase may not carry it.
+          plan: { code: p.plan_code, name: plan.name ?? this.names.plan(p.plan_code) ?? null },
+          benefits: benefitCodesOf(plan, this.benefitCode).map(named),
+          premiumTotal: p.premium_total_cents,
+          contact: jsonOf(p, 'contact', ContactRowCodec, p.contact),
+          questionnaires: jsonOf(p, 'questionnaires', t.array(t.unknown), p.questionnaires),
+          payments: payments
+            .filter((pay) => pay.policy_number === p.policy_number)
+            .map((pay) => ({
+              paymentDate: iso(pay.payment_date),
+              type: pay.type,
+              method: pay.method,
+              amount: pay.amount_cents,
+              cardReference: pay.card_reference,
+              cardBrand: pay.card_brand,
+              cardLast4: pay.card_last4,
+            })),
+        };
+      }),
       dependents: dependents.map((d) => ({
         referenceNumber: d.reference_number,
         firstName: d.first_name,
@@ -288,6 +316,6 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
   }
 
   attempts(criteria: AttemptCriteria, visibility: PolicyVisibility, page: { offset: number; limit: number }) {
-    return searchAttempts(this.db, criteria, visibility, page);
+    return searchAttempts(this.db, this.names, criteria, visibility, page);
   }
 }

@@ -1,5 +1,5 @@
 import type { PendingBooking, PolicyVisibility } from '@tripx/application';
-import { calendarDateAt, type CalendarDate } from '@tripx/domain';
+import { calendarDateAt, type CalendarDate, type CatalogueNames } from '@tripx/domain';
 import { describeOnPostgres } from '@tripx/testing/postgres';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -20,6 +20,10 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 const FROM = '2000-01-01' as CalendarDate;
 const TO = '2100-12-31' as CalendarDate;
 const PAGE = { offset: 0, limit: 100 };
+const NAMES: CatalogueNames = {
+  plan: (code) => (code === 'EMH' ? { en: 'Emergency medical', fr: 'Soins médicaux d’urgence' } : undefined),
+  benefit: () => undefined,
+};
 const ORGS: PolicyVisibility = { kind: 'ORGANIZATION', organizationCodes: ['CM', 'MAPLE'] };
 
 const suite = (name: string, open: () => Promise<{ database: Database; close: () => Promise<void> }>) =>
@@ -60,7 +64,9 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       });
     };
     const groups = async (visibility: PolicyVisibility, criteria = {}, page = PAGE) =>
-      (await searchAttempts(database.db, criteria, visibility, page)).attempts.map((a) => a.groupNumber);
+      (await searchAttempts(database.db, NAMES, criteria, visibility, page)).attempts.map(
+        (a) => a.groupNumber,
+      );
 
     beforeAll(async () => {
       ({ database, close } = await open());
@@ -85,10 +91,10 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await groups(ORGS)).toEqual(['GA3', 'GA2', 'GA1']);
       expect(await groups(ORGS, { status: 'ABANDONED' })).toEqual(['GA3']);
       expect(await groups(ORGS, { status: 'DECLINED' })).toEqual(['GA2', 'GA1']);
-      const page = await searchAttempts(database.db, {}, ORGS, { offset: 1, limit: 1 });
+      const page = await searchAttempts(database.db, NAMES, {}, ORGS, { offset: 1, limit: 1 });
       expect(page).toMatchObject({ total: 3, attempts: [{ groupNumber: 'GA2' }] });
       const [first] = (
-        await searchAttempts(database.db, { status: 'DECLINED' }, ORGS, { offset: 1, limit: 1 })
+        await searchAttempts(database.db, NAMES, { status: 'DECLINED' }, ORGS, { offset: 1, limit: 1 })
       ).attempts;
       expect(first).toEqual({
         groupNumber: 'GA1',
@@ -104,7 +110,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         ],
         email: 'ann@example.com',
         phone: null,
-        planCodes: ['EMH'],
+        plans: [{ code: 'EMH', name: { en: 'Emergency medical', fr: 'Soins médicaux d’urgence' } }],
         startDate: '2026-04-01',
         endDate: '2026-04-10',
         totalCents: 2000,

@@ -4,7 +4,7 @@ import type {
   FailedAttemptStatus,
   PolicyVisibility,
 } from '@tripx/application';
-import { TIME_ZONE, type CalendarDate, type Cents } from '@tripx/domain';
+import { TIME_ZONE, type CalendarDate, type CatalogueNames, type Cents } from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../database/database';
@@ -45,6 +45,7 @@ const torontoDay = sql<string>`(a.created_at at time zone ${TIME_ZONE})::date`;
  */
 export const searchAttempts = async (
   db: Db,
+  names: CatalogueNames,
   criteria: AttemptCriteria,
   visibility: PolicyVisibility,
   page: { readonly offset: number; readonly limit: number },
@@ -95,7 +96,10 @@ export const searchAttempts = async (
       travellers: paxes.map((p) => ({ firstName: p.firstName, lastName: p.lastName })),
       email: contact.email ?? null,
       phone: contact.phone ?? null,
-      planCodes: [...new Set(paxes.map((p) => p.planCode))],
+      plans: [...new Set(paxes.map((p) => p.planCode))].map((code) => ({
+        code,
+        name: names.plan(code) ?? null,
+      })),
       startDate: r.start_date as CalendarDate,
       endDate: r.end_date as CalendarDate,
       totalCents: Number(r.total_cents) as Cents,

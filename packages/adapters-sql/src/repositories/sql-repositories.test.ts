@@ -1,10 +1,13 @@
 import { listLocations, searchLocations } from '@tripx/application';
+import type { CatalogueNames } from '@tripx/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
 import { demoUser } from '../seed/demo-users.seed';
 import { seededDatabase } from '../test-support/seeded-database';
 import { sqlRepositories } from './sql-repositories';
+import { SqlPolicyReadRepository } from './sql-policy-read.repository';
+import { tripPlaces } from './sql-trip-places';
 
 let database: Database;
 beforeAll(async () => {
@@ -134,5 +137,53 @@ describe('policies, read side', () => {
     expect(p?.paxes.map((x) => x.policyStatus)).toEqual(['ACTIVE', 'INACTIVE']);
     expect(p?.dependents[0]?.firstName).toBe('Léa');
     expect(p?.paxes[0]?.payments[0]?.method).toBe('PAID_TO_AGENCY');
+  });
+
+  it('names the departure city and destinations from the travel locations, and plans and add-ons from the catalogue', async () => {
+    const names: CatalogueNames = {
+      plan: (code) => (code === 'SEMH' ? { en: 'Emergency medical', fr: 'Soins médicaux' } : undefined),
+      benefit: (code) => (code === 'TCI' ? { en: 'Trip cancellation', fr: 'Annulation' } : undefined),
+    };
+    const reads = new SqlPolicyReadRepository(database.db, names);
+    const p = await reads.findByPolicyNumber('TX10000032');
+    expect(p?.places.departure).toEqual({
+      code: 'YUL',
+      name: {
+        en: expect.stringMatching(/^Montr.al \(YUL\), Canada$/),
+        fr: expect.stringMatching(/\(YUL\), Canada$/),
+      },
+    });
+    expect(p?.places.destinations).toEqual([
+      {
+        code: 'CDG,FR',
+        name: {
+          en: expect.stringMatching(/\(CDG\), France$/),
+          fr: expect.stringMatching(/\(CDG\), France$/),
+        },
+      },
+    ]);
+    // A seeded policy recorded no plan name: the catalogue's is shown; in the list too.
+    expect(p?.paxes[0]?.plan).toEqual({
+      code: 'SEMH',
+      name: { en: 'Emergency medical', fr: 'Soins médicaux' },
+    });
+    expect(p?.paxes[0]?.benefits).toEqual([]);
+    const list = await reads.search({ policyNumber: 'TX10000032' }, { kind: 'ALL' }, { offset: 0, limit: 1 });
+    expect(list.policies[0]?.planName).toEqual({ en: 'Emergency medical', fr: 'Soins médicaux' });
+    // Without the catalogue, nothing is named but nothing is lost.
+    expect((await repos().policies.findByPolicyNumber('TX10000032'))?.paxes[0]?.plan.name).toBeNull();
+  });
+
+  it('a place the locations do not know keeps its code, with no name', async () => {
+    const places = await tripPlaces(database.db, {
+      departureLocation: 'QQQ',
+      destinations: ['ZZZ,ZZ', 'US', ''],
+    });
+    expect(places.departure).toEqual({ code: 'QQQ', name: null });
+    expect(places.destinations).toEqual([
+      { code: 'ZZZ,ZZ', name: null },
+      { code: 'US', name: { en: 'United States of America', fr: expect.stringMatching(/^États-Unis/) } },
+      { code: '', name: null },
+    ]);
   });
 });

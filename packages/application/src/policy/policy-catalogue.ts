@@ -1,8 +1,10 @@
 import {
   benefitCodeNamed,
   cancellationRuleOf,
+  catalogueNames,
   isCalendarDate,
   selectRateVersion,
+  type CatalogueNames,
   type RatingCatalogue,
 } from '@tripx/domain';
 import type { CancellationRuleSource, PolicyRerater } from './policy-maintenance.ports';
@@ -20,6 +22,8 @@ export interface PolicyCatalogue {
   readonly versionAt: (applicationDate: string) => string | undefined;
   /** An add-on's code from the English name an older sale recorded. */
   readonly benefitCode: (englishName: string) => string | undefined;
+  /** Plans' and add-ons' names, for the screens that show a policy. */
+  readonly names: CatalogueNames;
 }
 
 export const policyCatalogue = (catalogue: RatingCatalogue): PolicyCatalogue => ({
@@ -31,4 +35,5 @@ export const policyCatalogue = (catalogue: RatingCatalogue): PolicyCatalogue => 
     return inForce.ok ? inForce.value.effectiveDate : undefined;
   },
   benefitCode: (englishName) => benefitCodeNamed(catalogue.benefits, englishName),
+  names: catalogueNames(catalogue),
 });

@@ -10,6 +10,8 @@ import { HISTORY_CHANNELS } from './get-policy/get-policy';
 
 const Nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 const Localized = t.type({ en: t.string, fr: t.string });
+/** A code with its name in both languages (null when the catalogue or the locations do not know it). */
+const NamedCode = t.type({ code: t.string, name: Nullable(Localized) });
 
 export const PolicySummaryCodec = t.type({
   policyNumber: t.string,
@@ -18,6 +20,7 @@ export const PolicySummaryCodec = t.type({
   lastName: t.string,
   email: Nullable(t.string),
   planCode: t.string,
+  planName: Nullable(Localized),
   policyStatus: t.string,
   organizationCode: t.string,
   startDate: t.string,
@@ -51,7 +54,7 @@ export const AttemptSummaryCodec = t.type({
   travellers: t.array(t.type({ firstName: t.string, lastName: t.string })),
   email: Nullable(t.string),
   phone: Nullable(t.string),
-  planCodes: t.array(t.string),
+  plans: t.array(NamedCode),
   startDate: t.string,
   endDate: t.string,
   totalCents: t.number,
@@ -71,6 +74,7 @@ export const PolicyPaxCodec = t.type({
   policyStatus: t.string,
   // The plan of the policy: its code (`code`, never `planCode`) and its name when the purchase recorded it.
   plan: t.type({ code: t.string, name: Nullable(Localized) }),
+  benefits: t.array(NamedCode),
   premiumTotal: t.number,
   paidCents: t.number,
   refundedCents: t.number,
@@ -112,6 +116,7 @@ export const PolicyBookingCodec = t.type({
   language: t.string,
   purchaseDate: t.string,
   tripInformation: t.UnknownRecord,
+  places: t.type({ departure: Nullable(NamedCode), destinations: t.array(NamedCode) }),
   paxes: t.array(PolicyPaxCodec),
   dependents: t.array(
     t.type({

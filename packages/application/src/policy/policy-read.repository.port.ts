@@ -29,6 +29,8 @@ export interface PolicySummary {
   readonly lastName: string;
   readonly email: string | null;
   readonly planCode: string;
+  /** The plan's name (the catalogue's), null when the catalogue has no such plan. */
+  readonly planName: Localized<string> | null;
   readonly policyStatus: PolicyStatus;
   readonly organizationCode: string;
   readonly startDate: CalendarDate;
@@ -47,8 +49,13 @@ export interface PolicyPax {
   /** Null when unknown (a placeholder of an older purchase, cleared by migration 012). */
   readonly dateOfBirth: CalendarDate | null;
   readonly policyStatus: PolicyStatus;
-  /** The policy's plan: its code, and its name as the purchase's snapshot recorded it (null when it did not). */
+  /**
+   * The policy's plan: its code, and its name as the purchase's snapshot recorded it, else the
+   * catalogue's (null when neither names it).
+   */
   readonly plan: { readonly code: string; readonly name: Localized<string> | null };
+  /** The riders and optional benefits the policy holds now, by code and the catalogue's name. */
+  readonly benefits: readonly NamedCode[];
   readonly premiumTotal: Cents;
   readonly contact: Readonly<Record<string, unknown>>;
   readonly questionnaires: readonly unknown[];
@@ -63,6 +70,20 @@ export interface PolicyPax {
   }[];
 }
 
+/** A code of the catalogue with its name in both languages, null when the catalogue does not know it. */
+export interface NamedCode {
+  readonly code: string;
+  readonly name: Localized<string> | null;
+}
+
+/** The trip's places in words (the travel locations the purchase app picks them from). */
+export interface TripPlaces {
+  /** The departure city (an airport's IATA code), null when the booking has none. */
+  readonly departure: NamedCode | null;
+  /** Each destination (`IATA,CC`, or a country's code alone), in the booking's order. */
+  readonly destinations: readonly NamedCode[];
+}
+
 export interface PolicyView {
   readonly groupNumber: string;
   readonly organizationCode: string;
@@ -72,6 +93,7 @@ export interface PolicyView {
   readonly language: string;
   readonly purchaseDate: string;
   readonly tripInformation: Readonly<Record<string, unknown>>;
+  readonly places: TripPlaces;
   readonly paxes: readonly PolicyPax[];
   readonly dependents: readonly {
     readonly referenceNumber: number;
@@ -165,7 +187,8 @@ export interface AttemptSummary {
   readonly travellers: readonly { readonly firstName: string; readonly lastName: string }[];
   readonly email: string | null;
   readonly phone: string | null;
-  readonly planCodes: readonly string[];
+  /** The plans tried, each once, with their names. */
+  readonly plans: readonly NamedCode[];
   readonly startDate: CalendarDate;
   readonly endDate: CalendarDate;
   readonly totalCents: Cents;

@@ -7,3 +7,4 @@ export * from './medical-questionnaire';
 export * from './needs-analysis';
 export * from './catalogue';
 export * from './benefit-named';
+export * from './catalogue-names';

@@ -5,3 +5,4 @@ export * from './furthest-destination';
 export * from './trip-places';
 export * from './place-aliases';
 export * from './place-search';
+export * from './place-name';

@@ -16,7 +16,7 @@ const attempt = (n: number, over: Partial<AttemptSummaryView> = {}): AttemptSumm
   travellers: [{ firstName: 'Ada', lastName: 'Lovelace' }],
   email: 'ada@example.com',
   phone: '+14165550199',
-  planCodes: ['SEM'],
+  plans: [{ code: 'SEM', name: { en: 'Single trip emergency medical', fr: 'Soins médicaux d’urgence' } }],
   startDate: '2026-12-01',
   endDate: '2026-12-10',
   totalCents: 12_345,

@@ -8,6 +8,7 @@ import { DataTable } from '../shared/data-table.view';
 import { Pager } from '../shared/pager.view';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
+import { planName } from '../shared/booking-words';
 import { ATTEMPT_STATUS_FILTERS } from './attempts.store';
 
 /**
@@ -15,7 +16,8 @@ import { ATTEMPT_STATUS_FILTERS } from './attempts.store';
  * tried to buy, why it failed). They are not policies: no policy number, no action on a policy.
  */
 export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenProps) {
-  const { t } = useTranslation('policies');
+  const { t, i18n } = useTranslation('policies');
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const money = useMoney();
   const when = useDateTime();
   const { policies } = useAdminStores();
@@ -84,7 +86,7 @@ export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenPro
                     {a.email && a.phone && ' · '}
                     {a.phone && <a href={`tel:${a.phone}`}>{a.phone}</a>}
                   </span>,
-                  a.planCodes.join(', '),
+                  a.plans.map((plan) => planName(plan, lang)).join(', '),
                   t('attempts.tripDates', { start: a.startDate, end: a.endDate }),
                   a.agentName ? `${a.organizationCode} / ${a.agentName}` : a.organizationCode,
                   money(a.totalCents),

@@ -161,4 +161,38 @@ describe('Policy View: the overview and the timeline of changes', () => {
     ]);
     expect(await screen.findByText('No change recorded.')).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      lang: 'en' as const,
+      departure: 'Departure city',
+      destinations: 'Destinations',
+      benefits: 'Riders and optional benefits',
+      places: ['New York (JFK), United States', 'ZZ'],
+      from: 'Toronto (YYZ), Canada',
+      riders: ['Trip cancellation (TCI)', 'OLD'],
+    },
+    {
+      lang: 'fr' as const,
+      departure: 'Ville de départ',
+      destinations: 'Destinations',
+      benefits: 'Avenants et garanties facultatives',
+      places: ['New York (JFK), États-Unis', 'ZZ'],
+      from: 'Toronto (YYZ), Canada',
+      riders: ['Annulation de voyage (TCI)', 'OLD'],
+    },
+  ])(
+    '$lang: the departure city, the destinations and the add-ons by their names; a code nobody knows as itself',
+    async ({ lang, departure, destinations, benefits, places, from, riders }) => {
+      await viewOf(lang);
+      const details = factsOf(await screen.findByRole('region', { name: lang === 'fr' ? 'Voyage' : 'Trip' }));
+      expect(details[departure]).toEqual([from]);
+      expect(details[destinations]).toEqual(places);
+      const travellers = factsOf(
+        screen.getByRole('region', { name: lang === 'fr' ? 'Voyageurs' : 'Travellers' }),
+      );
+      expect(travellers[benefits]).toEqual(riders);
+      expect(screen.queryByText(/^(YYZ|JFK,US|TCI)$/)).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { PolicyBookingView } from '@tripx/application';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../shared/use-money';
-import { organizationText, planText } from './booking-words';
+import { organizationText, planText } from '../shared/booking-words';
 import { Facts, type Fact } from './facts.view';
 
 type Pax = PolicyBookingView['paxes'][number];

@@ -3,20 +3,13 @@ import { Accordion, AccordionSection } from '@tripx/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
-import { organizationText, planText } from './booking-words';
-import { Facts } from './facts.view';
+import { organizationText, placeText, planText } from '../shared/booking-words';
+import { Facts, type Fact } from './facts.view';
 import { PolicyOverview } from './policy-overview.view';
 import { PolicyTimeline } from './policy-timeline.view';
 
 /** The trip facts the view tab lists, in this order, when the booking has them. */
-const TRIP_FIELDS = [
-  'startDate',
-  'endDate',
-  'tripType',
-  'provinceOfResidence',
-  'departureLocation',
-  'furthestDestination',
-] as const;
+const TRIP_FIELDS = ['startDate', 'endDate', 'tripType', 'provinceOfResidence'] as const;
 
 /**
  * Policy View: the overview of the policy, the timeline of every change under it, then the booking's
@@ -47,6 +40,14 @@ export function ViewPanel({
           : String(v);
     return [[t(`trip.${f}`), text] as const];
   });
+  // The departure city and the destinations by their names (the furthest is the last of them).
+  const { departure, destinations } = booking.places;
+  const places: readonly Fact[] = [
+    ...(departure ? [[t('trip.departureLocation'), placeText(departure, lang)] as const] : []),
+    ...(destinations.length > 0
+      ? [[t('trip.destinations'), destinations.map((d) => placeText(d, lang))] as const]
+      : []),
+  ];
   return (
     <>
       <PolicyOverview booking={booking} policyNumber={policyNumber} />
@@ -62,6 +63,7 @@ export function ViewPanel({
               [t('trip.organizationCode'), organizationText(booking, lang)],
               [t('trip.purchaseDate'), dateTime.day(booking.purchaseDate)],
               ...trip,
+              ...places,
             ]}
           />
         </AccordionSection>
@@ -74,6 +76,10 @@ export function ViewPanel({
                 [t('column.traveller'), `${p.firstName} ${p.lastName}`],
                 [t('trip.dateOfBirth'), p.dateOfBirth ?? t('trip.dateOfBirthUnknown')],
                 [t('column.planCode'), planText(p.plan, lang)],
+                [
+                  t('trip.benefits'),
+                  p.benefits.length > 0 ? p.benefits.map((b) => planText(b, lang)) : t('history.none'),
+                ],
                 [t('column.status'), t(`status.${p.policyStatus}`)],
                 [t('column.premium'), money(p.premiumTotal)],
               ]}

@@ -12,6 +12,7 @@ const summary = (n: number) => ({
   lastName: 'Lovelace',
   email: null,
   planCode: 'SEM',
+  planName: { en: 'Single trip emergency medical', fr: 'Soins médicaux d’urgence, voyage unique' },
   policyStatus: 'ACTIVE',
   organizationCode: 'TRIPX',
   startDate: '2026-12-01',
@@ -35,6 +36,9 @@ describe('policy search screen', () => {
     expect(await screen.findByText('12 policies found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$123.45' })).toBeInTheDocument();
+    // The plan by its name, not its code (issue 17 item 9).
+    expect(screen.getByRole('cell', { name: 'Single trip emergency medical' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'SEM' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'TX2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();

@@ -9,11 +9,13 @@ import { Pager } from '../shared/pager.view';
 import { ATTEMPTS_PATH, policyPath } from '../shared/policy-paths';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
+import { planName } from '../shared/booking-words';
 import { SEARCH_FILTERS } from './policy-search.store';
 
 /** Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first. */
 export const PolicySearchScreen = observer(function PolicySearchScreen({ router }: ScreenProps) {
-  const { t } = useTranslation('policies');
+  const { t, i18n } = useTranslation('policies');
+  const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const dateTime = useDateTime();
   const money = useMoney();
   const { policies } = useAdminStores();
@@ -88,7 +90,7 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
                     {p.policyNumber}
                   </a>,
                   `${p.firstName} ${p.lastName}`,
-                  p.planCode,
+                  planName({ code: p.planCode, name: p.planName }, lang),
                   t(`status.${p.policyStatus}`),
                   p.startDate,
                   p.endDate,

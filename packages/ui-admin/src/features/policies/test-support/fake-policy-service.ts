@@ -25,8 +25,16 @@ export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingVi
   tripInformation: {
     startDate: '2026-12-01',
     endDate: '2026-12-10',
-    departureLocation: 'Toronto',
+    departureLocation: 'YYZ',
+    destinations: ['JFK,US', 'ZZ'],
     provinceOfResidence: 'BC',
+  },
+  places: {
+    departure: { code: 'YYZ', name: { en: 'Toronto (YYZ), Canada', fr: 'Toronto (YYZ), Canada' } },
+    destinations: [
+      { code: 'JFK,US', name: { en: 'New York (JFK), United States', fr: 'New York (JFK), États-Unis' } },
+      { code: 'ZZ', name: null },
+    ],
   },
   paxes: [
     {
@@ -38,6 +46,10 @@ export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingVi
       dateOfBirth: '1986-01-01',
       policyStatus: 'ACTIVE',
       plan: { code: 'SEMH', name: { en: 'Emergency Medical', fr: 'Soins médicaux d’urgence' } },
+      benefits: [
+        { code: 'TCI', name: { en: 'Trip cancellation', fr: 'Annulation de voyage' } },
+        { code: 'OLD', name: null },
+      ],
       premiumTotal: 10_000,
       paidCents: 10_000,
       refundedCents: 2_500,
