@@ -354,6 +354,47 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       expect(refused.body).toEqual(quoted.body);
     });
 
+    it('answers eligibility option by option: a visitor of 75 is refused 150,000 with the reason, then offered it at 69, as the quote prices it', async () => {
+      const c = api.client();
+      await c.startSession();
+      const base = aQuoteBody();
+      const visitor = (age: number) => ({
+        ...base,
+        travellerCategory: 'VISITOR_TO_CANADA',
+        paxes: [{ referenceNumber: 1, age }],
+        tripInformation: { ...base.tripInformation, countryOfResidence: 'INTERNATIONAL' },
+      });
+      type Offer = { value: number; offered: boolean; reasons: string[] };
+      type Answer = {
+        paxes: { age: number; plans: { code: string; status: string; coverageAmounts: Offer[] }[] }[];
+      };
+      const coverageOf = (answer: Answer) =>
+        answer.paxes[0]?.plans
+          .find((p) => p.code === 'SVTCBH')
+          ?.coverageAmounts.find((o) => o.value === 150_000);
+      const old = await c.post<Answer>('/api/eligibility', visitor(75));
+      expect(old.status).toBe(200);
+      expect(old.body.paxes[0]?.age).toBe(75);
+      expect(coverageOf(old.body)).toEqual({ value: 150_000, offered: false, reasons: ['coverageMaxAge'] });
+      const entry = { code: 'SVTCBH', tripPreference: { coverageAmount: 150_000, deductible: 500 } };
+      const quoted = await c.post<{ paxes: { plans: { status: string; reasons: string[] }[] }[] }>(
+        '/api/quote',
+        {
+          ...visitor(75),
+          paxes: [{ referenceNumber: 1, age: 75, plans: [entry] }],
+        },
+      );
+      expect(quoted.body.paxes[0]?.plans[0]).toMatchObject({
+        status: 'NOT_ELIGIBLE',
+        reasons: ['coverageMaxAge'],
+      });
+      const younger = await c.post<Answer>('/api/eligibility', visitor(69));
+      expect(coverageOf(younger.body)).toEqual({ value: 150_000, offered: true, reasons: [] });
+      const refused = await c.post<ApiErrorBody>('/api/eligibility', { ...visitor(69), paxes: [] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toContainEqual({ path: 'paxes', code: 'paxesRequired' });
+    });
+
     it('keeps an own-policies agent to the policies they sold', async () => {
       const own = api.client();
       await signInAs(api.server, own, 'agent.own');

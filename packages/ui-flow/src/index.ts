@@ -12,6 +12,7 @@ export * from './payment/purchase-request';
 export * from './plans/medical-questionnaire.store';
 export * from './plans/needs-analysis.store';
 export * from './plans/plan-cards';
+export * from './plans/plan-offers';
 export * from './plans/plan-selection.persistence';
 export * from './plans/plan-selection.slices';
 export * from './plans/plan-selection.store';

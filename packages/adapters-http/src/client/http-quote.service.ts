@@ -1,4 +1,6 @@
 import {
+  type EligibilityRequestBody,
+  EligibilityResponseCodec,
   type QuoteRequestBody,
   QuoteResponseCodec,
   type QuoteService,
@@ -17,6 +19,10 @@ export class HttpQuoteService implements QuoteService {
 
   recommendation(body: RecommendationRequestBody) {
     return this.http.post(RecommendationResponseCodec, '/api/recommendation', body);
+  }
+
+  eligibility(body: EligibilityRequestBody) {
+    return this.http.post(EligibilityResponseCodec, '/api/eligibility', body);
   }
 
   syncQuote(payload: object, form: object) {

@@ -260,6 +260,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not */
+        post: operations["postEligibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sync-quote": {
         parameters: {
             query?: never;
@@ -4319,6 +4336,490 @@ export interface operations {
                                     totalCents: number;
                                 }[];
                             } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) (InvalidRequest) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (OrganizationMismatch, LicenceRefused) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (NotFound) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service this call needs is not available right now (CatalogueUnavailable) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postEligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "en",
+                 *       "travellerCategory": "TRAVELLING_CANADIANS",
+                 *       "travellerType": "FAMILY",
+                 *       "tripInformation": {
+                 *         "startDate": "2026-07-01",
+                 *         "endDate": "2026-07-01",
+                 *         "tripType": "SINGLE",
+                 *         "provinceOfResidence": "AB",
+                 *         "countryOfResidence": "CANADA",
+                 *         "effectiveDate": "2026-07-01",
+                 *         "tripStartDate": "2026-07-01",
+                 *         "existingCoverageDays": 0,
+                 *         "travellingWithinCanada": true,
+                 *         "studentType": "CANADIAN_INSIDE",
+                 *         "educationStartDate": "2026-07-01",
+                 *         "educationEndDate": "2026-07-01",
+                 *         "leavingDate": "2026-07-01",
+                 *         "schoolCity": "sample",
+                 *         "schoolName": "sample",
+                 *         "isSuperVisa": true,
+                 *         "provincialHealthCoverage": true,
+                 *         "fullTimeStudent": true,
+                 *         "departureLocation": "sample",
+                 *         "destinations": [
+                 *           "sample"
+                 *         ],
+                 *         "furthestDestination": "sample"
+                 *       },
+                 *       "paxes": [
+                 *         {
+                 *           "referenceNumber": 1,
+                 *           "dateOfBirth": "2026-07-01",
+                 *           "age": 0,
+                 *           "tripBookingDate": "2026-07-01",
+                 *           "medicalQuestionnaires": [
+                 *             {
+                 *               "planClass": "OCM",
+                 *               "answers": [
+                 *                 {
+                 *                   "key": "sample",
+                 *                   "answer": "sample"
+                 *                 }
+                 *               ],
+                 *               "declaration": true
+                 *             }
+                 *           ],
+                 *           "plans": [
+                 *             {
+                 *               "code": "SEMH",
+                 *               "tripPreference": {
+                 *                 "tripCostCents": 0,
+                 *                 "coverageAmount": 0,
+                 *                 "deductible": 0,
+                 *                 "daysPerTrip": 1
+                 *               },
+                 *               "adjustments": [
+                 *                 {
+                 *                   "type": "DEDUCTIBLE",
+                 *                   "value": 0
+                 *                 }
+                 *               ],
+                 *               "optionalBenefits": [
+                 *                 {
+                 *                   "code": "EMH"
+                 *                 }
+                 *               ]
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "applicationDate": "2026-07-01",
+                 *       "employeeType": "MANULIFE_EMPLOYEE",
+                 *       "employeeName": "sample",
+                 *       "ratesVersion": "2026-07-01",
+                 *       "dependents": [
+                 *         {
+                 *           "referenceNumber": 1,
+                 *           "dateOfBirth": "2026-07-01",
+                 *           "tripCostCents": 0
+                 *         }
+                 *       ],
+                 *       "calculate": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description en or fr (a request may write it in capitals)
+                     * @enum {string}
+                     */
+                    language: "en" | "fr";
+                    /** @enum {string} */
+                    travellerCategory: "TRAVELLING_CANADIANS" | "TOP_UP" | "STUDENT" | "VISITOR_TO_CANADA";
+                    /** @enum {string} */
+                    travellerType: "FAMILY" | "SINGLE";
+                    tripInformation: {
+                        /** Format: date */
+                        startDate: string;
+                        /** Format: date */
+                        endDate: string;
+                        /** @enum {string} */
+                        tripType: "SINGLE" | "MULTIPLE";
+                        /** @enum {string} */
+                        provinceOfResidence: "AB" | "BC" | "MB" | "NB" | "NL" | "NS" | "NT" | "NU" | "ON" | "PE" | "QC" | "SK" | "YT";
+                        /** @enum {string} */
+                        countryOfResidence: "CANADA" | "INTERNATIONAL";
+                        /** Format: date */
+                        effectiveDate?: string;
+                        /** Format: date */
+                        tripStartDate?: string;
+                        existingCoverageDays?: number;
+                        travellingWithinCanada?: boolean | ("true" | "false");
+                        /** @enum {string} */
+                        studentType?: "CANADIAN_INSIDE" | "CANADIAN_OUTSIDE" | "INTERNATIONAL";
+                        /** Format: date */
+                        educationStartDate?: string;
+                        /** Format: date */
+                        educationEndDate?: string;
+                        /** Format: date */
+                        leavingDate?: string;
+                        schoolCity?: string;
+                        schoolName?: string;
+                        isSuperVisa?: boolean | ("true" | "false");
+                        provincialHealthCoverage?: boolean | ("true" | "false");
+                        fullTimeStudent?: boolean | ("true" | "false");
+                        departureLocation?: string;
+                        destinations?: string[];
+                        furthestDestination?: string;
+                    };
+                    paxes: {
+                        referenceNumber: number;
+                        /** Format: date */
+                        dateOfBirth?: string;
+                        age?: number;
+                        /** Format: date */
+                        tripBookingDate?: string;
+                        medicalQuestionnaires?: {
+                            /** @enum {string} */
+                            planClass: "OCM" | "NAQC" | "VTC";
+                            answers: {
+                                key: string;
+                                answer: string;
+                            }[];
+                            declaration: boolean | ("true" | "false");
+                        }[];
+                        plans?: {
+                            /** @enum {string} */
+                            code: "SEMH" | "MEMH" | "SEMTUH" | "STCIH" | "SVTCBH" | "SVTCSH" | "SVTCEH" | "MAIH";
+                            tripPreference?: {
+                                tripCostCents?: number;
+                                coverageAmount?: number;
+                                deductible?: number;
+                                daysPerTrip?: number;
+                            };
+                            adjustments?: {
+                                /** @enum {string} */
+                                type: "DEDUCTIBLE";
+                                value: number;
+                            }[];
+                            optionalBenefits?: {
+                                /** @enum {string} */
+                                code: "EMH" | "HOSP" | "REPAT" | "EMTRANS" | "PREX" | "ACC" | "TCI" | "BAG" | "FTA" | "ADV";
+                            }[];
+                        }[];
+                    }[];
+                    /** Format: date */
+                    applicationDate?: string;
+                    /** @enum {string} */
+                    employeeType?: "MANULIFE_EMPLOYEE" | "RESIDE_WITH_MANULIFE_EMPLOYEE" | "NOT_RESIDE_WITH_MANULIFE_EMPLOYEE";
+                    employeeName?: string;
+                    /** Format: date */
+                    ratesVersion?: string;
+                    dependents?: {
+                        referenceNumber: number;
+                        /** Format: date */
+                        dateOfBirth: string;
+                        tripCostCents?: number;
+                    }[];
+                    calculate?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ratesVersion": "sample",
+                     *       "sampleRates": true,
+                     *       "paxes": [
+                     *         {
+                     *           "referenceNumber": 0,
+                     *           "age": 0,
+                     *           "plans": [
+                     *             {
+                     *               "code": "SEMH",
+                     *               "status": "ELIGIBLE",
+                     *               "reasons": [
+                     *                 "planCategory"
+                     *               ],
+                     *               "tripPreference": {
+                     *                 "tripCostCents": 0,
+                     *                 "coverageAmount": 0,
+                     *                 "deductible": 0,
+                     *                 "daysPerTrip": 1
+                     *               },
+                     *               "coverageAmounts": [
+                     *                 {
+                     *                   "value": 0,
+                     *                   "offered": true,
+                     *                   "reasons": []
+                     *                 }
+                     *               ],
+                     *               "deductibles": [
+                     *                 {
+                     *                   "value": 0,
+                     *                   "offered": true,
+                     *                   "reasons": []
+                     *                 }
+                     *               ],
+                     *               "daysPerTrip": [
+                     *                 {
+                     *                   "value": 0,
+                     *                   "offered": true,
+                     *                   "reasons": []
+                     *                 }
+                     *               ],
+                     *               "addons": [
+                     *                 {
+                     *                   "code": "EMH",
+                     *                   "offered": true,
+                     *                   "reasons": []
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        ratesVersion: string;
+                        sampleRates: boolean;
+                        paxes: {
+                            referenceNumber: number;
+                            age: number;
+                            plans: {
+                                /** @enum {string} */
+                                code: "SEMH" | "MEMH" | "SEMTUH" | "STCIH" | "SVTCBH" | "SVTCSH" | "SVTCEH" | "MAIH";
+                                /** @enum {string} */
+                                status: "ELIGIBLE" | "MQ_REQUIRED" | "NOT_ELIGIBLE";
+                                reasons: ("planCategory" | "planMinAge" | "planMaxAge" | "provinceNotOffered" | "superVisaPlan" | "superVisaCoverage" | "superVisaDays" | "coverageAmountRequired" | "coverageAmountOption" | "coverageMaxAge" | "deductibleOption" | "tripDaysRequired" | "daysPerTripOption" | "tripDurationGt" | "tripDurationLt" | "studentTypeOption" | "provincialHealthRequired" | "coverageDaysGood" | "topUpDaysRequired" | "topUpDaysMax" | "familyNotOffered" | "familyMaxAge" | "familyMemberNotEligible" | "familyMemberMqRequired" | "mqRequired" | "mqUndetermined" | "mqNotEligible" | "mqDeductible" | "planNotRated")[];
+                                tripPreference: {
+                                    tripCostCents?: number;
+                                    coverageAmount?: number;
+                                    deductible?: number;
+                                    daysPerTrip?: number;
+                                };
+                                coverageAmounts: {
+                                    value: number;
+                                    offered: boolean;
+                                    reasons: ("planCategory" | "planMinAge" | "planMaxAge" | "provinceNotOffered" | "superVisaPlan" | "superVisaCoverage" | "superVisaDays" | "coverageAmountRequired" | "coverageAmountOption" | "coverageMaxAge" | "deductibleOption" | "tripDaysRequired" | "daysPerTripOption" | "tripDurationGt" | "tripDurationLt" | "studentTypeOption" | "provincialHealthRequired" | "coverageDaysGood" | "topUpDaysRequired" | "topUpDaysMax" | "familyNotOffered" | "familyMaxAge" | "familyMemberNotEligible" | "familyMemberMqRequired" | "mqRequired" | "mqUndetermined" | "mqNotEligible" | "mqDeductible" | "planNotRated")[];
+                                }[];
+                                deductibles: {
+                                    value: number;
+                                    offered: boolean;
+                                    reasons: ("planCategory" | "planMinAge" | "planMaxAge" | "provinceNotOffered" | "superVisaPlan" | "superVisaCoverage" | "superVisaDays" | "coverageAmountRequired" | "coverageAmountOption" | "coverageMaxAge" | "deductibleOption" | "tripDaysRequired" | "daysPerTripOption" | "tripDurationGt" | "tripDurationLt" | "studentTypeOption" | "provincialHealthRequired" | "coverageDaysGood" | "topUpDaysRequired" | "topUpDaysMax" | "familyNotOffered" | "familyMaxAge" | "familyMemberNotEligible" | "familyMemberMqRequired" | "mqRequired" | "mqUndetermined" | "mqNotEligible" | "mqDeductible" | "planNotRated")[];
+                                }[];
+                                daysPerTrip: {
+                                    value: number;
+                                    offered: boolean;
+                                    reasons: ("planCategory" | "planMinAge" | "planMaxAge" | "provinceNotOffered" | "superVisaPlan" | "superVisaCoverage" | "superVisaDays" | "coverageAmountRequired" | "coverageAmountOption" | "coverageMaxAge" | "deductibleOption" | "tripDaysRequired" | "daysPerTripOption" | "tripDurationGt" | "tripDurationLt" | "studentTypeOption" | "provincialHealthRequired" | "coverageDaysGood" | "topUpDaysRequired" | "topUpDaysMax" | "familyNotOffered" | "familyMaxAge" | "familyMemberNotEligible" | "familyMemberMqRequired" | "mqRequired" | "mqUndetermined" | "mqNotEligible" | "mqDeductible" | "planNotRated")[];
+                                }[];
+                                addons: {
+                                    /** @enum {string} */
+                                    code: "EMH" | "HOSP" | "REPAT" | "EMTRANS" | "PREX" | "ACC" | "TCI" | "BAG" | "FTA" | "ADV";
+                                    offered: boolean;
+                                    reasons: ("benefitNotOffered" | "benefitIncluded" | "benefitParent" | "tripCostRequired" | "tripCostGt" | "benefitNotRated")[];
+                                }[];
+                            }[];
                         }[];
                     };
                 };

@@ -1,5 +1,7 @@
 import type { ApiResult } from '../contracts/service-result';
 import type {
+  EligibilityRequestBody,
+  EligibilityResponse,
   QuoteRequestBody,
   QuoteResponse,
   RecommendationRequestBody,
@@ -10,6 +12,8 @@ import type {
 export interface QuoteService {
   quote(body: QuoteRequestBody): Promise<ApiResult<QuoteResponse>>;
   recommendation(body: RecommendationRequestBody): Promise<ApiResult<RecommendationResponse>>;
+  /** What these travellers may buy, option by option, before a price (POST /api/eligibility). */
+  eligibility(body: EligibilityRequestBody): Promise<ApiResult<EligibilityResponse>>;
   /** Keeps the payload and the form with the session (skipped for admins). */
   syncQuote(payload: object, form: object): Promise<ApiResult<unknown>>;
 }

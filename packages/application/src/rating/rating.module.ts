@@ -28,6 +28,7 @@ export const ratingModule = new ContainerModule(({ bind }) => {
 export const ratingUseCases = (container: { get<T>(id: abstract new (...args: never[]) => T): T }) => ({
   quote: container.get(QuoteUseCase),
   recommend: container.get(RecommendUseCase),
+  eligibility: container.get(CheckEligibilityUseCase),
   medicalQuestionnaire: container.get(GetMedicalQuestionnaireUseCase),
   scoreQuestionnaire: container.get(ScoreMedicalQuestionnaireUseCase),
   planContent: container.get(GetPlanContentUseCase),

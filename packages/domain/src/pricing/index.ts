@@ -20,3 +20,4 @@ export * from './price-quote';
 export * from './recommend-plan';
 export * from './needs-answers';
 export * from './quote-validity';
+export * from './plan-offers';

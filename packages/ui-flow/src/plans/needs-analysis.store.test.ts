@@ -31,6 +31,7 @@ const setUp = (tripCost: string) => {
   const sent: unknown[] = [];
   const quotes: QuoteService = {
     quote: async () => UNUSED,
+    eligibility: async () => UNUSED,
     syncQuote: async () => UNUSED,
     recommendation: async (body): Promise<ApiResult<RecommendationResponse>> => {
       sent.push(body);

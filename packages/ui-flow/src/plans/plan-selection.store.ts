@@ -41,6 +41,7 @@ import {
   withRecommendedParameters,
   type PlanLine,
 } from './plan-cards';
+import { offersByCard, withOfferedInputs, type TravellerOffer } from './plan-offers';
 import { persistPlanSelection, restorePlanSelection } from './plan-selection.persistence';
 import { withChosenCard } from './selection-sync';
 
@@ -62,6 +63,8 @@ export class PlanSelectionStore {
   /** The last quote's signed reference: the server keeps its price only while the quote is valid. */
   quoteRef = '';
   cards: ReadonlyMap<string, ProductCardState> = new Map();
+  /** The server's eligibility answer by card key: what each traveller may buy, asked on every entry. */
+  offers: ReadonlyMap<string, TravellerOffer> = new Map();
   lines: ReadonlyMap<string, PlanLine> = new Map();
   selection: TravellerPlanState = emptyTravellerPlanState;
   addons: ReadonlyMap<string, readonly string[]> = new Map();
@@ -78,41 +81,46 @@ export class PlanSelectionStore {
     slices: SessionSlices,
   ) {
     this.mq = new MedicalQuestionnaireStore(catalogue, ctx.lang, slices);
-    makeObservable<PlanSelectionStore, 'setCard' | 'applyLines' | 'reselect' | 'rebuild'>(this, {
-      contents: observable.ref,
-      contentState: observable,
-      quoteState: observable,
-      failure: observable.ref,
-      quoteKey: observable,
-      ratesVersion: observable,
-      quoteRef: observable,
-      cards: observable.ref,
-      lines: observable.ref,
-      selection: observable.ref,
-      addons: observable.ref,
-      recommended: observable.ref,
-      touched: observable.ref,
-      continueAttempted: observable,
-      members: computed,
-      ratedPaxIds: computed,
-      shownPaxIds: computed,
-      family: computed,
-      planCodes: computed,
-      summary: computed,
-      complete: computed,
-      setCard: action,
-      applyLines: action,
-      reselect: action,
-      rebuild: action,
-      cardChanged: action,
-      selectConfirmed: action,
-      deselected: action,
-      addonToggled: action,
-      fieldTouched: action,
-      recommendationApplied: action,
-      continueClicked: action,
-      reset: action,
-    });
+    makeObservable<PlanSelectionStore, 'setCard' | 'applyLines' | 'applyOffers' | 'reselect' | 'rebuild'>(
+      this,
+      {
+        contents: observable.ref,
+        contentState: observable,
+        quoteState: observable,
+        failure: observable.ref,
+        quoteKey: observable,
+        ratesVersion: observable,
+        quoteRef: observable,
+        cards: observable.ref,
+        offers: observable.ref,
+        lines: observable.ref,
+        selection: observable.ref,
+        addons: observable.ref,
+        recommended: observable.ref,
+        touched: observable.ref,
+        continueAttempted: observable,
+        members: computed,
+        ratedPaxIds: computed,
+        shownPaxIds: computed,
+        family: computed,
+        planCodes: computed,
+        summary: computed,
+        complete: computed,
+        setCard: action,
+        applyLines: action,
+        applyOffers: action,
+        reselect: action,
+        rebuild: action,
+        cardChanged: action,
+        selectConfirmed: action,
+        deselected: action,
+        addonToggled: action,
+        fieldTouched: action,
+        recommendationApplied: action,
+        continueClicked: action,
+        reset: action,
+      },
+    );
     this.restore(slices);
     this.mq.listen({
       progressChanged: (paxId, progress) => this.progressChanged(paxId, progress),
@@ -148,6 +156,15 @@ export class PlanSelectionStore {
       .filter((p) => form.travellerCategory !== '' && p.categories.includes(form.travellerCategory))
       .filter((p) => !(form.familyPlans === 'true' && !p.familyOffered))
       .map((p) => p.code);
+  }
+
+  /** The eligibility answer for everyone a card covers (a family's card covers every rated traveller). */
+  offersFor(key: string): readonly TravellerOffer[] {
+    const paxes = this.family ? this.ratedPaxIds : [paxOfKey(key)];
+    return paxes.flatMap((p) => {
+      const offer = this.offers.get(cardKey(p, codeOfKey(key)));
+      return offer ? [offer] : [];
+    });
   }
 
   contentOf(code: string): PlanContentView | undefined {
@@ -253,14 +270,25 @@ export class PlanSelectionStore {
     return primary === undefined ? undefined : topUpEnd(this.cards.get(cardKey(primary, 'SEMTUH')));
   }
 
-  /** The page opens: plan content in the language, and cards priced again when the trip changed. */
+  /**
+   * The page opens: plan content in the language, then eligibility first — asked again every time, so
+   * nothing stays "not available" once the travellers or the trip change, nor after a reload — and the
+   * cards priced: all of them when the trip changed, otherwise those the answer moved or left unpriced.
+   */
   async entered(): Promise<void> {
     await this.loadContents();
     const key = JSON.stringify(formWithPlaces(this.ctx));
-    if (key !== this.quoteKey || this.cards.size === 0) {
-      this.rebuild(key);
+    const changed = key !== this.quoteKey || this.cards.size === 0;
+    if (changed) this.rebuild(key);
+    await this.askEligibility();
+    if (changed) {
       await this.priceAll();
+      return;
     }
+    const stale = [...this.cards]
+      .filter(([k, c]) => c.premium === undefined || this.lines.get(k)?.status !== 'PRICED')
+      .map(([k]) => codeOfKey(k));
+    if (stale.length > 0) await this.price([...new Set(stale)], this.purchaseEndDate);
   }
 
   /** A card's parameters changed (masked and checked by the domain's card functions). */
@@ -285,7 +313,7 @@ export class PlanSelectionStore {
     const started = calculationStarted(card);
     if (started === card) return;
     this.setCard(key, started);
-    await this.price([codeOfKey(key)], topUpEnd(started));
+    await Promise.all([this.price([codeOfKey(key)], topUpEnd(started)), this.askEligibility(false)]);
     // No line came back for the card (a refused request, a lost connection): the spinner stops.
     const after = this.cards.get(key);
     if (after?.calculating) this.setCard(key, calculationFailed(after));
@@ -345,6 +373,7 @@ export class PlanSelectionStore {
   reset(): void {
     this.quoteKey = '';
     this.cards = new Map();
+    this.offers = new Map();
     this.lines = new Map();
     this.selection = emptyTravellerPlanState;
     this.addons = new Map();
@@ -402,6 +431,7 @@ export class PlanSelectionStore {
       }
     this.quoteKey = key;
     this.cards = cards;
+    this.offers = new Map();
     this.lines = new Map();
     this.selection = emptyTravellerPlanState;
     this.addons = new Map();
@@ -410,13 +440,32 @@ export class PlanSelectionStore {
   }
 
   private priceAll(): Promise<boolean> {
-    const primary = this.shownPaxIds[0];
-    const topUp = primary === undefined ? undefined : topUpEnd(this.cards.get(cardKey(primary, 'SEMTUH')));
-    return this.price(this.planCodes, topUp);
+    return this.price(this.planCodes, this.purchaseEndDate);
   }
 
-  /** One quote call for the given plans of every rated traveller; the answer updates their cards. */
-  private async price(codes: readonly string[], endDate?: ReturnType<typeof topUpEnd>): Promise<boolean> {
+  /**
+   * The eligibility of every plan for every rated traveller, asked with the cards' entries (their trip
+   * costs decide trip cancellation). On entry (`adjust`), a card whose parameters name a value the
+   * answer no longer offers takes the nearest offered one and waits for its price.
+   */
+  private async askEligibility(adjust = true): Promise<void> {
+    const request = this.requestFor(this.planCodes, this.purchaseEndDate);
+    if (!request) return;
+    const r = await this.quotes.eligibility(request);
+    if (r.ok) this.applyOffers(offersByCard(r.value), adjust);
+  }
+
+  private applyOffers(offers: ReadonlyMap<string, TravellerOffer>, adjust: boolean): void {
+    this.offers = offers;
+    if (!adjust) return;
+    for (const [key, card] of this.cards) {
+      const next = withOfferedInputs(card, this.offersFor(key));
+      if (next !== card) this.cardChanged(key, () => next);
+    }
+  }
+
+  /** The quote request for the given plans of every rated traveller, with the dependants' trip costs. */
+  private requestFor(codes: readonly string[], endDate?: ReturnType<typeof topUpEnd>) {
     const cardOf = (pax: number, code: string) =>
       this.cards.get(cardKey(this.family ? (this.shownPaxIds[0] ?? pax) : pax, code));
     const request = buildQuoteRequest(formWithPlaces(this.ctx), {
@@ -430,12 +479,19 @@ export class PlanSelectionStore {
         }),
       medicalQuestionnairesFor: (pax) => this.mq.answersFor(pax),
     });
-    if (!request || request.paxes.every((p) => p.plans.length === 0)) return false;
-    runInAction(() => (this.quoteState = 'loading'));
+    if (!request || request.paxes.every((p) => p.plans.length === 0)) return undefined;
     // The dependants' shares are the request's, not a plan's: those of the chosen card, else the first.
     const familyCards = codes.map((code) => cardOf(this.shownPaxIds[0] ?? 0, code));
     const shared = familyCards.find((c) => c?.selected) ?? familyCards[0];
-    const r = await this.quotes.quote(this.dependantTripCosts(request, shared));
+    return this.dependantTripCosts(request, shared);
+  }
+
+  /** One quote call for the given plans of every rated traveller; the answer updates their cards. */
+  private async price(codes: readonly string[], endDate?: ReturnType<typeof topUpEnd>): Promise<boolean> {
+    const request = this.requestFor(codes, endDate);
+    if (!request) return false;
+    runInAction(() => (this.quoteState = 'loading'));
+    const r = await this.quotes.quote(request);
     runInAction(() => {
       this.quoteState = r.ok ? 'fetched' : 'error';
       this.failure = r.ok ? undefined : r.failure;

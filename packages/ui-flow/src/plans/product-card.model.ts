@@ -20,6 +20,13 @@ import {
 import { computed, makeObservable } from 'mobx';
 import { planClassOf } from '../quote/flow-context';
 import { codeOfKey, paxOfKey, type PlanLine } from './plan-cards';
+import {
+  addonRefusals,
+  optionAvailability,
+  planRefusals,
+  type OptionAvailability,
+  type TravellerReasons,
+} from './plan-offers';
 import type { PlanSelectionStore } from './plan-selection.store';
 
 export interface AddonView {
@@ -31,7 +38,8 @@ export interface AddonView {
   readonly checked: boolean;
   /** Add-ons go with a chosen, priced plan (spec 4.6). */
   readonly disabled: boolean;
-  readonly reason: string | undefined;
+  /** Why it cannot be added: the eligibility answer's reasons per traveller, else the priced line's. */
+  readonly refusals: readonly TravellerReasons[];
 }
 
 export type PdfKind = 'policy' | 'product' | 'factSheet' | 'noticeOfRescission';
@@ -49,14 +57,15 @@ export interface ProductCardView {
   readonly recommended: boolean;
   readonly selected: boolean;
   readonly state: ProductCardState;
-  /** Why the traveller cannot have the plan (rating reason codes), besides the questionnaire. */
-  readonly notEligibleReasons: readonly string[];
+  /** The travellers the plan is refused to, and why (rating reason codes), besides the questionnaire. */
+  readonly refusals: readonly TravellerReasons[];
   readonly mqDisplay: MqDisplay;
   readonly mqMessage: string | undefined;
   readonly parametersVisible: boolean;
-  readonly deductibleOptions: readonly number[];
-  readonly coverageOptions: readonly number[];
-  readonly daysPerTripOptions: readonly number[];
+  /** Each value offered to everyone the card covers, or why not per traveller (the eligibility answer). */
+  readonly deductibleOptions: readonly OptionAvailability[];
+  readonly coverageOptions: readonly OptionAvailability[];
+  readonly daysPerTripOptions: readonly OptionAvailability[];
   readonly topUp: boolean;
   /** The card stands for a family: its trip cost is the whole trip's, its prices everyone's. */
   readonly family: boolean;
@@ -98,7 +107,10 @@ export class ProductCardModel implements ProductCardView {
       line: computed,
       errors: computed,
       addons: computed,
-      notEligibleReasons: computed,
+      refusals: computed,
+      deductibleOptions: computed,
+      coverageOptions: computed,
+      daysPerTripOptions: computed,
     });
   }
 
@@ -138,10 +150,22 @@ export class ProductCardModel implements ProductCardView {
   get selected(): boolean {
     return this.state.selected;
   }
-  get notEligibleReasons(): readonly string[] {
+  /**
+   * From the eligibility answer once it is in (asked on every entry, so a refusal recovers when the
+   * travellers or the trip change); before it, from the priced line. A refusal by one option only is
+   * not the plan's: the option is disabled with its reasons instead.
+   */
+  get refusals(): readonly TravellerReasons[] {
+    const offers = this.store.offersFor(this.key);
+    if (offers.length > 0) return planRefusals(offers);
     const l = this.line;
-    if (!l || l.status === 'PRICED') return [];
-    return l.reasons.filter((r) => !r.startsWith('mq'));
+    const reasons = l && l.status !== 'PRICED' ? l.reasons.filter((r) => !r.startsWith('mq')) : [];
+    return reasons.length > 0 ? [this.ownReasons(reasons)] : [];
+  }
+  /** Reasons of the card's own traveller (the priced line's, before the eligibility answer). */
+  private ownReasons(reasons: readonly string[]): TravellerReasons {
+    const paxId = paxOfKey(this.key);
+    return { paxId, age: this.store.members.find((m) => m.referenceNumber === paxId)?.age ?? 0, reasons };
   }
   get mqDisplay(): MqDisplay {
     return mqDisplay(this.state);
@@ -152,14 +176,17 @@ export class ProductCardModel implements ProductCardView {
   get parametersVisible(): boolean {
     return parametersVisible(this.state);
   }
-  get deductibleOptions(): readonly number[] {
-    return this.state.needs.deductible ? (this.content?.deductibles ?? []) : [];
+  get deductibleOptions(): readonly OptionAvailability[] {
+    const values = this.state.needs.deductible ? (this.content?.deductibles ?? []) : [];
+    return optionAvailability(this.store.offersFor(this.key), 'deductible', values);
   }
-  get coverageOptions(): readonly number[] {
-    return this.state.needs.coverageAmount ? (this.content?.coverageAmounts ?? []) : [];
+  get coverageOptions(): readonly OptionAvailability[] {
+    const values = this.state.needs.coverageAmount ? (this.content?.coverageAmounts ?? []) : [];
+    return optionAvailability(this.store.offersFor(this.key), 'coverageAmount', values);
   }
-  get daysPerTripOptions(): readonly number[] {
-    return this.state.needs.tripDays && !this.state.topUp ? (this.content?.tripDays ?? []) : [];
+  get daysPerTripOptions(): readonly OptionAvailability[] {
+    const values = this.state.needs.tripDays && !this.state.topUp ? (this.content?.tripDays ?? []) : [];
+    return optionAvailability(this.store.offersFor(this.key), 'daysPerTrip', values);
   }
   get topUp(): boolean {
     return this.state.topUp !== undefined && this.state.needs.tripDays;
@@ -193,7 +220,7 @@ export class ProductCardModel implements ProductCardView {
     return this.state.premium;
   }
   get canSelect(): boolean {
-    return this.state.selected || (this.state.premium !== undefined && this.notEligibleReasons.length === 0);
+    return this.state.selected || (this.state.premium !== undefined && this.refusals.length === 0);
   }
   get eligibilitySelectEnabled(): boolean {
     return eligibilitySelectEnabled(this.state);
@@ -204,7 +231,9 @@ export class ProductCardModel implements ProductCardView {
       .filter((b) => b.type !== 'MANDATORY')
       .map((b) => {
         const priced = this.line?.benefits.find((x) => x.code === b.code);
-        const ok = priced?.status === 'PRICED';
+        const refused = addonRefusals(this.store.offersFor(this.key), b.code);
+        const ok = priced?.status === 'PRICED' && refused.length === 0;
+        const lineReasons = ok || !priced ? [] : [...priced.reasons];
         return {
           code: b.code,
           name: b.name,
@@ -214,7 +243,7 @@ export class ProductCardModel implements ProductCardView {
           premiumCents: ok ? this.store.addonTotal(this.key, b.code) : undefined,
           checked: chosen.includes(b.code),
           disabled: !ok || !this.state.selected || this.state.premium === undefined,
-          reason: ok ? undefined : priced?.reasons[0],
+          refusals: refused.length > 0 || lineReasons.length === 0 ? refused : [this.ownReasons(lineReasons)],
         };
       });
   }

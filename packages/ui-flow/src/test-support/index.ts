@@ -3,3 +3,4 @@ export * from './builders';
 export * from './fake-card-frame';
 export * from './fake-locations';
 export * from './plan-fixtures';
+export * from './in-process-rating';

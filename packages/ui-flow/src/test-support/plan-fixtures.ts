@@ -106,6 +106,8 @@ export const fixedServices = (line: (request: QuoteRequestBody, call: number) =>
   const quotes: QuoteService = {
     quote: async (body) => ({ ok: true, value: quoteOf(line(body, ++calls)) }),
     recommendation: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
+    // No eligibility answer: the cards fall back on their priced lines.
+    eligibility: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
     syncQuote: async () => ({ ok: true, value: {} }),
   };
   const catalogue: CatalogueService = {

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
 import {
-  type ApiResult,
+  CheckEligibilityUseCase,
   type CatalogueService,
   GetMedicalQuestionnaireUseCase,
   GetNeedsAnalysisUseCase,
@@ -10,24 +10,11 @@ import {
   NeedsAnalysisQuestionnaireCodec,
   type QuoteService,
   QuoteUseCase,
-  type RatingError,
   RecommendUseCase,
 } from '@tripx/application';
 import type { CalendarDate } from '@tripx/domain';
-import { Effect, Either } from 'effect';
+import { asApiResult as run } from '@tripx/ui-flow/test-support';
 import { isRight } from 'fp-ts/lib/Either.js';
-
-/**
- * The purchase app's services answered by the application's own rating use cases over the sample
- * catalogue, in process: a store test runs against the real rules and prices, without HTTP.
- */
-const run = async <A>(effect: Effect.Effect<A, RatingError>): Promise<ApiResult<A>> => {
-  const r = await Effect.runPromise(Effect.either(effect));
-  if (Either.isRight(r)) return { ok: true, value: r.right };
-  const e = r.left;
-  const fields = e._tag === 'InvalidRequest' ? e.fields : [];
-  return { ok: false, failure: { kind: 'refused', code: 'badRequest', message: e._tag, fields } };
-};
 
 let catalogue: Promise<FsRateCatalogue> | undefined;
 const openCatalogue = () => (catalogue ??= FsRateCatalogue.open());
@@ -37,11 +24,16 @@ export interface InProcessRating {
   readonly catalogue: CatalogueService;
 }
 
+/**
+ * The purchase app's services answered by the application's own rating use cases over the sample
+ * catalogue, in process: a store test runs against the real rules and prices, without HTTP.
+ */
 export const inProcessRating = async (today: CalendarDate): Promise<InProcessRating> => {
   const cat = await openCatalogue();
   const clock = { now: () => new Date(`${today}T12:00:00-05:00`) };
   const quote = new QuoteUseCase(cat, clock);
   const recommend = new RecommendUseCase(cat, clock);
+  const eligibility = new CheckEligibilityUseCase(cat, clock);
   const plans = new GetPlanContentUseCase(cat);
   const needs = new GetNeedsAnalysisUseCase(cat);
   const mq = new GetMedicalQuestionnaireUseCase(cat);
@@ -54,6 +46,7 @@ export const inProcessRating = async (today: CalendarDate): Promise<InProcessRat
         return run(quote.execute(body));
       },
       recommendation: (body) => run(recommend.execute(body)),
+      eligibility: (body) => run(eligibility.execute(body)),
       syncQuote: async () => ({ ok: true, value: {} }),
     },
     catalogue: {

@@ -24,6 +24,8 @@ import {
   CreatedProfileCodec,
   CsrfResponse,
   DeletedCodec,
+  EligibilityRequestCodec,
+  EligibilityResponseCodec,
   EndorsementFormCodec,
   ExportParams,
   ExternalLinkCodec,
@@ -217,6 +219,11 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
   'POST /api/recommendation': {
     body: RecommendationRequestCodec,
     ok: json(RecommendationResponseCodec),
+    failures: rating,
+  },
+  'POST /api/eligibility': {
+    body: EligibilityRequestCodec,
+    ok: json(EligibilityResponseCodec),
     failures: rating,
   },
   'POST /sync-quote': { body: SyncQuoteRequest, ok: json(SyncQuoteResponse), failures: [401] },

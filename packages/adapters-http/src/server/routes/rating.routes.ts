@@ -18,11 +18,20 @@ const callerOf = (request: FastifyRequest): QuoteCaller => {
   };
 };
 
-/** Spec 7.3: quote and recommendation, answered by application/rating through deps.rating. */
+const SUMMARIES = {
+  quote:
+    'Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized',
+  recommend: 'Recommended plans per traveller',
+  eligibility:
+    'What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not',
+} as const;
+
+/** Spec 7.3: quote, recommendation and eligibility, answered by application/rating through deps.rating. */
 export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   for (const [path, call] of [
     ['/api/quote', 'quote'],
     ['/api/recommendation', 'recommend'],
+    ['/api/eligibility', 'eligibility'],
   ] as const) {
     const response = responseSchemas('POST', path);
     app.post(
@@ -32,18 +41,17 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
         schema: {
           ...(response ? { response } : {}),
           tags,
-          summary:
-            call === 'quote'
-              ? 'Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized'
-              : 'Recommended plans per traveller',
+          summary: SUMMARIES[call],
         },
       },
       async (request, reply) => {
         const rating = deps.rating;
         if (!rating) return sendError(reply, 503, 'unavailable');
-        return call === 'quote'
-          ? answerEffect(reply, rating.quote.execute(request.body, callerOf(request)), RATING_STATUSES)
-          : answerEffect(reply, rating.recommend.execute(request.body), RATING_STATUSES);
+        if (call === 'quote')
+          return answerEffect(reply, rating.quote.execute(request.body, callerOf(request)), RATING_STATUSES);
+        return call === 'recommend'
+          ? answerEffect(reply, rating.recommend.execute(request.body), RATING_STATUSES)
+          : answerEffect(reply, rating.eligibility.execute(request.body), RATING_STATUSES);
       },
     );
   }

@@ -21,7 +21,7 @@ describe('eligibility use case', () => {
       useCase.execute(single([{ referenceNumber: 1, age: 40, plans: [aPlanEntry({ code: 'SEMH' })] }])),
     );
     if (!asked.ok) throw new Error(JSON.stringify(asked.error));
-    expect(asked.value.paxes[0]?.plans).toEqual([
+    expect(asked.value.paxes[0]?.plans).toMatchObject([
       { code: 'SEMH', status: 'ELIGIBLE', reasons: [], tripPreference: aPlanEntry().tripPreference },
     ]);
   });

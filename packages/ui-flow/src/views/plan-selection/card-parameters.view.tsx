@@ -2,7 +2,8 @@ import { Dropdown, NumberInput } from '@tripx/ui-kit';
 import { formatCoverage, formatMoney, formatWholeDollars } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../use-flow-labels';
-import type { ProductCardView } from '../../index';
+import type { OptionAvailability, ProductCardView } from '../../index';
+import { refusalLines } from './refusal-lines';
 
 /** The parameters of a card (spec 3 card parameter values, 5.3): deductible, coverage, days, trip cost. */
 export const CardParameters = observer(function CardParameters({ card }: { readonly card: ProductCardView }) {
@@ -19,6 +20,23 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
     return error({ ...e, ...(params ? { params } : {}) }, 'errors.product-card');
   };
   const inputs = card.state.inputs;
+  // A value not offered stays in the list, disabled; the hint says why, per traveller.
+  const choices = (list: readonly OptionAvailability[], text: (v: number) => string) =>
+    list.map((o) => ({
+      value: String(o.value),
+      label: o.offered ? text(o.value) : t('optionUnavailable', { option: text(o.value) }),
+      ...(o.offered ? {} : { disabled: true }),
+    }));
+  const why = (list: readonly OptionAvailability[], text: (v: number) => string) => {
+    const lines = list
+      .filter((o) => !o.offered)
+      .map((o) =>
+        [t('optionUnavailableWhy', { option: text(o.value) }), ...refusalLines(t, o.why)].join(' '),
+      );
+    return lines.length > 0 ? lines.join(' ') : undefined;
+  };
+  const deductibleText = (d: number) => formatWholeDollars(d, lang);
+  const daysText = (d: number) => t('daysCount', { count: d });
   const coverageText = (c: number) => {
     const d = formatCoverage(c, lang);
     return d.kind === 'label' ? t(d.key) : d.text;
@@ -30,10 +48,8 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
           id={`${card.key}-deductible`}
           label={t('deductibleLabel')}
           required
-          options={card.deductibleOptions.map((d) => ({
-            value: String(d),
-            label: formatWholeDollars(d, lang),
-          }))}
+          options={choices(card.deductibleOptions, deductibleText)}
+          hint={why(card.deductibleOptions, deductibleText)}
           value={inputs.deductible === undefined ? '' : String(inputs.deductible)}
           error={err('deductible')}
           onChange={(v) => card.optionPicked('deductible', Number(v))}
@@ -45,7 +61,8 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
           id={`${card.key}-coverage`}
           label={t('coverageLabel')}
           required
-          options={card.coverageOptions.map((c) => ({ value: String(c), label: coverageText(c) }))}
+          options={choices(card.coverageOptions, coverageText)}
+          hint={why(card.coverageOptions, coverageText)}
           value={inputs.coverageAmount === undefined ? '' : String(inputs.coverageAmount)}
           error={err('coverageAmount')}
           onChange={(v) => card.optionPicked('coverageAmount', Number(v))}
@@ -57,10 +74,8 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
           id={`${card.key}-days`}
           label={t('daysPerTripLabel')}
           required
-          options={card.daysPerTripOptions.map((d) => ({
-            value: String(d),
-            label: t('daysCount', { count: d }),
-          }))}
+          options={choices(card.daysPerTripOptions, daysText)}
+          hint={why(card.daysPerTripOptions, daysText)}
           value={inputs.tripDays}
           error={err('tripDays')}
           onChange={(v) => card.tripDaysChanged(v)}

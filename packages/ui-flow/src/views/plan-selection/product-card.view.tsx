@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useLabels } from '../use-flow-labels';
 import type { ProductCardView } from '../../index';
 import { CardParameters } from './card-parameters.view';
+import { refusalLines } from './refusal-lines';
 
 /**
  * An insurance product card (spec 4.3): the plan as a button, its add-ons as toggles, the eligibility
@@ -33,12 +34,12 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
         <h4>{t('exclusionsTitle')}</h4>
         <p>{card.exclusion}</p>
       </details>
-      {card.notEligibleReasons.length > 0 ? (
+      {card.refusals.length > 0 ? (
         <div className="flow-alert flow-alert--info">
           <p>{t('notAvailable')}</p>
           <ul>
-            {card.notEligibleReasons.map((r) => (
-              <li key={r}>{t(r, { ns: 'errors.rating' })}</li>
+            {refusalLines(t, card.refusals).map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
@@ -69,7 +70,7 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
           ) : null}
         </div>
       ) : null}
-      {card.parametersVisible && card.notEligibleReasons.length === 0 ? (
+      {card.parametersVisible && card.refusals.length === 0 ? (
         <>
           {card.mqDisplay === 'parametersWithEdit' ? (
             <button type="button" className="tx-link-button" onClick={() => card.takeQuestionnaireClicked()}>
@@ -129,7 +130,7 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
                   />
                   <p className="flow-card__addon-summary">
                     {a.summary}
-                    {a.reason ? ` ${t(a.reason, { ns: 'errors.rating' })}` : ''}
+                    {a.refusals.length > 0 ? ` ${refusalLines(t, a.refusals).join(' ')}` : ''}
                   </p>
                 </li>
               ))}
