@@ -241,17 +241,19 @@ describe('routes, white label and the quick quote rules', () => {
     });
   });
 
-  it('redirects an unknown path to not-found and another language path to the current language', async () => {
+  it('redirects an unknown path to not-found; a path written in one language shows in that language', async () => {
     await withPage(async (page) => {
       // The app redirects once its script has run: wait for the address, not for the network.
       await page.goto(`${server.baseUrl}/nowhere?lang=fr`);
       await page.waitForURL((u) => u.pathname === '/notfound');
       await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+      // The French path wins over a contrary ?lang (issue 16), which is corrected in place.
       await page.goto(`${server.baseUrl}/obtenir-une-soumission?lang=en`);
-      await page.waitForURL((u) => u.pathname === '/get-a-quote');
-      await page.getByRole('button', { name: 'Français' }).click();
+      await page.waitForURL((u) => u.pathname === '/obtenir-une-soumission' && u.search === '?lang=fr');
       await page.getByRole('heading', { name: /Obtenir une soumission/ }).waitFor();
-      await page.waitForURL((u) => u.pathname === '/obtenir-une-soumission');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { name: /Get a travel insurance quote/ }).waitFor();
+      await page.waitForURL((u) => u.pathname === '/get-a-quote');
     });
   });
 

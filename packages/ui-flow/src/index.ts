@@ -1,5 +1,6 @@
 /** The purchase flow shared by the purchase app (ui-web) and the staff app (ui-admin): see this package's README. */
 export * from './compose/flow-progress';
+export * from './compose/flow-routes';
 export * from './compose/later-flow-stores';
 export * from './content/content.store';
 export * from './payment/card-frame-origin';

@@ -4,8 +4,10 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/app.view';
+import { RouterProvider } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import { buildContainer, storesOf } from './app/container';
+import { TOKENS } from './app/app.tokens';
 import { flowViewOf } from './app/flow-view';
 import { StoresContext } from './app/stores-context';
 import { metaFrameOrigin } from '@tripx/ui-flow';
@@ -23,11 +25,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <StoresContext.Provider value={stores}>
       <FlowViewContext.Provider value={flowViewOf(stores)}>
         <I18nextProvider i18n={stores.i18n}>
-          <App />
+          <RouterProvider router={container.get<DataRouter>(TOKENS.router)} />
         </I18nextProvider>
       </FlowViewContext.Provider>
     </StoresContext.Provider>
   </StrictMode>,
 );
-
-void stores.app.start();

@@ -2,23 +2,30 @@ import { lazy, type ComponentType } from 'react';
 import type { FlowStep } from '../compose/flow-progress';
 import { TravellerDetailsPage } from './quick-quote/traveller-details.page';
 
-/** The page of each step: the first ships with the app, the later ones load when the user gets there. */
+/**
+ * The code of each step's page: the first ships with the app, the later ones are loaded when the user
+ * gets there. A router's lazy route modules take these; `FLOW_PAGES` wraps them for React.
+ */
+export const FLOW_PAGE_MODULES: Readonly<Record<FlowStep, () => Promise<ComponentType>>> = {
+  travellerDetails: () => Promise.resolve(TravellerDetailsPage),
+  tripDetails: () => import('./trip-details/trip-details.page').then((m) => m.TripDetailsPage),
+  planSelection: () => import('./plan-selection/plan-selection.page').then((m) => m.PlanSelectionPage),
+  quoteSummary: () => import('./quote-summary/quote-summary.page').then((m) => m.QuoteSummaryPage),
+  contactDetails: () => import('./contact-details/contact-details.page').then((m) => m.ContactDetailsPage),
+  payment: () => import('./payment/payment.page').then((m) => m.PaymentPage),
+  confirmation: () => import('./confirmation/confirmation.page').then((m) => m.ConfirmationPage),
+};
+
+const lazyPage = (step: FlowStep): ComponentType =>
+  lazy(() => FLOW_PAGE_MODULES[step]().then((Page) => ({ default: Page })));
+
+/** The page of each step as a component (the later ones suspend while their code loads). */
 export const FLOW_PAGES: Readonly<Record<FlowStep, ComponentType>> = {
   travellerDetails: TravellerDetailsPage,
-  tripDetails: lazy(() =>
-    import('./trip-details/trip-details.page').then((m) => ({ default: m.TripDetailsPage })),
-  ),
-  planSelection: lazy(() =>
-    import('./plan-selection/plan-selection.page').then((m) => ({ default: m.PlanSelectionPage })),
-  ),
-  quoteSummary: lazy(() =>
-    import('./quote-summary/quote-summary.page').then((m) => ({ default: m.QuoteSummaryPage })),
-  ),
-  contactDetails: lazy(() =>
-    import('./contact-details/contact-details.page').then((m) => ({ default: m.ContactDetailsPage })),
-  ),
-  payment: lazy(() => import('./payment/payment.page').then((m) => ({ default: m.PaymentPage }))),
-  confirmation: lazy(() =>
-    import('./confirmation/confirmation.page').then((m) => ({ default: m.ConfirmationPage })),
-  ),
+  tripDetails: lazyPage('tripDetails'),
+  planSelection: lazyPage('planSelection'),
+  quoteSummary: lazyPage('quoteSummary'),
+  contactDetails: lazyPage('contactDetails'),
+  payment: lazyPage('payment'),
+  confirmation: lazyPage('confirmation'),
 };

@@ -2,18 +2,19 @@ import type { SessionService } from '@tripx/application';
 import { reaction } from 'mobx';
 import type { TranslationLoader } from '../platform/i18n';
 import { blockedBefore, resetFlow, type FlowProgressStores, type SessionSlices } from '@tripx/ui-flow';
-import { STEP_IDS, isStep, type StepId } from '../features/routing/store/routes';
+import { STEP_IDS, type StepId } from '../features/routing/routes';
 import type { DeferredStores, FirstStores } from './compose-stores';
 
 /** Steps whose stores come with the later code (everything after the trip). */
 const LATER_STEPS: readonly StepId[] = STEP_IDS.slice(STEP_IDS.indexOf('planSelection'));
 
 /**
- * The purchase flow as a whole: start-up (CSRF, address, labels, content), which steps are open, and
+ * The purchase flow as a whole: start-up (CSRF, labels, content), which steps are open, and
  * the reset when the session ends.
  */
 export class AppStore {
   private readonly disposers: (() => void)[] = [];
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly first: FirstStores,
@@ -23,24 +24,34 @@ export class AppStore {
     private readonly slices: SessionSlices,
   ) {}
 
-  /** Done once the labels of the first language are in: the app can show its first page. */
-  async start(): Promise<void> {
-    const { router, content } = this.first;
-    router.useGuard((step) => this.blockedBefore(step));
+  /** The step a step's address shows: itself, or the first earlier step still to do (the flow's guard). */
+  async stepShown(step: StepId): Promise<StepId> {
+    // A later step needs its stores (and their code) to tell whether it may show.
+    if (LATER_STEPS.includes(step)) await this.deferred.loadLater();
+    return this.blockedBefore(step) ?? step;
+  }
+
+  /**
+   * Start-up, once, when the first address opens: CSRF, the labels of its language (only the quick
+   * quote's first when it opens on the quick quote), the content; done once those labels are in.
+   */
+  ready(quoteFirst: boolean): Promise<void> {
+    this.starting ??= this.start(quoteFirst);
+    return this.starting;
+  }
+
+  private async start(quoteFirst: boolean): Promise<void> {
+    const { page, content } = this.first;
     const csrf = this.session.start();
-    // A reload on a later step needs that step's stores to tell whether it may show.
-    const page = router.peekPage();
-    if (isStep(page) && LATER_STEPS.includes(page)) await this.deferred.loadLater();
-    this.disposers.push(router.start());
     // The labels do not wait for the CSRF token (GET); the quick quote shows once its own are in.
-    const labels = this.translations.use(router.lang, { firstPageOnly: router.page === 'travellerDetails' });
+    const labels = this.translations.use(page.lang, { firstPageOnly: quoteFirst });
     this.disposers.push(
       reaction(
-        () => router.lang,
+        () => page.lang,
         (lang) => void this.translations.use(lang),
       ),
       reaction(
-        () => [router.lang, router.refCode] as const,
+        () => [page.lang, page.refCode] as const,
         ([lang, refCode]) => void csrf.then(() => content.load(lang, refCode)),
         { fireImmediately: true },
       ),
@@ -71,6 +82,6 @@ export class AppStore {
   /** After a purchase or a time-out: a new quote from the first step. */
   startOver(): void {
     this.sessionEnded();
-    this.first.router.navigate('travellerDetails');
+    this.first.navigation.go('travellerDetails');
   }
 }

@@ -2,7 +2,6 @@
 export const TOKENS = {
   window: Symbol.for('tripx.web.Window'),
   clock: Symbol.for('tripx.web.Clock'),
-  history: Symbol.for('tripx.web.History'),
   slices: Symbol.for('tripx.web.SessionSlices'),
   http: Symbol.for('tripx.web.HttpClient'),
   sessionService: Symbol.for('tripx.web.SessionService'),
@@ -12,6 +11,7 @@ export const TOKENS = {
   laterServices: Symbol.for('tripx.web.LaterServices'),
   i18n: Symbol.for('tripx.web.I18n'),
   translations: Symbol.for('tripx.web.TranslationLoader'),
-  router: Symbol.for('tripx.web.RouterStore'),
+  page: Symbol.for('tripx.web.PageStore'),
+  router: Symbol.for('tripx.web.Router'),
   stores: Symbol.for('tripx.web.Stores'),
 } as const;

@@ -9,7 +9,9 @@ import {
   TripDetailsStore,
 } from '@tripx/ui-flow';
 import type { TranslationLoader } from '../platform/i18n';
-import type { RouterStore } from '../features/routing/store/router.store';
+import type { DataRouter } from 'react-router-dom';
+import { Navigation } from '../features/routing/navigation';
+import type { PageStore } from '../features/routing/store/page.store';
 import type { IdleSessionStore } from '../features/session/store/idle-session.store';
 import { ContentStore } from '@tripx/ui-flow';
 import { AppStore } from './app.store';
@@ -20,7 +22,9 @@ export interface StoreDeps {
   readonly window: Window;
   readonly clock: Clock;
   readonly slices: SessionSlices;
-  readonly router: RouterStore;
+  readonly page: PageStore;
+  /** The app's router, made once the stores exist (its loaders read them). */
+  readonly router: () => Pick<DataRouter, 'navigate'>;
   readonly i18n: i18n;
   readonly translations: TranslationLoader;
   readonly sessionService: SessionService;
@@ -33,7 +37,8 @@ export interface StoreDeps {
 
 /** The stores the first page needs. */
 export interface FirstStores {
-  readonly router: RouterStore;
+  readonly page: PageStore;
+  readonly navigation: Navigation;
   readonly content: ContentStore;
   readonly quoteForm: QuoteFormStore;
   readonly tripDetails: TripDetailsStore;
@@ -117,9 +122,10 @@ export interface Stores extends FirstStores {
 
 /** The first page's stores; the later ones come with their steps (DeferredStores). */
 export const composeStores = (d: StoreDeps): Stores => {
-  const { router, clock, slices } = d;
+  const { page, clock, slices } = d;
   const first: FirstStores = {
-    router,
+    page,
+    navigation: new Navigation(page, d.router),
     content: new ContentStore(d.contentService),
     quoteForm: new QuoteFormStore(clock, slices),
     tripDetails: new TripDetailsStore(d.locationService, slices),

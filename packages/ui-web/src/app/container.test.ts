@@ -1,32 +1,45 @@
 import axios from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY } from '@tripx/ui-flow/test-support';
-import { memoryHistory } from '../platform/history';
+import { settled } from '../test-support/app-at';
 import { buildContainer, storesOf } from './container';
 import { TOKENS } from './app.tokens';
 
 const env = () => ({
   window,
   clock: fixedClock(TODAY),
-  history: memoryHistory('/obtenir-une-soumission/infos-voyage?lang=fr&refCode=MAPLE'),
+  createRouter: (routes: Parameters<typeof createMemoryRouter>[0]) =>
+    createMemoryRouter(routes, { initialEntries: ['/obtenir-une-soumission?refCode=MAPLE'] }),
   storage: memoryStorage(),
 });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the purchase app’s container', () => {
-  it('composes the stores once over the page, the HTTP services and the stores modules', () => {
-    const create = vi.spyOn(axios, 'create');
+  it('composes the stores once over the page, the HTTP services and the stores modules, and the router over them', async () => {
+    // Offline: the router's first page asks for a CSRF token and labels, which fail as a network would.
+    const real = axios.create.bind(axios);
+    const create = vi
+      .spyOn(axios, 'create')
+      .mockImplementation((config) =>
+        real({ ...config, adapter: () => Promise.reject(new Error('offline')) }),
+      );
     const c = buildContainer(env());
     const stores = storesOf(c);
     expect(storesOf(c)).toBe(stores);
-    expect(stores.router).toBe(c.get(TOKENS.router));
-    stores.router.start();
-    expect(stores.router.lang).toBe('fr');
+    expect(stores.page).toBe(c.get(TOKENS.page));
     expect(stores.clock.today()).toBe(TODAY);
     for (const token of [TOKENS.sessionService, TOKENS.contentService, TOKENS.locationService])
       expect(c.get(token)).toBeDefined();
     expect(create).toHaveBeenCalledTimes(1);
+    // The router writes the address's language and reference code into the page store.
+    const router = c.get<DataRouter>(TOKENS.router);
+    expect(router).toBe(c.get(TOKENS.router));
+    await settled(router);
+    expect(stores.page.lang).toBe('fr');
+    expect(stores.page.refCode).toBe('MAPLE');
+    router.dispose();
   });
 });

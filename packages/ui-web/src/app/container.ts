@@ -7,17 +7,19 @@ import {
 } from '@tripx/adapters-http/client';
 import axios from 'axios';
 import { Container, ContainerModule } from 'inversify';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { type Clock, memoryStorage, SessionSlices, type SliceStorage, systemClock } from '@tripx/ui-flow';
-import { browserHistory, type HistoryPort } from '../platform/history';
 import { TranslationLoader, createI18n } from '../platform/i18n';
-import { RouterStore } from '../features/routing/store/router.store';
+import { PageStore } from '../features/routing/store/page.store';
+import { appRoutes } from './app-routes';
 import { TOKENS } from './app.tokens';
 import { composeStores, type Stores } from './compose-stores';
 
 export interface AppEnvironment {
   readonly window: Window;
   readonly clock?: Clock;
-  readonly history?: HistoryPort;
+  /** Makes the router over the app's routes: the browser's by default, a memory one in tests. */
+  readonly createRouter?: (routes: RouteObject[]) => DataRouter;
   readonly storage?: SliceStorage;
   /** The card frame's origin (VITE_CARD_FRAME_ORIGIN); the page's host on port 8081 by default. */
   readonly cardFrameOrigin?: string;
@@ -31,23 +33,22 @@ const sessionStorageOf = (w: Window): SliceStorage => {
   }
 };
 
-/** The page: its window, clock, history, session storage and the route read from them. */
+/** The page: its window, clock, session storage and the page store the router writes. */
 export const platformModule = (env: AppEnvironment) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.window).toConstantValue(env.window);
     bind(TOKENS.clock).toConstantValue(env.clock ?? systemClock);
-    bind(TOKENS.history).toConstantValue(env.history ?? browserHistory(env.window));
     bind(TOKENS.slices).toConstantValue(new SessionSlices(env.storage ?? sessionStorageOf(env.window)));
-    bind(TOKENS.router).toDynamicValue((x) => new RouterStore(x.get(TOKENS.history), x.get(TOKENS.slices)));
+    bind(TOKENS.page).toDynamicValue((x) => new PageStore(x.get(TOKENS.slices)));
   });
 
 /** The API over one HTTP client: the first page's services, and the later steps' loaded with them. */
 export const httpServicesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.http).toDynamicValue((x) => {
-    const router = x.get<RouterStore>(TOKENS.router);
+    const page = x.get<PageStore>(TOKENS.page);
     return new HttpClient(axios.create({ timeout: 30_000 }), {
-      lang: () => router.lang,
-      refCode: () => router.refCode,
+      lang: () => page.lang,
+      refCode: () => page.refCode,
     });
   });
   bind(TOKENS.sessionService).toDynamicValue((x) => new HttpSessionService(x.get(TOKENS.http)));
@@ -61,10 +62,13 @@ export const httpServicesModule = new ContainerModule(({ bind }) => {
   });
 });
 
-/** The labels and the stores the views read (StoresContext), over the services of another module. */
+/**
+ * The labels, the stores the views read (StoresContext), over the services of another module, and the
+ * router over the stores (its routes write the page store and ask the flow which step may show).
+ */
 export const storesModule = (env: AppEnvironment) =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.i18n).toDynamicValue((x) => createI18n(x.get<RouterStore>(TOKENS.router).lang));
+    bind(TOKENS.i18n).toDynamicValue((x) => createI18n(x.get<PageStore>(TOKENS.page).lang));
     bind(TOKENS.translations).toDynamicValue(
       (x) => new TranslationLoader(x.get(TOKENS.i18n), x.get(TOKENS.translationService)),
     );
@@ -73,7 +77,8 @@ export const storesModule = (env: AppEnvironment) =>
         window: env.window,
         clock: x.get(TOKENS.clock),
         slices: x.get(TOKENS.slices),
-        router: x.get(TOKENS.router),
+        page: x.get(TOKENS.page),
+        router: () => x.get<DataRouter>(TOKENS.router),
         i18n: x.get(TOKENS.i18n),
         translations: x.get(TOKENS.translations),
         sessionService: x.get(TOKENS.sessionService),
@@ -82,6 +87,9 @@ export const storesModule = (env: AppEnvironment) =>
         laterServices: x.get(TOKENS.laterServices),
         ...(env.cardFrameOrigin ? { cardFrameOrigin: env.cardFrameOrigin } : {}),
       }),
+    );
+    bind(TOKENS.router).toDynamicValue((x) =>
+      (env.createRouter ?? createBrowserRouter)(appRoutes(x.get(TOKENS.stores))),
     );
   });
 

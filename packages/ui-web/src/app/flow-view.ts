@@ -1,8 +1,7 @@
 import type { FlowView } from '@tripx/ui-flow/views';
 import type { Stores } from './compose-stores';
-import { urlFor } from '../features/routing/store/routes';
 
-/** The shared flow views' window on the purchase app: its stores, router and organization content. */
+/** The shared flow views' window on the purchase app: its stores, navigation and organization content. */
 export const flowViewOf = (s: Stores): FlowView => ({
   quoteForm: s.quoteForm,
   tripDetails: s.tripDetails,
@@ -13,13 +12,12 @@ export const flowViewOf = (s: Stores): FlowView => ({
     return s.deferred.later;
   },
   get lang() {
-    return s.router.lang;
+    return s.page.lang;
   },
-  navigate: (step) => s.router.navigate(step),
+  navigate: (step) => s.navigation.go(step),
   contractText: (key) => s.content.text(key),
   get privacyHref() {
-    const { lang, refCode } = s.router;
-    return urlFor('privacy', { lang, ...(refCode ? { refCode } : {}) });
+    return s.navigation.href('privacy');
   },
   loadLater: () => s.deferred.loadLater(),
   startOver: () => s.app.startOver(),

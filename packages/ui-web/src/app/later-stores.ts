@@ -18,10 +18,10 @@ export const composeLaterStores = (
   services: LaterFlowServices,
   first: FirstStores,
 ): LaterStores => {
-  const { router, clock } = d;
+  const { page, clock } = d;
   const { quoteForm, content } = first;
   const deps: LaterFlowDeps = {
-    lang: () => router.lang,
+    lang: () => page.lang,
     clock,
     slices: d.slices,
     window: d.window,
@@ -40,7 +40,7 @@ export const composeLaterStores = (
     (submitted) => {
       if (!submitted) return;
       const payload = buildQuoteRequest(formWithPlaces(flow), {
-        lang: router.lang,
+        lang: page.lang,
         today: clock.today(),
         plansFor: () => [],
       });

@@ -17,7 +17,7 @@ export const withCustomerName = (text: string, name: string, fallback: string): 
  * shown as text, never as markup.
  */
 export const ContentPage = observer(function ContentPage({ page }: { readonly page: ContentPageId }) {
-  const { content, deferred, router } = useStores();
+  const { content, deferred, navigation } = useStores();
   const { t } = useLabels('web.pages');
   const raw = content.text(`${page}Page`) || t(`${page}.body`, { customerName: CUSTOMER_NAME_PLACEHOLDER });
   const body =
@@ -34,7 +34,7 @@ export const ContentPage = observer(function ContentPage({ page }: { readonly pa
         <button
           type="button"
           className="tx-button tx-button--primary"
-          onClick={() => router.navigate('travellerDetails')}
+          onClick={() => navigation.go('travellerDetails')}
         >
           {t('getQuote')}
         </button>

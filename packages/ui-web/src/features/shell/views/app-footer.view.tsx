@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
-import { urlFor, type PageId } from '../../routing/store/routes';
+import type { PageId } from '../../routing/routes';
 
 const LINKS: readonly PageId[] = ['faqs', 'contactUs', 'resource', 'privacy'];
 
 /** The organization's footer text and the menu of external pages (spec 2.5), which white label hides. */
 export const AppFooter = observer(function AppFooter() {
-  const { content, router } = useStores();
+  const { content, navigation } = useStores();
   const { t } = useLabels();
-  const query = { lang: router.lang, ...(router.refCode ? { refCode: router.refCode } : {}) };
   return (
     <footer className="web-footer">
       {content.whiteLabelReferenceId ? null : (
@@ -18,10 +17,10 @@ export const AppFooter = observer(function AppFooter() {
             {LINKS.map((page) => (
               <li key={page}>
                 <a
-                  href={urlFor(page, query)}
+                  href={navigation.href(page)}
                   onClick={(e) => {
                     e.preventDefault();
-                    router.navigate(page);
+                    navigation.go(page);
                   }}
                 >
                   {t(`page.${page}`)}

@@ -4,9 +4,9 @@ import { useLabels } from '../../../platform/use-labels';
 
 /** Top of every page: the brand or the white-label logo, and the language toggle (hidden for white label). */
 export const AppHeader = observer(function AppHeader() {
-  const { content, router } = useStores();
+  const { content, page, navigation } = useStores();
   const { t } = useLabels();
-  const other = router.lang === 'en' ? 'fr' : 'en';
+  const other = page.lang === 'en' ? 'fr' : 'en';
   return (
     <header className="web-header">
       <div className="web-header__inner">
@@ -25,7 +25,7 @@ export const AppHeader = observer(function AppHeader() {
             type="button"
             className="tx-link-button web-header__toggle"
             lang={other}
-            onClick={() => router.languageToggled()}
+            onClick={() => navigation.languageToggled()}
           >
             {t('languageToggle')}
           </button>
