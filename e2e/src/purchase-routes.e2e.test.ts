@@ -1,32 +1,19 @@
-import { launchChromiumBrowser, startServer, type E2eServer } from '@tripx/testing/e2e';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '@tripx/testing/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, purchase } from './support/purchase-flow';
 
-/* The purchase app's routes (issue 16, spec 2.1) in Chromium: the language of a path, the flow's guard
-   and its message, Back and Forward between steps. */
-let server: E2eServer;
-let browser: Browser;
+/* The purchase app's routes (issue 16, spec 2.1) in Chromium, in a French browser (fr-CA): the language
+   of a path, the flow's guard and its message, Back and Forward between steps. */
+const e2e = useServerAndBrowser({ bypassCSP: true, locale: 'fr-CA' });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromiumBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const withPage = async (locale: string, fn: (page: Page) => Promise<void>) => {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-  });
+/** A new tab: nothing in its sessionStorage, no cookie. */
+const withPage = async (fn: (page: Page) => Promise<void>) => {
+  const page = await e2e.freshPage();
   try {
-    await fn(await context.newPage());
+    await fn(page);
   } finally {
-    await context.close();
+    await page.close();
   }
 };
 
@@ -37,8 +24,8 @@ const path = (page: Page) => {
 
 describe('the purchase app’s addresses', () => {
   it('a French step opened without lang, in a French browser with no quote, lands on the first step in French and says why', async () => {
-    await withPage('fr-CA', async (page) => {
-      await page.goto(`${server.baseUrl}/adherer/paiement`);
+    await withPage(async (page) => {
+      await page.goto(`${e2e.baseUrl}/adherer/paiement`);
       await page.waitForURL((u) => u.pathname === '/obtenir-une-soumission');
       expect(path(page)).toBe('/obtenir-une-soumission?lang=fr');
       await page.getByRole('heading', { level: 1, name: /Obtenir une soumission/ }).waitFor();
@@ -52,8 +39,8 @@ describe('the purchase app’s addresses', () => {
   });
 
   it('an English path is English in a French browser, and the toggle swaps it for the French path', async () => {
-    await withPage('fr-CA', async (page) => {
-      await page.goto(`${server.baseUrl}/get-a-quote`);
+    await withPage(async (page) => {
+      await page.goto(`${e2e.baseUrl}/get-a-quote`);
       await page.waitForURL((u) => u.search === '?lang=en');
       await page.getByRole('heading', { level: 1, name: 'Get a travel insurance quote' }).waitFor();
       expect(
@@ -69,8 +56,8 @@ describe('the purchase app’s addresses', () => {
   });
 
   it('Back and Forward move between the steps, each in its language, with what the buyer entered', async () => {
-    await withPage('en-CA', async (page) => {
-      await purchase(page, server.baseUrl, { category: 'canadian', lang: 'fr', until: 'plans' });
+    await withPage(async (page) => {
+      await purchase(page, e2e.baseUrl, { category: 'canadian', lang: 'fr', until: 'plans' });
       const trip = page.getByRole('heading', { level: 1, name: 'Renseignements sur le voyage' });
       await page.goBack();
       await trip.waitFor();

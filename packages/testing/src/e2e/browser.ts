@@ -19,7 +19,8 @@ const ARGS = [
  * `bypassCSP` only where a suite injects axe into the pages.
  */
 export const launchChromium = async (
-  options: { readonly bypassCSP?: boolean } = {},
+  /** `locale`: the browser's language (navigator.language, Accept-Language), e.g. fr-CA. */
+  options: { readonly bypassCSP?: boolean; readonly locale?: string } = {},
 ): Promise<BrowserContext> =>
   chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'tripx-chromium-')), {
     ...options,

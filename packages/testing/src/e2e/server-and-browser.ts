@@ -19,13 +19,20 @@ export interface ServerAndBrowser {
  * `bypassCSP` only where the file injects axe into the pages.
  */
 export const useServerAndBrowser = (
-  options: { readonly env?: Readonly<Record<string, string>>; readonly bypassCSP?: boolean } = {},
+  options: {
+    readonly env?: Readonly<Record<string, string>>;
+    readonly bypassCSP?: boolean;
+    readonly locale?: string;
+  } = {},
 ): ServerAndBrowser => {
   let server: E2eServer | undefined;
   let browser: BrowserContext | undefined;
   beforeAll(async () => {
     server = await startServer(options.env);
-    browser = await launchChromium(options.bypassCSP ? { bypassCSP: true } : {});
+    browser = await launchChromium({
+      ...(options.bypassCSP ? { bypassCSP: true } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
+    });
   });
   afterAll(async () => {
     await browser?.close();
