@@ -74,13 +74,32 @@ export const withFrameOrigin = (html: string, frameOrigin: string | undefined): 
     `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`,
   );
 
-const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined, dist: string) => {
+/** What the staff app's page is told by the server: the card frame's origin and who signs staff in. */
+export interface AdminPage {
+  readonly frameOrigin: string | undefined;
+  /** `demo` (the built-in provider), `entra` (Microsoft Entra ID) or the issuer's host name. */
+  readonly staffSignIn: string;
+}
+
+/** The staff realm's identity provider as the sign-on page names it (no issuer: the built-in one). */
+export const staffSignInProvider = (issuer: string | undefined): string => {
+  if (!issuer) return 'demo';
+  const host = new URL(issuer).hostname;
+  return host === 'login.microsoftonline.com' || host.endsWith('.ciamlogin.com') ? 'entra' : host;
+};
+
+const sendIndex = async (reply: FastifyReply, page: AdminPage, dist: string) => {
   try {
     const html = await readFile(`${dist}index.html`, 'utf8');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withFrameOrigin(html, frameOrigin));
+      .send(
+        withFrameOrigin(html, page.frameOrigin).replace(
+          /<meta name="tripx-staff-sign-in"[^>]*>/,
+          `<meta name="tripx-staff-sign-in" content="${attribute(page.staffSignIn)}" />`,
+        ),
+      );
   } catch {
     return reply
       .code(503)
@@ -93,13 +112,14 @@ const sendIndex = async (reply: FastifyReply, frameOrigin: string | undefined, d
  * /admin/: hashed assets from the build (`dist`, ADMIN_DIST but in tests), and index.html for every app
  * path (SPA fallback).
  */
-export const adminAppRoutes = (
-  app: FastifyInstance,
-  frameOrigin: string | undefined,
-  dist: string = ADMIN_DIST,
-): void => {
-  // The router ignores a trailing slash: '/admin/' lands here, not on the wildcard below.
-  app.get('/admin', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, frameOrigin, dist));
+export const adminAppRoutes = (app: FastifyInstance, page: AdminPage, dist: string = ADMIN_DIST): void => {
+  // The router ignores a trailing slash: '/admin/' lands here, not on the wildcard below. The app's
+  // router reads addresses under '/admin/': the bare '/admin' goes there, its query kept.
+  app.get('/admin', { schema: { hide: true } }, (request, reply) => {
+    const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+    if (path === '/admin') return reply.redirect(query ? `/admin/?${query}` : '/admin/');
+    return sendIndex(reply, page, dist);
+  });
   app.get<{ Params: { '*': string } }>('/admin/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = request.params['*'] ?? '';
     if (rest.startsWith('assets/')) {
@@ -108,6 +128,6 @@ export const adminAppRoutes = (
       if (!/^assets\/[A-Za-z0-9._-]+$/.test(file)) return reply.callNotFound();
       return sendAsset(request, reply, `${dist}${file}`, TYPES[extname(file)] ?? 'application/octet-stream');
     }
-    return sendIndex(reply, frameOrigin, dist);
+    return sendIndex(reply, page, dist);
   });
 };

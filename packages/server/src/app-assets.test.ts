@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAppRoutes } from './admin-app.routes';
+import { adminAppRoutes, staffSignInProvider } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
 
 const COMPRESS = fileURLToPath(new URL('../../../scripts/compress-assets.mjs', import.meta.url));
@@ -21,12 +21,16 @@ beforeAll(async () => {
     mkdirSync(`${root}/${build}/assets`, { recursive: true });
     writeFileSync(`${root}/${build}/assets/index-abc123.js`, JS);
     writeFileSync(`${root}/${build}/assets/logo-abc123.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      `${root}/${build}/index.html`,
+      '<meta name="tripx-card-frame-origin" content="" /><meta name="tripx-staff-sign-in" content="" />',
+    );
     const r = spawnSync(process.execPath, [COMPRESS, `${root}/${build}/assets`], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
   }
   app = Fastify();
   webAppRoutes(app, undefined, `${root}/web/`);
-  adminAppRoutes(app, undefined, `${root}/admin/`);
+  adminAppRoutes(app, { frameOrigin: undefined, staffSignIn: 'entra' }, `${root}/admin/`);
   await app.ready();
 });
 afterAll(async () => {
@@ -87,5 +91,23 @@ describe('assets the builds do not compress, and missing ones', () => {
       expect(res.headers['cache-control']).toBeUndefined();
       expect(res.headers['content-encoding']).toBeUndefined();
     }
+  });
+});
+
+describe('the staff app’s address', () => {
+  it('sends the bare /admin to /admin/ (where its router reads addresses), the query kept', async () => {
+    expect((await get('/admin?lang=fr&page=2')).headers['location']).toBe('/admin/?lang=fr&page=2');
+    expect((await get('/admin')).headers['location']).toBe('/admin/');
+    const index = await get('/admin/?lang=fr');
+    expect([index.statusCode, index.headers['location']]).toEqual([200, undefined]);
+  });
+  it('tells the page who signs staff in: the built-in provider, Entra ID, or the issuer’s host', async () => {
+    expect((await get('/admin/policy')).body).toContain(
+      '<meta name="tripx-staff-sign-in" content="entra" />',
+    );
+    expect(staffSignInProvider(undefined)).toBe('demo');
+    expect(staffSignInProvider('https://login.microsoftonline.com/tenant-id/v2.0')).toBe('entra');
+    expect(staffSignInProvider('https://contoso.ciamlogin.com/tenant-id/v2.0')).toBe('entra');
+    expect(staffSignInProvider('https://id.example.org/realms/staff')).toBe('id.example.org');
   });
 });

@@ -20,7 +20,7 @@ import { policyWiring, type PolicyWiring } from './policy-maintenance-wiring';
 import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
 import { signInWiring } from './sign-in-wiring';
-import { adminAppRoutes } from './admin-app.routes';
+import { adminAppRoutes, staffSignInProvider } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
 import { metricsRoutes } from './metrics';
 import { productDocumentRoutes } from './product-documents.routes';
@@ -113,7 +113,10 @@ export const createServer = async (
         });
         logoRoutes(app);
         await signInWiring(config, database, deps, counter.counter)(app);
-        adminAppRoutes(app, deps.config.paymentFrameOrigin);
+        adminAppRoutes(app, {
+          frameOrigin: deps.config.paymentFrameOrigin,
+          staffSignIn: staffSignInProvider(config.oidc.staff?.issuer),
+        });
         webAppRoutes(app, deps.config.paymentFrameOrigin);
         productDocumentRoutes(app, deps);
       },

@@ -6,12 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { adminStoresOf, buildAdminContainer, translationsOf } from './app/admin.container';
 import { AdminStoresContext } from './app/admin-stores.context';
-import { App } from './app/app.view';
-import { browserHistory } from './platform/history';
+import { RouterProvider } from 'react-router-dom';
+import { createAdminRouter } from './app/admin-router';
 import { createI18n, languageFromUrl } from './platform/i18n';
 
 const start = async () => {
-  const container = buildAdminContainer({ window, history: browserHistory(window) });
+  const router = createAdminRouter();
+  const container = buildAdminContainer({ window, router });
   const stores = adminStoresOf(container);
   const i18n = await createI18n(languageFromUrl(window.location.search), translationsOf(container));
   const root = document.getElementById('root');
@@ -19,7 +20,7 @@ const start = async () => {
   createRoot(root).render(
     <AdminStoresContext.Provider value={stores}>
       <I18nextProvider i18n={i18n}>
-        <App />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </AdminStoresContext.Provider>,
   );

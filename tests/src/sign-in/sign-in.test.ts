@@ -128,11 +128,18 @@ describe('sign-in through the built-in provider (authorization code + PKCE)', ()
     const ciam = await jar.request('GET', '/switch-ciam', undefined, { neworg: 'MAPLE' });
     expect(ciam.statusCode).toBe(403);
   });
-  it('the return address is a path of this site only, after the whole sign-in', async () => {
+  it('the return address is a path of the staff app only, after the whole sign-in', async () => {
     for (const [returnTo, landing] of [
       ['/.//evil.example', '/admin/?lang=en'],
       ['/%2F%2Fevil.example', '/admin/?lang=en'],
+      ['https://evil.example/admin/', '/admin/?lang=en'],
+      ['/api/auth/user', '/admin/?lang=en'],
       ['/admin/users', '/admin/users?lang=en'],
+      // A policy link opened signed out: back on that policy, its query kept, in the sign-in's language.
+      [
+        '/admin/policy/endorsement/TX00000012/view?lang=fr&tab=x',
+        '/admin/policy/endorsement/TX00000012/view?lang=en&tab=x',
+      ],
     ]) {
       const path = `/login?lang=en&returnTo=${encodeURIComponent(returnTo ?? '')}`;
       const { landed } = await signInThroughProvider(server, 'staff.viewer', path);

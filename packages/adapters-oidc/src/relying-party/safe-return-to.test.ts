@@ -48,8 +48,18 @@ const staysHome = (target: string) => {
 
 describe('return address after sign-in', () => {
   it('keeps a path of this site, query and fragment included', () => {
-    for (const ok of ['/admin/users?x=1', '/fr/admin/', '/admin/#top', '/admin/?next=%2Fx'])
+    for (const ok of [
+      '/admin/users?x=1',
+      '/admin',
+      '/admin/#top',
+      '/admin/?next=%2Fx',
+      '/admin/policy/endorsement/TX00000012/view?lang=fr&tab=notes',
+    ])
       expect(safeReturnTo(ok)).toBe(ok);
+  });
+  it('keeps only addresses of the staff app, where sign-in is', () => {
+    for (const other of ['/', '/fr/admin/', '/administrator', '/api/auth/user', '/en/travel?x=1', '/logout'])
+      expect(safeReturnTo(other), other).toBe(DEFAULT_RETURN_TO);
   });
   it('refuses other hosts, backslashes, dot segments and encoded slashes', () => {
     for (const bad of [
@@ -85,6 +95,7 @@ describe('return address after sign-in', () => {
           const kept = safeReturnTo(raw);
           staysHome(kept);
           staysHome(returnWithLanguage(kept, 'fr'));
+          expect(new URL(kept, ORIGIN).pathname).toMatch(/^\/admin(\/|$)/);
           // Accepted means unchanged: nothing is rewritten into something the user did not ask for.
           expect(kept === raw || kept === DEFAULT_RETURN_TO).toBe(true);
         },

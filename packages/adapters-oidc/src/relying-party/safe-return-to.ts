@@ -3,8 +3,11 @@ export const DEFAULT_RETURN_TO = '/admin/';
 /** Any origin does: only whether resolving keeps it matters. */
 const ORIGIN = 'https://site.invalid';
 
+/** Sign-in is the staff app's: the only place a sign-in returns to. */
+const inStaffApp = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
 /**
- * A return address is kept only when it is a path of this site as the browser will read it: it must
+ * A return address is kept only when it is a path of the staff app (/admin) as the browser will read it: it must
  * resolve to itself against our origin (so no dot segment or `%2e` can turn `/.//evil.example` into
  * `//evil.example` later), and its path may hold no `//`, no backslash and no encoded slash or
  * backslash (browsers read `\` as `/`, and a proxy may decode `%2F` before routing).
@@ -12,7 +15,7 @@ const ORIGIN = 'https://site.invalid';
 export const safeReturnTo = (raw: unknown): string => {
   if (typeof raw !== 'string' || !/^\/[\x21-\x7e]{0,300}$/.test(raw)) return DEFAULT_RETURN_TO;
   const path = raw.split(/[?#]/, 1)[0] ?? '';
-  if (/\/\/|\\|%2f|%5c/i.test(path)) return DEFAULT_RETURN_TO;
+  if (!inStaffApp(path) || /\/\/|\\|%2f|%5c/i.test(path)) return DEFAULT_RETURN_TO;
   const url = new URL(raw, ORIGIN);
   return url.origin === ORIGIN && url.pathname + url.search + url.hash === raw ? raw : DEFAULT_RETURN_TO;
 };

@@ -30,6 +30,8 @@ export interface AdminStores {
   readonly booking: () => Booking;
   /** Loads the API's error labels into the page's i18next instance, once. */
   readonly errorLabels: LoadErrorLabels;
+  /** Who signs staff in, as the server wrote it in the page (`demo`, `entra`, a host; '' unknown). */
+  readonly staffSignIn: string;
 }
 
 export interface AdminStoreDeps {
@@ -79,5 +81,6 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,
     errorLabels: d.errorLabels,
+    staffSignIn: w.document.querySelector('meta[name="tripx-staff-sign-in"]')?.getAttribute('content') ?? '',
   };
 };

@@ -1,21 +1,17 @@
 import { success } from '@tripx/application';
 import axios from 'axios';
 import { ContainerModule } from 'inversify';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, fakePolicyService } from '../features/policies/test-support/fake-policy-service';
-import type { History } from '../platform/history';
 import { fakeTranslations } from '../test-support/admin-test-stores';
 import { adminStoresOf, buildAdminContainer } from './admin.container';
 import { ADMIN_TOKENS as T } from './admin.tokens';
 
-const history: History = {
-  pathname: '/admin/policy',
-  search: '?lang=fr',
-  push: () => undefined,
-  replace: () => undefined,
-  onChange: () => () => undefined,
-  assign: () => undefined,
-};
+const router = createMemoryRouter([{ path: '*' }], {
+  basename: '/admin',
+  initialEntries: ['/admin/policy?lang=fr'],
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +29,7 @@ describe('the staff app’s container', () => {
       bind(T.webhookService).toConstantValue({});
       bind(T.bookingServices).toConstantValue({});
     });
-    const c = buildAdminContainer({ window, history }, fakes);
+    const c = buildAdminContainer({ window, router }, fakes);
     const stores = adminStoresOf(c);
     expect(stores.router).toBe(c.get(T.routerStore));
     expect(stores.session).toBe(c.get(T.sessionStore));
@@ -45,7 +41,7 @@ describe('the staff app’s container', () => {
 
   it('the HTTP module resolves every service over one axios instance', () => {
     const create = vi.spyOn(axios, 'create');
-    const c = buildAdminContainer({ window, history });
+    const c = buildAdminContainer({ window, router });
     for (const token of [
       T.authApi,
       T.translationService,

@@ -24,24 +24,24 @@ import axios from 'axios';
 import { Container, ContainerModule } from 'inversify';
 import type { BookingAppServices } from '../features/booking/booking.services';
 import { errorLabelsLoader } from '../features/distribution/shared/error-labels';
-import { RouterStore } from '../features/routing/router.store';
+import { RouterStore, type AdminDataRouter } from '../features/routing/router.store';
 import { SessionStore } from '../features/session/session.store';
 import { ToastStore } from '../features/toasts/toast.store';
-import type { History } from '../platform/history';
 import { composeAdminStores, type AdminStores } from './admin-stores';
 import { ADMIN_TOKENS as T } from './admin.tokens';
 
 export interface AdminPlatform {
   readonly window: Window;
-  readonly history: History;
+  /** The data router of the app's routes (the browser's, or a memory router in a test). */
+  readonly router: AdminDataRouter;
   readonly clock?: Clock;
 }
 
-/** The page: its window, history and clock. */
+/** The page: its window, router and clock. */
 export const platformModule = (p: AdminPlatform) =>
   new ContainerModule(({ bind }) => {
     bind(T.window).toConstantValue(p.window);
-    bind(T.history).toConstantValue(p.history);
+    bind(T.dataRouter).toConstantValue(p.router);
     bind(T.clock).toConstantValue(p.clock ?? systemClock);
   });
 
@@ -59,7 +59,9 @@ export const shellModule = new ContainerModule(({ bind }) => {
       () => browserSessionTabs(ADMIN_SESSION_CHANNEL),
     );
   });
-  bind(T.routerStore).toDynamicValue((x) => new RouterStore(x.get<History>(T.history)));
+  bind(T.routerStore).toDynamicValue(
+    (x) => new RouterStore(x.get<AdminDataRouter>(T.dataRouter), x.get<Window>(T.window).location),
+  );
   bind(T.toastStore).toDynamicValue(() => new ToastStore());
 });
 

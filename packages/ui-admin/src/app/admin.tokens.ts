@@ -1,7 +1,7 @@
 /** Inversify tokens of the staff app's container (one container per app, ARCHITECTURE). */
 export const ADMIN_TOKENS = {
   window: Symbol.for('tripx.admin.window'),
-  history: Symbol.for('tripx.admin.history'),
+  dataRouter: Symbol.for('tripx.admin.dataRouter'),
   clock: Symbol.for('tripx.admin.clock'),
   http: Symbol.for('tripx.admin.httpClient'),
   authApi: Symbol.for('tripx.admin.authApi'),

@@ -2,13 +2,13 @@ import { FullPageLoading, ToastRegion } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteView } from '../features/routing/route-view';
+import { Outlet } from 'react-router-dom';
 import { IdleReminderHost } from '../features/session/idle-reminder-host.view';
 import { SideMenu } from '../features/shell/side-menu.view';
 import { TopNav } from '../features/shell/top-nav.view';
 import { useAdminStores } from './admin-stores.context';
 
-/** The staff app's shell: full loading indicator while claims, sign-in or a token call are pending. */
+/** The staff app's shell around the matched route (Outlet): full loading indicator while claims, sign-in or a token call are pending. */
 export const App = observer(function App() {
   const { t, i18n } = useTranslation();
   const { session, router, toasts } = useAdminStores();
@@ -27,7 +27,7 @@ export const App = observer(function App() {
           <div className="adm-body">
             <SideMenu session={session} router={router} />
             <main className="adm-main">
-              <RouteView session={session} router={router} toasts={toasts} />
+              <Outlet />
             </main>
           </div>
         </>

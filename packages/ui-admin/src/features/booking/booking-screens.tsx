@@ -6,7 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../app/admin-stores.context';
 import type { Screen, ScreenProps } from '../screens/screen-registry';
-import { BOOKING_PATHS } from './booking.services';
+import { BOOKING_PATHS } from './booking-paths';
 
 const stepScreen = (step: FlowStep): Screen =>
   observer(function BookingStep({ router }: ScreenProps) {

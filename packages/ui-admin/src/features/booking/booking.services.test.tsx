@@ -4,6 +4,7 @@ import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
 import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import shell from '../../../../../translations/admin/shell.en.json';
@@ -11,8 +12,7 @@ import common from '../../../../../translations/web/common.en.json';
 import quote from '../../../../../translations/web/quote.en.json';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
-import { RouteView } from '../routing/route-view';
-import { RouterStore } from '../routing/router.store';
+import { SCREEN_ROUTES, testRouter } from '../../test-support/test-router';
 import { SessionStore } from '../session/session.store';
 import { ToastStore } from '../toasts/toast.store';
 import { composeBooking } from './booking.services';
@@ -34,16 +34,7 @@ const contentOf = (category: string) => ({
 });
 
 const setUp = async (role: string, category: string, path = '/', storage = memoryStorage()) => {
-  const replaced: string[] = [];
-  const pushed: string[] = [];
-  const router = new RouterStore({
-    pathname: `/admin${path}`,
-    search: '?lang=en',
-    push: (u) => void pushed.push(u),
-    replace: (u) => void replaced.push(u),
-    onChange: () => () => undefined,
-    assign: () => undefined,
-  });
+  const { data, router, pushed, replaced } = testRouter(`/admin${path}?lang=en`, SCREEN_ROUTES);
   let organizationCode = 'MAPLE';
   const session = new SessionStore(
     {
@@ -86,7 +77,7 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
       policyService,
     },
   );
-  return { booking, router, session, asked, replaced, pushed };
+  return { booking, data, router, session, asked, replaced, pushed };
 };
 
 /** The route view at `path` for an agency consultant, the booking in the app's stores. */
@@ -103,7 +94,7 @@ const renderAt = async (path: string) => {
   render(
     <WithAdminStores stores={stores}>
       <I18nextProvider i18n={i18n}>
-        <RouteView session={s.session} router={s.router} toasts={toasts} />
+        <RouterProvider router={s.data} />
       </I18nextProvider>
     </WithAdminStores>,
   );

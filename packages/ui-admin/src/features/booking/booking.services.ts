@@ -5,23 +5,13 @@ import { reaction } from 'mobx';
 import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import { bookingPaymentQuestions } from './booking-options.view';
+import { BOOKING_PATHS } from './booking-paths';
 import {
   composeBookingStores,
   type BookingDeps,
   type BookingServices,
   type BookingStores,
 } from './booking-stores';
-
-/** The booking routes of spec 2.2 and the step of the shared flow each shows. */
-export const BOOKING_PATHS: Readonly<Record<FlowStep, string>> = {
-  travellerDetails: '/',
-  tripDetails: '/quote',
-  planSelection: '/plan',
-  quoteSummary: '/summary',
-  contactDetails: '/travellers',
-  payment: '/booking',
-  confirmation: '/confirmation',
-};
 
 /** A booking in the staff app: the shared flow's stores and views, and the content of the user's organization. */
 export interface Booking {

@@ -1,4 +1,5 @@
 import type { Screen } from '../screens/screen-registry';
+import type { DistributionPath } from './distribution-paths';
 import { PartnerKeysScreen } from './partner-keys/partner-keys.screen';
 import {
   AddLicenceScreen,
@@ -17,7 +18,7 @@ import {
 } from './distribution-screens.view';
 
 /** The distribution screens (agents, licences, agency, reports, maintenance, links, partner keys) by route path. */
-export const DISTRIBUTION_SCREENS: Readonly<Record<string, Screen>> = {
+export const DISTRIBUTION_SCREENS: Readonly<Record<DistributionPath, Screen>> = {
   '/users': AgentsScreen,
   '/users/register': RegisterAgentScreen,
   '/users/:agentId': AgentProfileScreen,

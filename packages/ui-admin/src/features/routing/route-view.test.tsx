@@ -3,15 +3,15 @@ import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import policies from '../../../../../translations/admin/policies.en.json';
 import en from '../../../../../translations/admin/shell.en.json';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
+import { SCREEN_ROUTES, testRouter } from '../../test-support/test-router';
 import { SessionStore } from '../session/session.store';
 import { ToastStore } from '../toasts/toast.store';
-import { RouteView } from './route-view';
-import { RouterStore } from './router.store';
 
 const labels = async () =>
   createI18n(
@@ -19,16 +19,8 @@ const labels = async () =>
     fakeTranslations((name) => [{ language: 'en', labels: name === 'policies' ? policies : en }]),
   );
 
-const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CIAM_ID' = 'CIAM_ID') => {
-  const replaced: string[] = [];
-  const router = new RouterStore({
-    pathname: `/admin${path}`,
-    search: '?lang=en',
-    push: () => undefined,
-    replace: (u) => void replaced.push(u),
-    onChange: () => () => undefined,
-    assign: () => undefined,
-  });
+const setup = async (url: string, role: string | null, userType: 'LAN_ID' | 'CIAM_ID' = 'CIAM_ID') => {
+  const test = testRouter(url, SCREEN_ROUTES);
   const api: AuthApi = {
     user: async () =>
       role
@@ -46,38 +38,44 @@ const setup = async (path: string, role: string | null, userType: 'LAN_ID' | 'CI
   const session = new SessionStore(api, () => NEVER);
   await session.load();
   // The app's stores in the root's context, as main provides them (screens read them from there).
-  const toasts = new ToastStore();
   render(
-    <WithAdminStores stores={testAdminStores({ session, router, toasts })}>
+    <WithAdminStores stores={testAdminStores({ session, router: test.router, toasts: new ToastStore() })}>
       <I18nextProvider i18n={await labels()}>
-        <RouteView session={session} router={router} toasts={toasts} />
+        <RouterProvider router={test.data} />
       </I18nextProvider>
     </WithAdminStores>,
   );
-  return { replaced };
+  return test;
 };
 
 describe('route view', () => {
-  it('an allowed route shows its screen: policy search with its filters', async () => {
-    await setup('/policy', 'Administrator_Full');
+  it('an allowed route shows its screen (loaded on demand): policy search with its filters', async () => {
+    await setup('/admin/policy?lang=en', 'Administrator_Full');
     expect(await screen.findByRole('heading', { name: 'Policy search' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Search filters' })).toBeInTheDocument();
   });
-  it('a refused route goes to the first allowed menu entry', async () => {
-    const { replaced } = await setup('/maintenance', 'View_Only');
+  it('a refused route goes to the first allowed menu entry, in place of the refused address', async () => {
+    const { replaced, router } = await setup('/admin/maintenance?lang=en', 'View_Only');
     // View_Only lacks the configuration claims; its first allowed entry is myReports.
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     expect(replaced).toEqual(['/admin/reports?lang=en']);
+    expect(router.path).toBe('/reports');
   });
   it('an unknown path shows not found', async () => {
-    await setup('/no-such-screen', 'View_Only');
+    await setup('/admin/no-such-screen?lang=en', 'View_Only');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
-  it('anonymous users see the single sign-on page with its one button', async () => {
-    await setup('/policy', null);
-    expect(await screen.findByRole('link', { name: 'Sign in with Azure SSO' })).toHaveAttribute(
+  it('/endorsement/{n} opens the policy’s policies tab (spec 2.3)', async () => {
+    const { replaced } = await setup('/admin/policy/endorsement/TX1?lang=en', 'Administrator_Full');
+    await screen.findAllByRole('heading');
+    expect(replaced).toEqual(['/admin/policy/endorsement/TX1/policies?lang=en']);
+  });
+  it('anonymous users see the single sign-on page: its button names the provider and returns to the address asked for', async () => {
+    document.head.innerHTML = '<meta name="tripx-staff-sign-in" content="id.example.org" />';
+    await setup('/admin/policy/endorsement/TX1/view?lang=en&x=1', null);
+    expect(await screen.findByRole('link', { name: 'Sign in with id.example.org' })).toHaveAttribute(
       'href',
-      '/login?lang=en&returnTo=%2Fadmin%2F',
+      `/login?lang=en&returnTo=${encodeURIComponent('/admin/policy/endorsement/TX1/view?lang=en&x=1')}`,
     );
   });
 });

@@ -1,26 +1,16 @@
-import fc from 'fast-check';
+import { ADMIN_ROUTES } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
-import { routeParams } from './screen-registry';
+import { SCREEN_GROUPS, SCREENS } from './screen-registry';
 
-describe('routeParams', () => {
-  it('reads the named segments of a matched path', () => {
-    expect(
-      routeParams('/policy/endorsement/:policyNumber/view', '/policy/endorsement/TX00000012/view?x=1'),
-    ).toEqual({
-      policyNumber: 'TX00000012',
-    });
-    expect(routeParams('/users', '/users')).toEqual({});
+describe('screen registry', () => {
+  it('each group’s module has a screen for each of its paths, and no other', async () => {
+    for (const group of Object.values(SCREEN_GROUPS))
+      expect(Object.keys(await group.load()).sort()).toEqual([...group.paths].sort());
   });
-  it('keeps a malformed escape as written instead of throwing', () => {
-    expect(routeParams('/users/:agentId', '/users/%E0%A4%A')).toEqual({ agentId: '%E0%A4%A' });
-  });
-  it('property: an encoded segment comes back as the value that was encoded', () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (value) => {
-        expect(routeParams('/users/:agentId', `/users/${encodeURIComponent(value)}`)).toEqual({
-          agentId: value,
-        });
-      }),
-    );
+  it('every route a user opens has one screen; error pages and redirects have none', () => {
+    const paths = Object.values(SCREEN_GROUPS).flatMap((g) => g.paths);
+    expect(new Set(paths).size).toBe(paths.length);
+    const opened = ADMIN_ROUTES.filter((r) => r.feature !== null && !r.redirectTo).map((r) => r.path);
+    expect(Object.keys(SCREENS).sort()).toEqual([...opened].sort());
   });
 });

@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
-import { BOOKING_SCREENS } from '../booking/booking-screens';
-import { DISTRIBUTION_SCREENS } from '../distribution/distribution-screens';
-import { POLICY_SCREENS } from '../policies/policy-screens';
+import { lazy, type ComponentType } from 'react';
+import { BOOKING_PATHS } from '../booking/booking-paths';
+import { DISTRIBUTION_PATHS } from '../distribution/distribution-paths';
+import { POLICY_SCREEN_PATHS } from '../policies/shared/policy-paths';
 import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import type { ToastStore } from '../toasts/toast.store';
-import { WEBHOOK_SCREENS } from '../webhooks/webhooks-screens';
 
 /**
  * What a screen gets: the path parameters of its route (":policyNumber") and the shell's stores; the
@@ -20,31 +19,45 @@ export interface ScreenProps {
 
 export type Screen = ComponentType<ScreenProps>;
 
-/** The screen of each ADMIN_ROUTES path; a route without one shows its title only. */
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  ...BOOKING_SCREENS,
-  ...POLICY_SCREENS,
-  ...DISTRIBUTION_SCREENS,
-  ...WEBHOOK_SCREENS,
+/** Screens that load together: one module (and its chunk) per group, fetched when one of them first opens. */
+export interface ScreenGroup {
+  readonly paths: readonly string[];
+  readonly load: () => Promise<Readonly<Record<string, Screen>>>;
+}
+
+export const SCREEN_GROUPS: Readonly<Record<string, ScreenGroup>> = {
+  booking: {
+    paths: Object.values(BOOKING_PATHS),
+    load: () => import('../booking/booking-screens').then((m) => m.BOOKING_SCREENS),
+  },
+  policies: {
+    paths: POLICY_SCREEN_PATHS,
+    load: () => import('../policies/policy-screens').then((m) => m.POLICY_SCREENS),
+  },
+  distribution: {
+    paths: DISTRIBUTION_PATHS,
+    load: () => import('../distribution/distribution-screens').then((m) => m.DISTRIBUTION_SCREENS),
+  },
+  webhooks: {
+    paths: ['/webhooks'],
+    load: () => import('../webhooks/webhooks-screens').then((m) => m.WEBHOOK_SCREENS),
+  },
 };
 
-const decoded = (segment: string): string => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+const lazyScreens = ({ paths, load }: ScreenGroup): [string, Screen][] => {
+  let loading: ReturnType<ScreenGroup['load']> | undefined;
+  const once = () => (loading ??= load());
+  return paths.map((path) => [
+    path,
+    lazy(async () => {
+      const screen = (await once())[path];
+      if (!screen) throw new Error(`no screen for ${path} in its group`);
+      return { default: screen };
+    }),
+  ]);
 };
 
-/** The values of a route pattern's ":name" segments in a path (the route already matched it). */
-export const routeParams = (pattern: string, path: string): Readonly<Record<string, string>> => {
-  const actual = (path.split(/[?#]/)[0] ?? '').split('/').filter((s) => s !== '');
-  const params: Record<string, string> = {};
-  pattern
-    .split('/')
-    .filter((s) => s !== '')
-    .forEach((segment, i) => {
-      if (segment.startsWith(':')) params[segment.slice(1)] = decoded(actual[i] ?? '');
-    });
-  return params;
-};
+/** The screen of each ADMIN_ROUTES path (lazily loaded); a route without one shows its title only. */
+export const SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+  Object.values(SCREEN_GROUPS).flatMap(lazyScreens),
+);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
+import { signInHref } from '../sso/sign-in-href';
 import { OrganizationSwitcher } from './organization-switcher.view';
 import type { ToastStore } from '../toasts/toast.store';
 
@@ -36,11 +37,7 @@ export const TopNav = observer(function TopNav({ session, router, toasts }: Prop
             {t('otherLanguage')}
           </button>
         )}
-        {shell.signInLink && (
-          <a href={`/ciam?lang=${router.lang}&returnTo=${encodeURIComponent('/admin/')}`}>
-            {t('signInAgent')}
-          </a>
-        )}
+        {shell.signInLink && <a href={signInHref('/ciam', router)}>{t('signInAgent')}</a>}
         {session.user && (
           <div className="adm-profile">
             <button

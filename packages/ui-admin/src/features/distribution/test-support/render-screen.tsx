@@ -15,7 +15,7 @@ import webhookErrorsEn from '../../../../../../translations/errors/webhooks.en.j
 import webhookErrorsFr from '../../../../../../translations/errors/webhooks.fr.json';
 import { createI18n, type Lang } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
-import { RouterStore } from '../../routing/router.store';
+import { testRouter } from '../../../test-support/test-router';
 import { errorLabelsLoader } from '../shared/error-labels';
 import type { Screen } from '../../screens/screen-registry';
 import { SessionStore } from '../../session/session.store';
@@ -55,15 +55,7 @@ export const renderScreen = async (
   const lang = opts.lang ?? 'en';
   const userType = opts.userType ?? 'CIAM_ID';
   const i18n = await createI18n(lang, served(FILES));
-  const navigated: string[] = [];
-  const router = new RouterStore({
-    pathname: '/admin/',
-    search: `?lang=${lang}`,
-    push: (u) => void navigated.push(u),
-    replace: () => undefined,
-    onChange: () => () => undefined,
-    assign: () => undefined,
-  });
+  const { router, pushed: navigated } = testRouter(`/admin/?lang=${lang}`);
   const session = new SessionStore(
     {
       user: async () => ({

@@ -3,6 +3,7 @@ import { claimsForRole } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
 import policiesEn from '../../../../../../translations/admin/policies.en.json';
 import policiesFr from '../../../../../../translations/admin/policies.fr.json';
 import shellEn from '../../../../../../translations/admin/shell.en.json';
@@ -11,8 +12,7 @@ import commonEn from '../../../../../../translations/web/common.en.json';
 import commonFr from '../../../../../../translations/web/common.fr.json';
 import { createI18n } from '../../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../test-support/admin-test-stores';
-import { RouteView } from '../../routing/route-view';
-import { RouterStore } from '../../routing/router.store';
+import { SCREEN_ROUTES, testRouter } from '../../../test-support/test-router';
 import { SessionStore } from '../../session/session.store';
 import { ToastStore } from '../../toasts/toast.store';
 import type { fakePolicyService } from './fake-policy-service';
@@ -33,15 +33,7 @@ export const renderAt = async (
   service: ReturnType<typeof fakePolicyService>,
   lang: 'en' | 'fr' = 'en',
 ) => {
-  const pushed: string[] = [];
-  const router = new RouterStore({
-    pathname: `/admin${path}`,
-    search: `?lang=${lang}`,
-    push: (u) => void pushed.push(u),
-    replace: () => undefined,
-    onChange: () => () => undefined,
-    assign: () => undefined,
-  });
+  const { data, router, pushed } = testRouter(`/admin${path}?lang=${lang}`, SCREEN_ROUTES);
   const api = {
     user: async () => ({
       user: { userRef: 'r', name: 'N', userType: 'LAN_ID', organizationCode: null, organizations: [] },
@@ -55,7 +47,7 @@ export const renderAt = async (
   render(
     <WithAdminStores stores={testAdminStores({ session, router, toasts, policyService: service })}>
       <I18nextProvider i18n={await createI18n(lang, fetchLabels)}>
-        <RouteView session={session} router={router} toasts={toasts} />
+        <RouterProvider router={data} />
       </I18nextProvider>
     </WithAdminStores>,
   );
