@@ -27,6 +27,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser of es2022 preloads modules itself: the polyfill would only add to the first load.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // application's index also exports the server's use cases (effect, inversify decorators); the
       // app only takes its io-ts contracts, so its modules are declared free of side effects and the

@@ -19,13 +19,16 @@ export const FLOW_PAGE_MODULES: Readonly<Record<FlowStep, () => Promise<Componen
 const lazyPage = (step: FlowStep): ComponentType =>
   lazy(() => FLOW_PAGE_MODULES[step]().then((Page) => ({ default: Page })));
 
-/** The page of each step as a component (the later ones suspend while their code loads). */
+/**
+ * The page of each step as a component (the later ones suspend while their code loads). Pure: an app
+ * that routes with `FLOW_PAGE_MODULES` does not ship these wrappers.
+ */
 export const FLOW_PAGES: Readonly<Record<FlowStep, ComponentType>> = {
   travellerDetails: TravellerDetailsPage,
-  tripDetails: lazyPage('tripDetails'),
-  planSelection: lazyPage('planSelection'),
-  quoteSummary: lazyPage('quoteSummary'),
-  contactDetails: lazyPage('contactDetails'),
-  payment: lazyPage('payment'),
-  confirmation: lazyPage('confirmation'),
+  tripDetails: /* @__PURE__ */ lazyPage('tripDetails'),
+  planSelection: /* @__PURE__ */ lazyPage('planSelection'),
+  quoteSummary: /* @__PURE__ */ lazyPage('quoteSummary'),
+  contactDetails: /* @__PURE__ */ lazyPage('contactDetails'),
+  payment: /* @__PURE__ */ lazyPage('payment'),
+  confirmation: /* @__PURE__ */ lazyPage('confirmation'),
 };

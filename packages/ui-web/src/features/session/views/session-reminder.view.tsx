@@ -1,34 +1,16 @@
-import { IdleReminder, useIdleSession } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../../../app/stores-context';
-import { useLabels } from '../../../platform/use-labels';
-import type { IdleSessionStore } from '../store/idle-session.store';
+
+/** The dialog's code comes with the idle store (rxjs), at the first key or click: not on the first page. */
+const Reminder = lazy(() => import('./idle-reminder.view').then((m) => ({ default: m.IdleReminderDialog })));
 
 /** The idle-session reminder (spec 4.1) with the app's labels. */
 export const SessionReminder = observer(function SessionReminder() {
   const { deferred } = useStores();
-  return deferred.idle ? <Reminder idle={deferred.idle} /> : null;
-});
-
-const Reminder = observer(function Reminder({ idle }: { readonly idle: IdleSessionStore }) {
-  const { app } = useStores();
-  const state = useIdleSession(idle.controller);
-  const { t } = useLabels();
-  return (
-    <IdleReminder
-      state={state}
-      texts={{
-        title: t('idleTitle'),
-        countdown: (s) => t('idleCountdown', { count: s }),
-        refresh: t('idleRefresh'),
-        signOut: t('idleCancel'),
-        timedOutTitle: t('idleTimedOutTitle'),
-        timedOut: t('idleTimedOut'),
-        signInAgain: t('idleStartAgain'),
-      }}
-      onRefresh={() => idle.refreshClicked()}
-      onSignOut={() => idle.signOutClicked()}
-      onSignInAgain={() => app.startOver()}
-    />
-  );
+  return deferred.idle ? (
+    <Suspense fallback={null}>
+      <Reminder idle={deferred.idle} />
+    </Suspense>
+  ) : null;
 });
