@@ -146,6 +146,36 @@ export const defineDistributionAdminSuite = (label: string, openDatabase: () => 
       expect(lite.status).toBe(403);
     });
 
+    it('agentlist: the organization’s users as user records of spec 3; out of scope, nobody', async () => {
+      const r = await as['agency.admin']!.get<Record<string, unknown>[]>(
+        `${D}/agent/agentlist?organizationCode=MAPLE-TOR`,
+      );
+      expect(r.status).toBe(200);
+      const lea = r.body.find((u) => u['profileRef'] === profileRef);
+      expect(lea).toEqual({
+        organizationCode: 'MAPLE-TOR',
+        agentId: profileRef,
+        firstName: 'Léa',
+        lastName: 'Martin-Roy',
+        emailAddress: 'new.agent@example.com',
+        role: 'Consultant_Own',
+        preferredLang: 'fr',
+        provinceLicense: ['ON', 'QC'],
+        status: 'ACTIVE',
+        agencyCode: 'MAPLE-TOR',
+        profileCode: 'new.agent@example.com',
+        profileRef,
+        employmentType: null,
+      });
+      expect(r.body.every((u) => u['organizationCode'] === 'MAPLE-TOR')).toBe(true);
+      const outside = await as['agency.admin']!.get<unknown[]>(
+        `${D}/agent/agentlist?organizationCode=NORTHBANK`,
+      );
+      expect([outside.status, outside.body]).toEqual([200, []]);
+      const noClaim = await as['agent.own']!.get(`${D}/agent/agentlist?organizationCode=MAPLE-TOR`);
+      expect(noClaim.status).toBe(403);
+    });
+
     let agentLicence: Licence;
     it('agent and agency licences: create, view and edit at {path}/{id}/license/{licenseId}', async () => {
       const license = {

@@ -1,6 +1,6 @@
 import {
   AgentProfileCodec,
-  AgentRowCodec,
+  UserRecordCodec,
   type AgentSearchParams,
   AgentSearchResponseCodec,
   type ApiResult,
@@ -66,7 +66,7 @@ export class HttpDistributionService implements DistributionService {
 
   /** agentlist: the users of one organization. */
   agentsOf(organizationCode: string) {
-    return this.http.get(t.array(AgentRowCodec), `${D}/agent/agentlist`, { params: { organizationCode } });
+    return this.http.get(t.array(UserRecordCodec), `${D}/agent/agentlist`, { params: { organizationCode } });
   }
 
   /** The agents of the caller's current organization a booking may name as referring agent (booking claims). */

@@ -710,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of an organization */
+        /** Users of an organization, as user records (spec 3) */
         get: operations["getDistributionAgentAgentlist"];
         put?: never;
         post?: never;
@@ -11972,24 +11972,38 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "agentName": "sample",
+                     *         "organizationCode": "sample",
+                     *         "agentId": "sample",
+                     *         "firstName": "sample",
+                     *         "lastName": "sample",
+                     *         "emailAddress": "sample",
+                     *         "role": "sample",
+                     *         "preferredLang": "sample",
+                     *         "provinceLicense": [
+                     *           "sample"
+                     *         ],
+                     *         "status": "sample",
+                     *         "agencyCode": "sample",
                      *         "profileCode": "sample",
                      *         "profileRef": "sample",
-                     *         "status": "sample",
-                     *         "role": "sample",
-                     *         "accessType": "sample",
-                     *         "organizationCode": "sample"
+                     *         "employmentType": "sample"
                      *       }
                      *     ]
                      */
                     "application/json": {
-                        agentName: string;
+                        organizationCode: string;
+                        agentId: string;
+                        firstName: string;
+                        lastName: string;
+                        emailAddress: string;
+                        role: string;
+                        preferredLang: string;
+                        provinceLicense: string[];
+                        status: string;
+                        agencyCode: string | null;
                         profileCode: string;
                         profileRef: string;
-                        status: string;
-                        role: string;
-                        accessType: string;
-                        organizationCode: string;
+                        employmentType: string | null;
                     }[];
                 };
             };

@@ -7,7 +7,7 @@
 import type {
   AgentProfileCodec,
   AttemptPageCodec,
-  AgentRowCodec,
+  UserRecordCodec,
   AgentSearchResponseCodec,
   AppliedEndorsementCodec,
   CancellationCodec,
@@ -133,7 +133,7 @@ interface Checks {
     typeof CreatedProfileCodec,
     Answer<'/api/distribution/agent/createProfile', 'post', 201>
   >;
-  readonly c30: Same<t.ArrayC<typeof AgentRowCodec>, Answer<'/api/distribution/agent/agentlist', 'get'>>;
+  readonly c30: Same<t.ArrayC<typeof UserRecordCodec>, Answer<'/api/distribution/agent/agentlist', 'get'>>;
   readonly c31: Same<typeof ReferringAgentsResponseCodec, Answer<'/api/distribution/agent/referring', 'get'>>;
   readonly c32: Same<t.ArrayC<typeof RoleOptionCodec>, Answer<'/api/distribution/agent/getRoles', 'get'>>;
   readonly c33: Same<typeof HierarchyCodec, Answer<'/api/distribution/agent/getAgencyHierarchy', 'get'>>;

@@ -166,6 +166,23 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     };
   }
 
+  async licensedProvinces(profileRefs: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>> {
+    if (profileRefs.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('licences')
+      .select(['profile_ref', 'licensed_province'])
+      .distinct()
+      .where('profile_ref', 'in', [...profileRefs])
+      .where('is_deleted', '=', false)
+      .orderBy('licensed_province')
+      .execute();
+    const byUser = new Map<string, string[]>();
+    for (const r of rows)
+      if (r.profile_ref !== null)
+        byUser.set(r.profile_ref, [...(byUser.get(r.profile_ref) ?? []), r.licensed_province]);
+    return byUser;
+  }
+
   async searchLicences(c: LicenceCriteria, scope: OrganizationScope, page: Page) {
     const codes = scopeCodes(scope);
     const base = () => {

@@ -87,6 +87,8 @@ export interface DistributionReadRepository {
     page: Page,
   ): Promise<{ total: number; agents: readonly AgentRow[] }>;
   findProfile(profileRef: string): Promise<AgentProfile | undefined>;
+  /** The provinces each of these users holds a licence in (deleted ones left out), sorted; a user with none is absent. */
+  licensedProvinces(profileRefs: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>>;
   searchLicences(
     c: LicenceCriteria,
     scope: OrganizationScope,

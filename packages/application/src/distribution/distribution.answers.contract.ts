@@ -18,6 +18,24 @@ export const AgentRowCodec = t.type({
   organizationCode: t.string,
 });
 
+/** The user record of spec 3, as agentlist answers it (UserRecord). */
+export const UserRecordCodec = t.type({
+  organizationCode: t.string,
+  agentId: t.string,
+  firstName: t.string,
+  lastName: t.string,
+  emailAddress: t.string,
+  role: t.string,
+  preferredLang: t.string,
+  provinceLicense: t.array(t.string),
+  status: t.string,
+  agencyCode: Nullable(t.string),
+  profileCode: t.string,
+  profileRef: t.string,
+  employmentType: Nullable(t.string),
+});
+export type UserRecordView = t.TypeOf<typeof UserRecordCodec>;
+
 export const AgentSearchResponseCodec = t.type({ total: t.number, agents: t.array(AgentRowCodec) });
 export type AgentSearchResponse = t.TypeOf<typeof AgentSearchResponseCodec>;
 

@@ -11,6 +11,7 @@ import {
 import { GetOrganizationUseCase } from './get-organization/get-organization';
 import { GetProfileUseCase } from './get-profile/get-profile';
 import { ListAgencyRolesUseCase } from './list-roles/list-roles';
+import { ListOrganizationUsersUseCase } from './list-organization-users/list-organization-users';
 import { GetAgencyHierarchyUseCase, ListOrganizationsUseCase } from './list-organizations/list-organizations';
 import {
   CreateLicenceUseCase,
@@ -32,6 +33,7 @@ import { UpdateAgentProfileUseCase } from './update-agent-profile/update-agent-p
 /** Every distribution use case, by the name the HTTP edge calls it. */
 const USE_CASES = {
   searchAgents: SearchAgentsUseCase,
+  organizationUsers: ListOrganizationUsersUseCase,
   getProfile: GetProfileUseCase,
   agencyHierarchy: GetAgencyHierarchyUseCase,
   agencyRoles: ListAgencyRolesUseCase,
@@ -77,6 +79,7 @@ export const distributionUseCases = (container: {
   get<T>(id: abstract new (...args: never[]) => T): T;
 }): DistributionUseCases => ({
   searchAgents: container.get(SearchAgentsUseCase),
+  organizationUsers: container.get(ListOrganizationUsersUseCase),
   getProfile: container.get(GetProfileUseCase),
   agencyHierarchy: container.get(GetAgencyHierarchyUseCase),
   agencyRoles: container.get(ListAgencyRolesUseCase),

@@ -5,7 +5,7 @@ import type { ApiResult } from '../contracts/service-result';
 import type { LinkSection } from './distribution-admin.repository.port';
 import type {
   AgentProfileResponse,
-  AgentRowCodec,
+  UserRecordView,
   AgentSearchResponse,
   ContentByLanguageCodec,
   CreatedProfileCodec,
@@ -81,8 +81,8 @@ export interface DistributionService {
   profile(profileRef: string): Promise<ApiResult<AgentProfileResponse>>;
   createProfile(body: AgentProfileForm): Promise<ApiResult<t.TypeOf<typeof CreatedProfileCodec>>>;
   updateProfile(profileRef: string, body: AgentProfileForm): Promise<ApiResult<{ profileRef: string }>>;
-  /** The users of one organization. */
-  agentsOf(organizationCode: string): Promise<ApiResult<t.TypeOf<typeof AgentRowCodec>[]>>;
+  /** The users of one organization (agentlist): user records of spec 3. */
+  agentsOf(organizationCode: string): Promise<ApiResult<UserRecordView[]>>;
   /** The agents of the caller's current organization a booking may name as referring agent (booking claims). */
   referringAgents(): Promise<ApiResult<ReferringAgentsResponse>>;
   roles(): Promise<ApiResult<RoleOption[]>>;

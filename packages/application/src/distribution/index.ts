@@ -18,6 +18,7 @@ export * from './get-profile/get-profile';
 export * from './list-organizations/list-organizations';
 export * from './list-roles/list-roles';
 export * from './search-agents/search-agents';
+export * from './list-organization-users/list-organization-users';
 export * from './search-licences/search-licences';
 export * from './assert-agent-may-book/assert-agent-may-book';
 export * from './create-agent-profile/create-agent-profile';

@@ -6,7 +6,7 @@ import {
   AgentListQuery,
   AgentProfileBody,
   AgentProfileCodec,
-  AgentRowCodec,
+  UserRecordCodec,
   AgentSearchQuery,
   AgentSearchResponseCodec,
   AlreadyPurchasedAnswerCodec,
@@ -333,7 +333,7 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
   'GET /api/distribution/agent/getRoles': { ok: json(t.array(RoleOptionCodec)), failures: distribution },
   'GET /api/distribution/agent/agentlist': {
     querystring: AgentListQuery,
-    ok: json(t.array(AgentRowCodec)),
+    ok: json(t.array(UserRecordCodec)),
     failures: distribution,
   },
   'GET /api/distribution/agent/findByOrgCode': {

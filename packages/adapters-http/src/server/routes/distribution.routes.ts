@@ -8,7 +8,6 @@ import {
   ProfileRefQuery,
 } from '@tripx/application';
 import { FEATURES } from '@tripx/domain';
-import { Effect } from 'effect';
 import type { FastifyInstance } from 'fastify';
 import { answerEffect } from '../answer-effect';
 import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
@@ -76,20 +75,13 @@ export const distributionRoutes = (app: FastifyInstance, deps: HttpDeps): void =
     `${base}/agent/agentlist`,
     {
       config: { access: signedInWith(FEATURES.agentAdminRead) },
-      schema: { tags, summary: 'Users of an organization' },
+      schema: { tags, summary: 'Users of an organization, as user records (spec 3)' },
     },
     async (request, reply) => {
       const q = decodeOr400(AgentListQuery, request.query, reply, 'query');
       if (!q) return reply;
-      const found = distribution.searchAgents.execute(actor(request), {
-        organizationCode: q.organizationCode,
-        limit: 100,
-      });
-      return answerEffect(
-        reply,
-        Effect.map(found, (f) => f.agents),
-        DISTRIBUTION_STATUSES,
-      );
+      const users = distribution.organizationUsers.execute(actor(request), q.organizationCode);
+      return answerEffect(reply, users, DISTRIBUTION_STATUSES);
     },
   );
 

@@ -1,9 +1,9 @@
 import type {
-  AgentSearchResponse,
   DistributionService,
   HierarchyResponse,
   OrganizationDetailsResponse,
   OrganizationNodeResponse,
+  UserRecordView,
 } from '@tripx/application';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { callError, type CallError } from '../shared/call-state';
@@ -16,7 +16,7 @@ export class AgencyStore {
   details: OrganizationDetailsResponse | null = null;
   hierarchy: HierarchyResponse | null = null;
   /** The organization's agents (agentlist), for holders of agent administration only. */
-  agents: AgentSearchResponse['agents'] = [];
+  agents: readonly UserRecordView[] = [];
   error: CallError | null = null;
 
   constructor(

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AgencyScreen } from '../distribution-screens.view';
-import { anAgent, unusedService } from '../test-support/fake-distribution';
+import { aUserRecord, unusedService } from '../test-support/fake-distribution';
 import { renderScreen } from '../test-support/render-screen';
 
 const node = (code: string, parentCode: string | null) => ({
@@ -35,7 +35,7 @@ describe('agency screen', () => {
         organization: async () => success(details),
         hierarchy: async () =>
           success({ ...node('MAPLE', null), children: [{ ...node('MAPLE-TOR', 'MAPLE'), children: [] }] }),
-        agentsOf: async () => success([anAgent()]),
+        agentsOf: async () => success([aUserRecord()]),
       },
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Érable MAPLE (MAPLE)' }));

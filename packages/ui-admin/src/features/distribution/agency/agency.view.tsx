@@ -79,7 +79,7 @@ export const AgencyView = observer(function AgencyView({ store: s }: { readonly 
               <ul>
                 {s.agents.map((a) => (
                   <li key={a.profileRef}>
-                    {a.agentName} ({a.profileCode})
+                    {a.firstName} {a.lastName} ({a.profileCode})
                   </li>
                 ))}
               </ul>

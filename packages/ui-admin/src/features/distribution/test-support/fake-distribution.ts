@@ -4,6 +4,7 @@ import {
   type DistributionService,
   type LicenceRowResponse,
   success,
+  type UserRecordView,
 } from '@tripx/application';
 
 type Agent = AgentSearchResponse['agents'][number];
@@ -16,6 +17,24 @@ export const anAgent = (over: Partial<Agent> = {}): Agent => ({
   role: 'Travel Consultant',
   accessType: 'Consultant_Own',
   organizationCode: 'MAPLE-TOR',
+  ...over,
+});
+
+/** A user record of agentlist (spec 3). */
+export const aUserRecord = (over: Partial<UserRecordView> = {}): UserRecordView => ({
+  organizationCode: 'MAPLE-TOR',
+  agentId: 'prf-lea',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  emailAddress: 'lea.martin@example.com',
+  role: 'Consultant_Own',
+  preferredLang: 'fr',
+  provinceLicense: ['ON', 'QC'],
+  status: 'ACTIVE',
+  agencyCode: 'MAPLE',
+  profileCode: 'lea@example.com',
+  profileRef: 'prf-lea',
+  employmentType: null,
   ...over,
 });
 
