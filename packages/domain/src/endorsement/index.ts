@@ -7,3 +7,4 @@ export * from './policy-ledger';
 export * from './cancellation-refund';
 export * from './repeated-entries';
 export * from './cancellation-rule-of';
+export * from './endorsement-merge';

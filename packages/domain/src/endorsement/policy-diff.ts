@@ -6,8 +6,8 @@ import {
   type PolicyChange,
 } from './endorsement.types';
 
-// Lists are compared as sets: re-ordering destinations or benefits is not a change.
-const asSet = (list: readonly string[]): string => [...new Set(list)].sort().join(', ');
+/** A list in words, compared as a set: re-ordering destinations or benefits is not a change. */
+export const asSet = (list: readonly string[]): string => [...new Set(list)].sort().join(', ');
 
 const text = (v: string | number | undefined): string => (v === undefined ? '' : String(v));
 
