@@ -64,6 +64,7 @@ export const definePolicyMaintenanceSuite = (
       // Nothing changed: the policy's own rate version gives back its premium.
       const same = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
         policyNumber,
+        version: form.body.version,
         changes: form.body.snapshot,
       });
       expect(same.body.deltaTotal).toBe(0);
@@ -202,21 +203,24 @@ export const definePolicyMaintenanceSuite = (
     });
 
     it('a POLICY_ADMIN may re-quote on a chosen application day; the day is decoded at the edge', async () => {
-      const { snapshot } = await snapshotOf();
+      const { snapshot, version } = await snapshotOf();
       const changes = { ...snapshot, endDate: addDays(snapshot.endDate, 1) };
       const today = calendarDateAt(s.server.deps.now());
       const onDay = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
         policyNumber,
+        version,
         changes,
         applicationDate: today,
       });
       const plain = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
         policyNumber,
+        version,
         changes,
       });
       expect([onDay.status, onDay.body.deltaTotal]).toEqual([200, plain.body.deltaTotal]);
       const bad = await staff.post<{ error: { code: string } }>('/api/policies/re-quote', {
         policyNumber,
+        version,
         changes,
         applicationDate: '2026-02-30',
       });
@@ -230,6 +234,7 @@ export const definePolicyMaintenanceSuite = (
         '/api/policies/re-quote',
         {
           policyNumber,
+          version,
           changes,
         },
       );
@@ -275,6 +280,46 @@ export const definePolicyMaintenanceSuite = (
       expect(history.body[0]).toMatchObject({ action: 'CREATED', actorName: null, channel: 'ONLINE' });
     });
 
+    it('changes made on a stale version: 409 versionConflict on re-quote and on save, nothing written, no money moved', async () => {
+      const { snapshot, version } = await snapshotOf();
+      // Another editor moves the return date on: the version read above is now stale.
+      const theirs = { ...snapshot, endDate: addDays(snapshot.endDate, 2) };
+      const quoted = await staff.post<{ deltaTotal: number }>('/api/policies/re-quote', {
+        policyNumber,
+        version,
+        changes: theirs,
+      });
+      const applied = await put(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes: theirs,
+        charge: { method: 'TOKEN' },
+        confirmedCents: quoted.body.deltaTotal,
+      });
+      expect(applied.status).toBe(200);
+      const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
+      // Mine, made on the version read before theirs: the old return date would be refunded.
+      const mine = { ...snapshot, departureLocation: 'Montréal' };
+      const requote = await staff.post<{ error: { code: string } }>('/api/policies/re-quote', {
+        policyNumber,
+        version,
+        changes: mine,
+      });
+      expect([requote.status, requote.body.error.code]).toEqual([409, 'versionConflict']);
+      const save = await put<{ error: { code: string } }>(staff, '/api/policies', {
+        policyNumber,
+        version,
+        changes: mine,
+        refundMethod: 'ORIGINAL',
+      });
+      expect([save.status, save.body.error.code]).toEqual([409, 'versionConflict']);
+      const after = await staff.get<{ snapshot: Snapshot; version: number }>(
+        `/api/policies/${policyNumber}/endorsement`,
+      );
+      expect(after.body).toMatchObject({ version: version + 1, snapshot: { endDate: theirs.endDate } });
+      expect((await staff.get(`/api/policies/${policyNumber}/financials`)).body).toEqual(before.body);
+    });
+
     it('a dependent without a date of birth: 400 dateOfBirthRequired on re-quote and save, nothing charged or written', async () => {
       const { snapshot, version } = await snapshotOf();
       const before = await staff.get<Financials>(`/api/policies/${policyNumber}/financials`);
@@ -295,7 +340,7 @@ export const definePolicyMaintenanceSuite = (
           ],
         },
       };
-      const quote = await staff.post('/api/policies/re-quote', { policyNumber, changes });
+      const quote = await staff.post('/api/policies/re-quote', { policyNumber, version, changes });
       expect([quote.status, quote.body]).toEqual([400, refusal]);
       const saved = await put(staff, '/api/policies', {
         policyNumber,
@@ -477,6 +522,7 @@ export const definePolicyMaintenanceSuite = (
       });
       const quote = await staff.post<{ error: { code: string; fields: Json[] } }>('/api/policies/re-quote', {
         policyNumber,
+        version: form.body.version,
         changes: form.body.snapshot,
       });
       expect([quote.status, quote.body.error.fields]).toEqual([

@@ -214,7 +214,11 @@ const POLICY: readonly MatrixRoute[] = [
   onPolicy('GET', '/api/notes/policy/:ownerCode/notes'),
   onPolicy('POST', '/api/notes/policy/:ownerCode/note', () => ({ note: 'Matrix' })),
   onPolicy('POST', `${P}/confirmation/resend`, (policyNumber) => ({ policyNumber })),
-  onPolicy('POST', `${P}/re-quote`, (policyNumber, t) => ({ policyNumber, changes: t.form?.snapshot })),
+  onPolicy('POST', `${P}/re-quote`, (policyNumber, t) => ({
+    policyNumber,
+    version: t.form?.version,
+    changes: t.form?.snapshot,
+  })),
   onPolicy('PUT', P, (policyNumber, t) => ({
     policyNumber,
     version: t.form?.version,

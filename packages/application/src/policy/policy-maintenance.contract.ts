@@ -33,7 +33,7 @@ export const EndorsementSnapshotCodec = t.type({
 const ChosenDay = t.partial({ applicationDate: CalendarDateCodec });
 
 export const ReQuotePolicyBody = t.intersection([
-  t.type({ policyNumber: PolicyNumber, changes: EndorsementSnapshotCodec }),
+  t.type({ policyNumber: PolicyNumber, version: t.Int, changes: EndorsementSnapshotCodec }),
   ChosenDay,
 ]);
 

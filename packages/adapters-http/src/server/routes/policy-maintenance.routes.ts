@@ -33,7 +33,8 @@ export const policyMaintenanceRoutes = (app: FastifyInstance, deps: HttpDeps): v
       config: { access: signedInWith(FEATURES.editPolicy) },
       schema: {
         tags,
-        summary: 'Re-rates a changed policy with its own rate version: per-pax deltas, total, change list',
+        summary:
+          'Re-rates a changed policy with its own rate version: per-pax deltas, total, change list (409 versionConflict when the changes were made on a stale version)',
       },
     },
     async (request, reply) => {

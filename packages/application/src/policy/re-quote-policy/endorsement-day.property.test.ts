@@ -15,7 +15,7 @@ describe('the day an endorsement applies from', () => {
         const now = new Date(MIDNIGHT_UTC + minutes * MINUTE_MS);
         const { deps, days } = recordingDays(await world(now));
         const changes = { ...SNAPSHOT, endDate: '2026-12-12' as CalendarDate };
-        const quoted = await act(deps).reQuote(staff(), { policyNumber: 'P1', changes });
+        const quoted = await act(deps).reQuote(staff(), { policyNumber: 'P1', version: 1, changes });
         expect(quoted.ok).toBe(true);
         const applied = await act(deps).update(staff(), {
           policyNumber: 'P1',

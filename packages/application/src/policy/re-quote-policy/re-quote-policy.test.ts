@@ -11,7 +11,7 @@ describe('reQuotePolicy', () => {
         { policyNumber: 'P2', optionalBenefits: [] },
       ],
     };
-    const r = await act(w.deps).reQuote(staff(), { policyNumber: 'P2', changes });
+    const r = await act(w.deps).reQuote(staff(), { policyNumber: 'P2', version: 1, changes });
     expect(r.ok && r.value.policyDelta).toEqual([
       { policyNumber: 'P1', deltaAmount: 500 },
       { policyNumber: 'P2', deltaAmount: 0 },
@@ -25,7 +25,7 @@ describe('reQuotePolicy', () => {
     const w = await world();
     const dated = { referenceNumber: 3, dateOfBirth: '2015-03-02' as typeof SNAPSHOT.endDate };
     const changes = { ...SNAPSHOT, dependents: [{ referenceNumber: 4 }, dated, { referenceNumber: 5 }] };
-    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', version: 1, changes })).toEqual(
       refused('PolicyInvalid', 'invalidValue', [
         { path: 'changes.dependents.0.dateOfBirth', code: 'dateOfBirthRequired' },
         { path: 'changes.dependents.2.dateOfBirth', code: 'dateOfBirthRequired' },
@@ -36,8 +36,16 @@ describe('reQuotePolicy', () => {
   it('a change the rates cannot price: rerateFailed', async () => {
     const w = await world();
     const changes = { ...SNAPSHOT, endDate: '2026-11-01' as typeof SNAPSHOT.endDate };
-    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', changes })).toEqual(
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', version: 1, changes })).toEqual(
       refused('PolicyInvalid', 'rerateFailed'),
+    );
+  });
+
+  it('changes made on an older version than the policy’s: versionConflict, nothing priced', async () => {
+    const w = await world();
+    const changes = { ...SNAPSHOT, endDate: '2026-12-12' as typeof SNAPSHOT.endDate };
+    expect(await act(w.deps).reQuote(staff(), { policyNumber: 'P1', version: 0, changes })).toEqual(
+      refused('PolicyConflict', 'versionConflict'),
     );
   });
 });

@@ -21,11 +21,22 @@ import { datedChanges } from '../dated-changes';
 import { cardOnFile, type ShownCard } from '../money-shown';
 import { loadForAction, signedIn } from '../policy-access';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
-import { policyInvalid, type PolicyAccessError, type PolicyInvalid } from '../policy-maintenance.errors';
+import {
+  policyConflict,
+  policyInvalid,
+  type PolicyAccessError,
+  type PolicyConflict,
+  type PolicyInvalid,
+} from '../policy-maintenance.errors';
 import type { DatedSnapshot, MaintainedPolicy } from '../policy-maintenance.ports';
 
 export interface ReQuoteRequest {
   readonly policyNumber: string;
+  /**
+   * The version the changes were made on: a stale one is refused (versionConflict), so that a price is
+   * never made of another editor's change undone; the staff app merges and re-quotes on the current one.
+   */
+  readonly version: number;
   readonly changes: EndorsementSnapshot;
   /** The day a POLICY_ADMIN prices the change on (customApplicationDate); ignored from anyone else. */
   readonly applicationDate?: CalendarDate;
@@ -73,21 +84,25 @@ export const priceChange = (
   });
 };
 
-/** What an endorsement would cost, nothing written; refused as the endorsement itself would be. */
+/**
+ * What an endorsement would cost, nothing written; refused as the endorsement itself would be, a stale
+ * version included.
+ */
 @injectable()
 export class ReQuotePolicyUseCase {
   constructor(@inject(PolicyMaintenancePorts) private readonly deps: PolicyMaintenanceDeps) {}
 
-  execute(actor: Actor, request: ReQuoteRequest): Effect.Effect<ReQuote, PolicyAccessError | PolicyInvalid> {
-    return Effect.flatMap(
-      Effect.zip(
-        loadForAction(this.deps.store, actor, FEATURES.editPolicy, request.policyNumber),
-        datedChanges(request.changes),
-      ),
-      ([policy, changes]) =>
-        Effect.flatMap(signedIn(actor), (user) =>
-          priceChange(this.deps, user, policy, changes, request.applicationDate),
-        ),
-    );
+  execute(
+    actor: Actor,
+    request: ReQuoteRequest,
+  ): Effect.Effect<ReQuote, PolicyAccessError | PolicyConflict | PolicyInvalid> {
+    const deps = this.deps;
+    return Effect.gen(function* () {
+      const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
+      if (policy.version !== request.version) return yield* policyConflict('versionConflict');
+      const changes = yield* datedChanges(request.changes);
+      const user = yield* signedIn(actor);
+      return yield* priceChange(deps, user, policy, changes, request.applicationDate);
+    });
   }
 }

@@ -55,17 +55,27 @@ describe('endorsement draft', () => {
   it('a dependent with a bad birth date or a return before departure blocks the snapshot', () => {
     const form = aForm();
     const draft = draftOf(form.snapshot);
-    expect(invalidFields(draft)).toEqual([]);
+    expect(invalidFields(draft, form.snapshot)).toEqual([]);
     expect(snapshotOf(form.snapshot, draft)?.dependents).toEqual([
       { referenceNumber: 2, firstName: 'Bo', dateOfBirth: '2015-04-30' },
     ]);
     draft.dependents[0]!.dateOfBirth = '30/04/2015';
-    expect(invalidFields(draft)).toEqual(['dependent.2.dateOfBirth']);
+    expect(invalidFields(draft, form.snapshot)).toEqual(['dependent.2.dateOfBirth']);
     expect(snapshotOf(form.snapshot, draft)).toBeUndefined();
     draft.dependents[0]!.dateOfBirth = '2015-04-30';
     draft.trip.endDate = '2026-11-30';
-    expect(invalidFields(draft)).toEqual(['endDate']);
+    expect(invalidFields(draft, form.snapshot)).toEqual(['endDate']);
     expect(snapshotOf(form.snapshot, draft)).toBeUndefined();
+  });
+
+  it('a policy sold without a departure city may keep none; one that had a city may not lose it', () => {
+    const seeded = aForm().snapshot;
+    const without = { ...seeded, departureLocation: '' };
+    expect(invalidFields(draftOf(without), without)).toEqual([]);
+    expect(snapshotOf(without, draftOf(without))?.departureLocation).toBe('');
+    const cleared = draftOf(seeded);
+    cleared.trip.departureLocation = ' ';
+    expect(invalidFields(cleared, seeded)).toEqual(['departureLocation']);
   });
 
   it('a new dependent numbers after the travellers and the other dependents', () => {

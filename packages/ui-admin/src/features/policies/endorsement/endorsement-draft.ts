@@ -31,7 +31,8 @@ export const listOf = (text: string): string[] =>
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-export const draftOf = (s: Snapshot): EndorsementDraft => ({
+/** The fields of a policy as read, or of one merged with another editor's (issue 17). */
+export const draftOf = (s: Snapshot | EndorsementSnapshot): EndorsementDraft => ({
   trip: {
     startDate: s.startDate,
     endDate: s.endDate,
@@ -53,13 +54,17 @@ export const draftOf = (s: Snapshot): EndorsementDraft => ({
 export const nextReference = (s: Snapshot, draft: EndorsementDraft): number =>
   Math.max(s.paxes.length, ...draft.dependents.map((d) => d.referenceNumber)) + 1;
 
-/** The fields that cannot be sent: dates not YYYY-MM-DD, a return before departure, blanks. */
-export const invalidFields = (d: EndorsementDraft): string[] => {
+/**
+ * The fields that cannot be sent: dates not YYYY-MM-DD, a return before departure, blanks; a policy
+ * sold without a departure city (seeded ones) may keep none, one that had a city may not lose it.
+ */
+export const invalidFields = (d: EndorsementDraft, loaded: Snapshot): string[] => {
   const { startDate, endDate, departureLocation } = d.trip;
   const bad: string[] = [];
   if (!isCalendarDate(startDate)) bad.push('startDate');
   if (!isCalendarDate(endDate) || (isCalendarDate(startDate) && endDate < startDate)) bad.push('endDate');
-  if (departureLocation.trim() === '') bad.push('departureLocation');
+  if (departureLocation.trim() === '' && loaded.departureLocation.trim() !== '')
+    bad.push('departureLocation');
   for (const dep of d.dependents)
     if (!isCalendarDate(dep.dateOfBirth)) bad.push(`dependent.${dep.referenceNumber}.dateOfBirth`);
   return bad;
@@ -69,7 +74,7 @@ export const invalidFields = (d: EndorsementDraft): string[] => {
 export const snapshotOf = (s: Snapshot, d: EndorsementDraft): EndorsementSnapshot | undefined => {
   const startDate = parseCalendarDate(d.trip.startDate);
   const endDate = parseCalendarDate(d.trip.endDate);
-  if (!startDate || !endDate || invalidFields(d).length > 0) return undefined;
+  if (!startDate || !endDate || invalidFields(d, s).length > 0) return undefined;
   return {
     startDate,
     endDate,
@@ -89,3 +94,6 @@ export const snapshotOf = (s: Snapshot, d: EndorsementDraft): EndorsementSnapsho
     }),
   };
 };
+
+/** A policy as read, as the domain takes it (undefined if its stored dates are not valid days). */
+export const snapshotRead = (s: Snapshot): EndorsementSnapshot | undefined => snapshotOf(s, draftOf(s));

@@ -114,18 +114,75 @@ describe('endorsement store', () => {
     expect(store.busy).toBe(false);
   });
 
-  it('a stale version (409) reloads the new version under the same draft', async () => {
+  it('a stale apply (409): the other editor’s return date is kept and named, my departure city kept', async () => {
     let version = 3;
-    const { store, notices } = await setup({
-      endorsementForm: async () => success(aForm({ version: version++ })),
+    const endorsed = {
+      at: '2026-11-26T20:05:00.000Z',
+      actorRef: 'prf-a',
+      actorName: 'Alex Tremblay',
+      channel: 'STAFF' as const,
+      action: 'ENDORSED',
+      fieldChanged: 'endDate',
+      from: '2026-12-10',
+      to: '2026-12-13',
+    };
+    const { store, service, notices } = await setup({
+      endorsementForm: async () => {
+        const form = aForm({ version: version++ });
+        return success(version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form);
+      },
+      history: async () => success([{ ...endorsed, at: '2026-11-20T10:00:00.000Z', to: '2026-12-11' }, endorsed]),
       update: async () => refused('versionConflict'),
     });
-    store.tripChanged('endDate', '2026-12-13');
+    store.tripChanged('departureLocation', 'Montréal');
     await store.reQuoteRequested();
     await store.applyConfirmed();
     expect(notices).toEqual(['error:error.versionConflict']);
-    expect(store.errorKey).toBe('error.versionConflict');
     expect(store.form?.version).toBe(4);
+    expect(store.quote).toBeUndefined();
+    // The merge: their return date, my departure city; theirs named with who and when, mine kept.
+    expect(store.draft.trip).toMatchObject({ endDate: '2026-12-13', departureLocation: 'Montréal' });
+    expect(store.theirChanges).toEqual([
+      { change: { fieldChanged: 'endDate', from: '2026-12-10', to: '2026-12-13' }, event: endorsed },
+    ]);
+    expect(store.merge?.mine).toEqual([{ fieldChanged: 'departureLocation', from: 'Toronto', to: 'Montréal' }]);
+    expect(store.unchosen).toEqual([]);
+    await store.reQuoteRequested();
+    const quoted = callsOf(service, 'reQuote') as [{ version: number; changes: Record<string, unknown> }][];
+    expect(quoted[1]?.[0]).toMatchObject({
+      version: 4,
+      changes: { endDate: '2026-12-13', departureLocation: 'Montréal' },
+    });
+  });
+
+  it('a stale re-quote (409) merges too; a field both changed waits for the user’s choice', async () => {
+    let version = 3;
+    const { store, service } = await setup({
+      endorsementForm: async () => {
+        const form = aForm({ version: version++ });
+        return success(version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form);
+      },
+      reQuote: async (r) => (r.version === 3 ? refused('versionConflict') : success(aQuote(300))),
+    });
+    store.tripChanged('endDate', '2026-12-15');
+    store.tripChanged('destinations', 'US, Mexico');
+    await store.reQuoteRequested();
+    expect(store.errorKey).toBe('error.versionConflict');
+    expect(store.merge?.conflicts).toEqual([
+      { field: 'endDate', base: '2026-12-10', mine: '2026-12-15', theirs: '2026-12-13' },
+    ]);
+    expect(store.unchosen).toEqual(['endDate']);
+    expect(store.draft.trip).toMatchObject({ endDate: '2026-12-13', destinations: 'US, Mexico' });
+    // Nothing is re-quoted before the choice.
+    await store.reQuoteRequested();
+    expect(callsOf(service, 'reQuote')).toHaveLength(1);
+    store.tripChanged('departureLocation', 'Ottawa');
+    store.conflictChosen('endDate', 'mine');
+    // The choice takes my return date; what I typed since the merge stays.
+    expect(store.draft.trip).toMatchObject({ endDate: '2026-12-15', departureLocation: 'Ottawa' });
+    await store.reQuoteRequested();
+    expect(store.quote?.deltaTotal).toBe(300);
+    store.conflictChosen('endDate', 'theirs');
     expect(store.draft.trip.endDate).toBe('2026-12-13');
     expect(store.quote).toBeUndefined();
   });

@@ -1,14 +1,19 @@
 import type {
   EndorsementFormView,
+  PolicyEventView,
   PolicyMaintenanceService,
   ReQuoteView,
   TransactionView,
 } from '@tripx/application';
 import {
   isCalendarDate,
+  mergeEndorsement,
   type CalendarDate,
+  type EndorsementMerge,
   type EndorsementSnapshot,
+  type MergeChoice,
   type PaymentMethod,
+  type PolicyChange,
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
@@ -19,6 +24,7 @@ import {
   invalidFields,
   nextReference,
   snapshotOf,
+  snapshotRead,
   type DependentField,
   type EndorsementDraft,
   type TripField,
@@ -31,12 +37,43 @@ const EMPTY: EndorsementDraft = {
 };
 
 /**
+ * A change refused because someone else saved the policy meanwhile: the version the user loaded, what
+ * the user had, the current policy, its history (who changed what, when) and the user's choices on the
+ * fields both changed.
+ */
+export interface StaleEdit {
+  readonly base: EndorsementSnapshot;
+  readonly mine: EndorsementSnapshot;
+  readonly theirs: EndorsementSnapshot;
+  readonly history: readonly PolicyEventView[];
+  readonly choices: Readonly<Record<string, MergeChoice>>;
+}
+
+/** A change of the other editor, with the history's entry of it (who and when) when there is one. */
+export interface TheirChange {
+  readonly change: PolicyChange;
+  readonly event: PolicyEventView | undefined;
+}
+
+/** The latest endorsement of `field` in the history (a dependent's rows name its fields after it). */
+const latestEventOf = (history: readonly PolicyEventView[], field: string): PolicyEventView | undefined =>
+  history
+    .filter(
+      (e) =>
+        e.action === 'ENDORSED' && (e.fieldChanged === field || e.fieldChanged?.startsWith(`${field}.`)),
+    )
+    .reduce<PolicyEventView | undefined>((last, e) => (last && last.at > e.at ? last : e), undefined);
+
+/**
  * The edit tab (spec 2.3 endorsement): change the trip, re-quote with the policy's rate version, then
  * apply at the version read, charging the difference (card on file, a new card typed in the card frame,
  * cash, paid to the agency) or refunding it. Apply first shows the amount and the card to confirm; the
  * confirmed difference goes with the change, and a difference that moved on since (amountChanged) is
- * re-quoted to confirm again. A stale version answers 409 (versionConflict): nothing is written and
- * the form reloads; a failed payment can be retried. What moved is kept to show (`receipt`).
+ * re-quoted to confirm again. A stale version answers 409 (versionConflict) to the re-quote or the
+ * apply: nothing is written, the current policy is read again and the user's changes are merged onto it
+ * (`mergeEndorsement`: the other editor's changes are kept and shown with who and when, the user's own
+ * are kept, fields both changed wait for the user's choice), then re-quoted and confirmed again; a
+ * failed payment can be retried. What moved is kept to show (`receipt`).
  */
 export class EndorsementStore {
   form: EndorsementFormView | undefined = undefined;
@@ -53,11 +90,13 @@ export class EndorsementStore {
   confirming = false;
   /** The transactions of the last applied change. */
   receipt: readonly TransactionView[] | undefined = undefined;
+  /** The last change refused as stale, merged onto the current policy, until it is applied. */
+  stale: StaleEdit | undefined = undefined;
 
   constructor(
     private readonly service: Pick<
       PolicyMaintenanceService,
-      'endorsementForm' | 'reQuote' | 'update' | 'retryUpdate'
+      'endorsementForm' | 'history' | 'reQuote' | 'update' | 'retryUpdate'
     >,
     readonly policyNumber: string,
     private readonly notify: Notify,
@@ -74,6 +113,10 @@ export class EndorsementStore {
       retryable: observable,
       confirming: observable,
       receipt: observable.ref,
+      stale: observable.ref,
+      merge: computed,
+      theirChanges: computed,
+      unchosen: computed,
       invalid: computed,
       methods: computed,
       loaded: action,
@@ -89,13 +132,50 @@ export class EndorsementStore {
       applyConfirmed: action,
       applyCancelled: action,
       retryRequested: action,
+      conflictChosen: action,
     });
   }
 
   /** Fields whose value cannot be sent (trip fields by name, `dependent.<ref>.dateOfBirth`). */
   get invalid(): readonly string[] {
     const day = this.applicationDate.trim();
-    return [...invalidFields(this.draft), ...(day === '' || isCalendarDate(day) ? [] : ['applicationDate'])];
+    const loaded = this.form ? invalidFields(this.draft, this.form.snapshot) : [];
+    return [...loaded, ...(day === '' || isCalendarDate(day) ? [] : ['applicationDate'])];
+  }
+
+  /** The user's change merged onto the current policy, after a stale save. */
+  get merge(): EndorsementMerge | undefined {
+    const s = this.stale;
+    return s && mergeEndorsement(s.base, s.mine, s.theirs, s.choices);
+  }
+
+  get theirChanges(): readonly TheirChange[] {
+    const history = this.stale?.history ?? [];
+    return (this.merge?.theirs ?? []).map((change) => ({
+      change,
+      event: latestEventOf(history, change.fieldChanged),
+    }));
+  }
+
+  /** Fields both editors changed that the user has not chosen for yet: nothing is re-quoted before. */
+  get unchosen(): readonly string[] {
+    const choices = this.stale?.choices ?? {};
+    return (this.merge?.conflicts ?? []).flatMap((c) => (choices[c.field] ? [] : [c.field]));
+  }
+
+  /**
+   * The user keeps their value or the other editor's on a field both changed; what the user typed
+   * since the merge stays (merged in turn: the merge before the choice is its base).
+   */
+  conflictChosen(field: string, choice: MergeChoice): void {
+    const stale = this.stale;
+    const before = this.merge?.merged;
+    if (!stale || !before || !this.form) return;
+    this.stale = { ...stale, choices: { ...stale.choices, [field]: choice } };
+    const after = this.merge?.merged ?? before;
+    const typed = snapshotOf(this.form.snapshot, this.draft);
+    this.draft = draftOf(typed ? mergeEndorsement(before, typed, after).merged : after);
+    this.edited();
   }
 
   applicationDateChanged(value: string): void {
@@ -113,17 +193,46 @@ export class EndorsementStore {
     return this.quote?.payment.methods ?? [];
   }
 
-  /** Reads the policy's current version; after a conflict the user's draft stays, to be re-quoted. */
-  async loaded(keepDraft = false): Promise<void> {
+  /** Reads the policy's current version, the fields as read. */
+  async loaded(): Promise<void> {
     this.busy = true;
     const r = await this.service.endorsementForm(this.policyNumber);
     runInAction(() => {
       this.busy = false;
       this.quote = undefined;
+      this.stale = undefined;
       this.errorKey = failureKey(r);
       if (!r.ok) return;
       this.form = r.value;
-      if (!keepDraft) this.draft = draftOf(r.value.snapshot);
+      this.draft = draftOf(r.value.snapshot);
+    });
+  }
+
+  /**
+   * After a stale re-quote or apply: the current policy and its history are read, and the user's
+   * change (from the version the user loaded to the draft) is merged onto it. A policy that cannot be
+   * read as the domain takes it is shown as read, the user's change dropped rather than stale fields sent.
+   */
+  private async merged(): Promise<void> {
+    const form = this.form;
+    const base = form && snapshotRead(form.snapshot);
+    const mine = form && snapshotOf(form.snapshot, this.draft);
+    this.busy = true;
+    const [current, history] = await Promise.all([
+      this.service.endorsementForm(this.policyNumber),
+      this.service.history(this.policyNumber),
+    ]);
+    runInAction(() => {
+      this.busy = false;
+      this.quote = undefined;
+      if (!current.ok) return;
+      const theirs = snapshotRead(current.value.snapshot);
+      this.form = current.value;
+      this.stale =
+        base && mine && theirs
+          ? { base, mine, theirs, history: history.ok ? history.value : [], choices: {} }
+          : undefined;
+      this.draft = draftOf(this.merge?.merged ?? current.value.snapshot);
     });
   }
 
@@ -175,10 +284,17 @@ export class EndorsementStore {
   }
 
   async reQuoteRequested(): Promise<void> {
-    const changes = this.form && this.changes(this.form);
-    if (!changes) return;
+    const form = this.form;
+    const changes = form && this.changes(form);
+    if (!form || !changes || this.unchosen.length > 0) return;
     this.busy = true;
-    const r = await this.service.reQuote({ policyNumber: this.policyNumber, changes, ...this.chosenDay() });
+    const r = await this.service.reQuote({
+      policyNumber: this.policyNumber,
+      version: form.version,
+      changes,
+      ...this.chosenDay(),
+    });
+    if (!r.ok && r.failure.code === 'versionConflict') await this.merged();
     runInAction(() => {
       this.busy = false;
       this.errorKey = failureKey(r);
@@ -240,7 +356,7 @@ export class EndorsementStore {
     await this.settled(r);
   }
 
-  /** After an apply: saved → the new version is read back; stale → the new version under the same draft. */
+  /** After an apply: saved → the new version is read back; stale → the user's change merged onto it. */
   private async settled(r: Awaited<ReturnType<PolicyMaintenanceService['update']>>): Promise<void> {
     if (r.ok) {
       this.notify('success', 'edit.applied');
@@ -249,7 +365,7 @@ export class EndorsementStore {
       return;
     }
     this.notify('error', failureKey(r) ?? '');
-    if (r.failure.code === 'versionConflict') await this.loaded(true);
+    if (r.failure.code === 'versionConflict') await this.merged();
     // The difference moved on since it was shown: the new one, to confirm again.
     if (r.failure.code === 'amountChanged') await this.reQuoteRequested();
     runInAction(() => (this.errorKey = failureKey(r)));
