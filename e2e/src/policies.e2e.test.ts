@@ -215,7 +215,7 @@ describe('staff maintain a policy in the staff app', () => {
     });
   }
 
-  it('two staff edit the same policy: the second save of the stale version gets the conflict, draft kept', async () => {
+  it('two staff change the same return date: the stale second save is refused, the user chooses which to keep', async () => {
     const L = LABELS.en;
     const policyNumber = await buyOne('en');
     const first = await e2e.freshPage();
@@ -241,7 +241,11 @@ describe('staff maintain a policy in the staff app', () => {
         .getByText(/^Someone else changed this policy meanwhile/)
         .first()
         .waitFor();
-      expect(await second.getByRole('textbox', { name: L.returnDate }).inputValue()).toBe(day(38));
+      // Both changed the return date: the first one's is kept until the second user chooses.
+      const returnDate = second.getByRole('textbox', { name: L.returnDate });
+      expect(await returnDate.inputValue()).toBe(day(36));
+      await second.getByRole('radio', { name: `Yours: ${day(38)}` }).check();
+      expect(await returnDate.inputValue()).toBe(day(38));
       // Nothing of the second save was written: the policy has the first one's return date.
       await first.goto(`${e2e.baseUrl}/admin/policy/endorsement/${policyNumber}/view?lang=en`);
       await first.getByText(day(36), { exact: true }).first().waitFor();

@@ -60,7 +60,11 @@ const live = async (steps: readonly Step[]) => {
           optionalBenefits: Array.from({ length: s.benefits }, (_, i) => `B${i}`),
         })),
       };
-      const quote = await act(w.deps).reQuote(actor, { policyNumber: 'P1', version: booking.version, changes });
+      const quote = await act(w.deps).reQuote(actor, {
+        policyNumber: 'P1',
+        version: booking.version,
+        changes,
+      });
       const done = await act(w.deps).update(actor, {
         policyNumber: 'P1',
         version: booking.version,

@@ -106,9 +106,7 @@ describe('merging an endorsement with the other editor’s (issue 17)', () => {
       fc.property(arbVersions, ({ base, mine, theirs }) => {
         const one = mergeEndorsement(base, mine, theirs);
         const other = mergeEndorsement(base, theirs, mine);
-        expect(other.conflicts).toEqual(
-          one.conflicts.map((c) => ({ ...c, mine: c.theirs, theirs: c.mine })),
-        );
+        expect(other.conflicts).toEqual(one.conflicts.map((c) => ({ ...c, mine: c.theirs, theirs: c.mine })));
         const all = Object.fromEntries(one.conflicts.map((c) => [c.field, 'mine' as const]));
         const chosen = fields(mergeEndorsement(base, mine, theirs, all).merged, base, mine, theirs);
         const kept = fields(one.merged, base, mine, theirs);

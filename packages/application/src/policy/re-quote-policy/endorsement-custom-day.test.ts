@@ -9,7 +9,12 @@ const CHOSEN = '2026-11-02' as CalendarDate;
 const daysPriced = async (actor: ReturnType<typeof staff>) => {
   const { deps, days } = recordingDays(await world(NOW));
   const changes = { ...SNAPSHOT, endDate: '2026-12-12' as CalendarDate };
-  const quoted = await act(deps).reQuote(actor, { policyNumber: 'P1', version: 1, changes, applicationDate: CHOSEN });
+  const quoted = await act(deps).reQuote(actor, {
+    policyNumber: 'P1',
+    version: 1,
+    changes,
+    applicationDate: CHOSEN,
+  });
   const applied = await act(deps).update(actor, {
     policyNumber: 'P1',
     version: 1,

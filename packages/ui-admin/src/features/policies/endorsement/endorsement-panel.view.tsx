@@ -8,10 +8,12 @@ import { NewCardField } from '../shared/new-card-field.view';
 import { useMoney } from '../shared/use-money';
 import { EndorsementFields } from './endorsement-fields.view';
 import type { EndorsementStore } from './endorsement.store';
+import { StaleEditPanel } from './stale-edit.view';
 
 /**
  * The edit tab: trip changes, the re-quote (per traveller and total), then charge or refund: the
- * amount and the card are confirmed before anything moves, and what moved is shown after.
+ * amount and the card are confirmed before anything moves, and what moved is shown after. After a
+ * stale save, the merge with the other editor's changes comes first.
  */
 export const EndorsementPanel = observer(function EndorsementPanel({
   store,
@@ -35,6 +37,7 @@ export const EndorsementPanel = observer(function EndorsementPanel({
           void store.reQuoteRequested();
         }}
       >
+        <StaleEditPanel store={store} />
         <EndorsementFields store={store} />
         {mayChooseDay && (
           <TextInput
@@ -49,7 +52,7 @@ export const EndorsementPanel = observer(function EndorsementPanel({
           <button
             type="submit"
             className="tx-button tx-button--primary"
-            disabled={store.busy || store.invalid.length > 0}
+            disabled={store.busy || store.invalid.length > 0 || store.unchosen.length > 0}
           >
             {t('edit.reQuote')}
           </button>

@@ -129,9 +129,12 @@ describe('endorsement store', () => {
     const { store, service, notices } = await setup({
       endorsementForm: async () => {
         const form = aForm({ version: version++ });
-        return success(version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form);
+        return success(
+          version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form,
+        );
       },
-      history: async () => success([{ ...endorsed, at: '2026-11-20T10:00:00.000Z', to: '2026-12-11' }, endorsed]),
+      history: async () =>
+        success([{ ...endorsed, at: '2026-11-20T10:00:00.000Z', to: '2026-12-11' }, endorsed]),
       update: async () => refused('versionConflict'),
     });
     store.tripChanged('departureLocation', 'Montréal');
@@ -145,7 +148,9 @@ describe('endorsement store', () => {
     expect(store.theirChanges).toEqual([
       { change: { fieldChanged: 'endDate', from: '2026-12-10', to: '2026-12-13' }, event: endorsed },
     ]);
-    expect(store.merge?.mine).toEqual([{ fieldChanged: 'departureLocation', from: 'Toronto', to: 'Montréal' }]);
+    expect(store.merge?.mine).toEqual([
+      { fieldChanged: 'departureLocation', from: 'Toronto', to: 'Montréal' },
+    ]);
     expect(store.unchosen).toEqual([]);
     await store.reQuoteRequested();
     const quoted = callsOf(service, 'reQuote') as [{ version: number; changes: Record<string, unknown> }][];
@@ -160,7 +165,9 @@ describe('endorsement store', () => {
     const { store, service } = await setup({
       endorsementForm: async () => {
         const form = aForm({ version: version++ });
-        return success(version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form);
+        return success(
+          version > 4 ? { ...form, snapshot: { ...form.snapshot, endDate: '2026-12-13' } } : form,
+        );
       },
       reQuote: async (r) => (r.version === 3 ? refused('versionConflict') : success(aQuote(300))),
     });

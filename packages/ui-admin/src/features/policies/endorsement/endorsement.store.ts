@@ -59,8 +59,7 @@ export interface TheirChange {
 const latestEventOf = (history: readonly PolicyEventView[], field: string): PolicyEventView | undefined =>
   history
     .filter(
-      (e) =>
-        e.action === 'ENDORSED' && (e.fieldChanged === field || e.fieldChanged?.startsWith(`${field}.`)),
+      (e) => e.action === 'ENDORSED' && (e.fieldChanged === field || e.fieldChanged?.startsWith(`${field}.`)),
     )
     .reduce<PolicyEventView | undefined>((last, e) => (last && last.at > e.at ? last : e), undefined);
 
