@@ -85,6 +85,27 @@ export const priceChange = (
 };
 
 /**
+ * The policy read at the version the editor started from (a stale one: versionConflict), its changes
+ * checked (invalidValue) and priced: the re-quote's answer, and the endorsement's first step.
+ */
+export const priceAtVersion = (
+  deps: PolicyMaintenanceDeps,
+  actor: Actor,
+  request: ReQuoteRequest,
+): Effect.Effect<
+  { readonly policy: MaintainedPolicy; readonly changes: DatedSnapshot; readonly priced: ReQuote },
+  PolicyAccessError | PolicyConflict | PolicyInvalid
+> =>
+  Effect.gen(function* () {
+    const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
+    if (policy.version !== request.version) return yield* policyConflict('versionConflict');
+    const changes = yield* datedChanges(request.changes);
+    const user = yield* signedIn(actor);
+    const priced = yield* priceChange(deps, user, policy, changes, request.applicationDate);
+    return { policy, changes, priced };
+  });
+
+/**
  * What an endorsement would cost, nothing written; refused as the endorsement itself would be, a stale
  * version included.
  */
@@ -96,13 +117,6 @@ export class ReQuotePolicyUseCase {
     actor: Actor,
     request: ReQuoteRequest,
   ): Effect.Effect<ReQuote, PolicyAccessError | PolicyConflict | PolicyInvalid> {
-    const deps = this.deps;
-    return Effect.gen(function* () {
-      const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
-      if (policy.version !== request.version) return yield* policyConflict('versionConflict');
-      const changes = yield* datedChanges(request.changes);
-      const user = yield* signedIn(actor);
-      return yield* priceChange(deps, user, policy, changes, request.applicationDate);
-    });
+    return Effect.map(priceAtVersion(this.deps, actor, request), ({ priced }) => priced);
   }
 }

@@ -1,20 +1,13 @@
 import 'reflect-metadata';
-import {
-  FEATURES,
-  type CalendarDate,
-  type Cents,
-  type EndorsementSnapshot,
-  type PaymentMethod,
-} from '@tripx/domain';
+import { type CalendarDate, type Cents, type EndorsementSnapshot, type PaymentMethod } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
-import { datedChanges } from '../dated-changes';
 import { joinPlans, planCharge, planRefund, type ChargeChoice, type MoneyPlan } from '../money-moves';
 import { confirmedAmount, transactionsOfAction, type ActionTransaction } from '../money-shown';
 import type { PolicyRevert } from '../money-outbox/money-outbox.port';
 import { actionKey, writeThenMove } from '../money-outbox/write-then-move';
-import { actorRef, loadForAction, signedIn } from '../policy-access';
+import { actorRef } from '../policy-access';
 import { actionEvents } from '../policy-events';
 import { PolicyMaintenancePorts, type PolicyMaintenanceDeps } from '../policy-maintenance.deps';
 import {
@@ -24,7 +17,7 @@ import {
   type PolicyMaintenanceError,
 } from '../policy-maintenance.errors';
 import type { MaintainedPolicy } from '../policy-maintenance.ports';
-import { priceChange, type ReQuote } from '../re-quote-policy/re-quote-policy';
+import { priceAtVersion, type ReQuote } from '../re-quote-policy/re-quote-policy';
 
 export interface UpdatePolicyRequest {
   readonly policyNumber: string;
@@ -113,11 +106,7 @@ export class UpdatePolicyUseCase {
   ): Effect.Effect<AppliedEndorsement, PolicyMaintenanceError> {
     const deps = this.deps;
     return Effect.gen(function* () {
-      const policy = yield* loadForAction(deps.store, actor, FEATURES.editPolicy, request.policyNumber);
-      if (policy.version !== request.version) return yield* policyConflict('versionConflict');
-      const changes = yield* datedChanges(request.changes);
-      const user = yield* signedIn(actor);
-      const priced = yield* priceChange(deps, user, policy, changes, request.applicationDate);
+      const { policy, changes, priced } = yield* priceAtVersion(deps, actor, request);
       yield* confirmedAmount(request.confirmedCents, priced.deltaTotal);
       const money = yield* Effect.mapError(planMoney(deps, policy, priced, request), (code) =>
         code === 'refundExceedsPaid' ? policyConflict(code) : policyInvalid(code),
