@@ -243,8 +243,10 @@ describe('staff maintain a policy in the staff app', () => {
         .waitFor();
       // Both changed the return date: the first one's is kept until the second user chooses.
       const returnDate = second.getByRole('textbox', { name: L.returnDate });
+      const yours = second.getByRole('radio', { name: `Yours: ${day(38)}` });
+      await yours.waitFor();
       expect(await returnDate.inputValue()).toBe(day(36));
-      await second.getByRole('radio', { name: `Yours: ${day(38)}` }).check();
+      await yours.check();
       expect(await returnDate.inputValue()).toBe(day(38));
       // Nothing of the second save was written: the policy has the first one's return date.
       await first.goto(`${e2e.baseUrl}/admin/policy/endorsement/${policyNumber}/view?lang=en`);
