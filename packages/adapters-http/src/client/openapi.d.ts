@@ -422,7 +422,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-rates a changed policy with its own rate version: per-pax deltas, total, change list */
+        /** Re-rates a changed policy with its own rate version: per-pax deltas, total, change list (409 versionConflict when the changes were made on a stale version) */
         post: operations["postPoliciesReQuote"];
         delete?: never;
         options?: never;
@@ -7035,6 +7035,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "policyNumber": "sample",
+                 *       "version": 0,
                  *       "changes": {
                  *         "startDate": "2026-07-01",
                  *         "endDate": "2026-07-01",
@@ -7066,6 +7067,7 @@ export interface operations {
                  */
                 "application/json": {
                     policyNumber: string;
+                    version: number;
                     changes: {
                         /** Format: date */
                         startDate: string;
