@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
+import { mailsIn } from './support/mail';
 import { pgliteDatabase, type TestDatabase } from './support/databases';
 import {
   buy,
@@ -338,10 +339,9 @@ describe('buying from the API (PGlite)', () => {
       language: 'fr',
     });
     expect(r.status).toBe(201);
-    expect(String(r.body['reopenUrl'])).toMatch(/\/fr\/quote\?lead=/);
+    expect(String(r.body['reopenUrl'])).toMatch(/\/obtenir-une-soumission\/reprendre\?lang=fr&token=/);
     await waitFor(async () => {
-      const mails = readdirSync(join(db.env['DATA_DIR'] as string, 'mail'));
-      const all = mails.map((f) => readFileSync(join(db.env['DATA_DIR'] as string, 'mail', f), 'utf8'));
+      const all = mailsIn(db.env['DATA_DIR'] as string);
       return all.some((m) => m.includes('lead@example.com')) ? true : undefined;
     });
   });

@@ -34,6 +34,11 @@ export interface ServerConfig {
    * instance needs the same. Unset: a random one per process (a restart then forgets quote dates).
    */
   readonly quoteSigningSecret: string | undefined;
+  /**
+   * RESUME_SIGNING_SECRET (32+ characters): signs the resume links of saved quotes (30 days); every
+   * instance needs the same. Unset: one generated once and kept in the database (app_meta).
+   */
+  readonly resumeSigningSecret: string | undefined;
   /** METRICS: who may read /metrics (docs/security.md "Metrics"). */
   readonly metrics: MetricsAccess;
   /** SLOW_REQUEST_MS: a request slower than this is logged at warn whatever its status (default 1000). */
@@ -219,10 +224,10 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 };
 
-const quoteSecretOf = (env: NodeJS.ProcessEnv): string | undefined => {
-  const secret = env['QUOTE_SIGNING_SECRET'] || undefined;
+const signingSecretOf = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const secret = env[name] || undefined;
   if (secret !== undefined && secret.length < 32)
-    throw new ConfigError('QUOTE_SIGNING_SECRET must be at least 32 characters');
+    throw new ConfigError(`${name} must be at least 32 characters`);
   return secret;
 };
 
@@ -262,7 +267,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: trustProxyOf(env),
     oidc: oidcOf(env, production),
     payment: paymentOf(env, port, publicUrl),
-    quoteSigningSecret: quoteSecretOf(env),
+    quoteSigningSecret: signingSecretOf(env, 'QUOTE_SIGNING_SECRET'),
+    resumeSigningSecret: signingSecretOf(env, 'RESUME_SIGNING_SECRET'),
     metrics: metricsOf(env),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 1000, 1, 3_600_000),
   };

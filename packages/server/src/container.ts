@@ -1,7 +1,13 @@
 import 'reflect-metadata';
 import { exportFiles } from '@tripx/adapters-documents';
 import type { HttpDeps, PurchaseHttpService, Repositories } from '@tripx/adapters-http';
-import type { HitCounter, PolicyUseCases, RatingUseCases, WebhookUseCases } from '@tripx/application';
+import type {
+  HitCounter,
+  PolicyUseCases,
+  RatingUseCases,
+  ResumeTokens,
+  WebhookUseCases,
+} from '@tripx/application';
 import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +19,8 @@ import { TOKENS } from './server.tokens';
 
 export interface Runtime {
   readonly rating: RatingUseCases;
+  /** The signed resume links of saved quotes (RESUME_SIGNING_SECRET). */
+  readonly resumeTokens: ResumeTokens;
   /** Policy administration (policy-maintenance-wiring.ts). */
   readonly policy: PolicyUseCases;
   /** The clock of every use case (tests move it to check expiry). */
@@ -50,6 +58,9 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
     ...read,
     settings: { ttlSeconds: config.sessionTtlSeconds, now: runtime.now },
     ids: { newId },
+    clock: { now: runtime.now },
+    resumeTokens: runtime.resumeTokens,
+    quote: runtime.rating.quote,
   });
   return {
     ...contexts,

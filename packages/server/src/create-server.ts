@@ -2,6 +2,7 @@ import { FsRateCatalogue } from '@tripx/adapters-fs';
 import { buildHttpServer, type HttpDeps, type RouteInfo } from '@tripx/adapters-http';
 import {
   SqlHitCounter,
+  SqlSignInRepository,
   migrateToLatest,
   openDatabase,
   seedDatabase,
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config';
 import { buildContainer } from './container';
 import { hmacQuoteReferences } from './hmac-quote-references';
+import { hmacResumeTokens } from './hmac-resume-tokens';
 import { policyWiring, type PolicyWiring } from './policy-maintenance-wiring';
 import { openPurchaseWiring, type PurchaseWiring } from './purchase-wiring';
 import { openRatingService } from './rating-wiring';
@@ -97,8 +99,14 @@ export const createServer = async (
     const hooks = webhooks;
     // The embedded database has one process: its rate limits count in memory, exactly and cheaply.
     const counter = { counter: new SqlHitCounter(database.db), shared: database.kind !== 'pglite' };
+    const resumeSecret =
+      config.resumeSigningSecret ??
+      (await new SqlSignInRepository(database.db).keepOnce('resume-links.signing-secret', () =>
+        randomBytes(32).toString('base64url'),
+      ));
     const deps = buildContainer(config, database, {
       rating,
+      resumeTokens: hmacResumeTokens(resumeSecret),
       policy: money.useCases,
       now,
       purchase,

@@ -7,7 +7,6 @@ import {
   type RecommendationRequestBody,
   RecommendationResponseCodec,
 } from '@tripx/application';
-import * as t from 'io-ts';
 import type { HttpClient } from './http-client';
 
 export class HttpQuoteService implements QuoteService {
@@ -23,9 +22,5 @@ export class HttpQuoteService implements QuoteService {
 
   eligibility(body: EligibilityRequestBody) {
     return this.http.post(EligibilityResponseCodec, '/api/eligibility', body);
-  }
-
-  syncQuote(payload: object, form: object) {
-    return this.http.post(t.unknown, '/sync-quote', { payload, form });
   }
 }

@@ -8,6 +8,7 @@ export * from './http-content.service';
 export * from './http-location.service';
 export * from './http-catalogue.service';
 export * from './http-quote.service';
+export * from './http-quote-progress.service';
 export * from './http-policy.service';
 export * from './http-policy-maintenance.service';
 export * from './http-distribution.service';

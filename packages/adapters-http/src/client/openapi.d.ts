@@ -284,7 +284,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Reads back the session's quote in progress */
+        get: operations["getSyncQuote"];
         put?: never;
         /** Keeps the quote form and payload with the session */
         post: operations["postSyncQuote"];
@@ -305,6 +306,23 @@ export interface paths {
         put?: never;
         /** Remerchandise lead: who to remind about which trip */
         post: operations["postPoliciesLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/policies/lead/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopens a saved quote from its signed link, priced at today’s rates */
+        post: operations["postPoliciesLeadResume"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5010,6 +5028,95 @@ export interface operations {
             };
         };
     };
+    getSyncQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quote": {
+                     *         "form": {},
+                     *         "payload": {},
+                     *         "progress": {},
+                     *         "email": "sample"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        quote: {
+                            form: {
+                                [key: string]: unknown;
+                            };
+                            payload: {
+                                [key: string]: unknown;
+                            };
+                            progress: {
+                                [key: string]: unknown;
+                            };
+                            email: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postSyncQuote: {
         parameters: {
             query?: never;
@@ -5022,7 +5129,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "payload": {},
-                 *       "form": {}
+                 *       "form": {},
+                 *       "progress": {}
                  *     }
                  */
                 "application/json": {
@@ -5030,6 +5138,9 @@ export interface operations {
                         [key: string]: unknown;
                     };
                     form: {
+                        [key: string]: unknown;
+                    };
+                    progress?: {
                         [key: string]: unknown;
                     };
                 };
@@ -5258,11 +5369,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "sample",
+                     *       "expiresAt": "sample",
                      *       "reopenUrl": "sample"
                      *     }
                      */
                     "application/json": {
                         id: string;
+                        expiresAt: string;
                         reopenUrl?: string;
                     };
                 };
@@ -5315,6 +5428,273 @@ export interface operations {
             };
             /** @description The request took too long to arrive */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: retry later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPoliciesLeadResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "sample"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "language": "en",
+                     *       "form": {},
+                     *       "payload": {},
+                     *       "progress": {},
+                     *       "savedTotalCents": 0,
+                     *       "totalCents": 0,
+                     *       "priceChanged": true
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description en or fr (a request may write it in capitals)
+                         * @enum {string}
+                         */
+                        language: "en" | "fr";
+                        form: {
+                            [key: string]: unknown;
+                        };
+                        payload: {
+                            [key: string]: unknown;
+                        };
+                        progress: {
+                            [key: string]: unknown;
+                        };
+                        savedTotalCents: number | null;
+                        totalCents: number | null;
+                        priceChanged: boolean;
+                    };
+                };
+            };
+            /** @description The request is malformed or refused by a rule (`fields` say where) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not found (or outside the caller’s data scope) (ResumeLinkInvalid) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The request took too long to arrive */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused (ResumeLinkExpired) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

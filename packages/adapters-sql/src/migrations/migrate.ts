@@ -19,6 +19,7 @@ import { policySearchIndexes } from './015-policy-search-indexes.migration';
 import { salesReportIndexes } from './016-sales-report-indexes.migration';
 import { partnerKeys } from './017-partner-keys.migration';
 import { webhooks } from './018-webhooks.migration';
+import { quotesInProgress } from './019-quotes-in-progress.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   salesReportIndexes,
   partnerKeys,
   webhooks,
+  quotesInProgress,
 ];
 
 const provider: MigrationProvider = {

@@ -1,21 +1,51 @@
-import type { LeadRecord, QuoteFormRepository } from '@tripx/application';
+import type { LeadRecord, QuoteFormRepository, QuoteFormSync, QuoteInProgress } from '@tripx/application';
+import { JsonObject } from '@tripx/application';
 import type { CalendarDate, Language } from '@tripx/domain';
 import type { Db } from '../database/database';
+import { decodeColumn } from '../decode/decode-row';
+import { SavedQuoteColumn } from './quote-form-rows.codec';
 import { hashToken } from './sql-session.repository';
 
+/** The quote in progress of a session (hashed as sessions are) and saved quotes (leads). */
 export class SqlQuoteFormRepository implements QuoteFormRepository {
   constructor(private readonly db: Db) {}
 
-  async saveForm(
-    sessionToken: string,
-    form: Readonly<Record<string, unknown>>,
-    payload: Readonly<Record<string, unknown>>,
-  ): Promise<void> {
-    const row = { form: JSON.stringify(form), payload: JSON.stringify(payload), updated_at: new Date() };
+  async saveForm(sessionToken: string, sync: QuoteFormSync): Promise<void> {
+    const row = {
+      form: JSON.stringify(sync.form),
+      payload: JSON.stringify(sync.payload),
+      progress: JSON.stringify(sync.progress ?? {}),
+      updated_at: new Date(),
+    };
     await this.db
       .insertInto('synced_quote_forms')
       .values({ session_hash: hashToken(sessionToken), ...row })
       .onConflict((oc) => oc.column('session_hash').doUpdateSet(row))
+      .execute();
+  }
+
+  async findForm(sessionToken: string): Promise<QuoteInProgress | undefined> {
+    const id = hashToken(sessionToken);
+    const r = await this.db
+      .selectFrom('synced_quote_forms')
+      .select(['form', 'payload', 'progress', 'email'])
+      .where('session_hash', '=', id)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    const at = (column: string) => ({ table: 'synced_quote_forms', id, column });
+    return {
+      form: decodeColumn(JsonObject, at('form'), r.form),
+      payload: decodeColumn(JsonObject, at('payload'), r.payload),
+      progress: decodeColumn(JsonObject, at('progress'), r.progress),
+      email: r.email,
+    };
+  }
+
+  async attachEmail(sessionToken: string, email: string): Promise<void> {
+    await this.db
+      .updateTable('synced_quote_forms')
+      .set({ email })
+      .where('session_hash', '=', hashToken(sessionToken))
       .execute();
   }
 
@@ -35,6 +65,9 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
           email: lead.email,
           tripStartDate: lead.tripStartDate,
         }),
+        quote: lead.quote ? JSON.stringify(lead.quote) : null,
+        quoted_total_cents: lead.quote?.totalCents ?? null,
+        expires_at: lead.expiresAt,
       })
       .execute();
   }
@@ -50,6 +83,11 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
         email: r.email ?? '',
         tripStartDate: r.trip_start_date as CalendarDate | null,
         language: r.language as Language,
+        quote:
+          r.quote === null
+            ? null
+            : decodeColumn(SavedQuoteColumn, { table: 'leads', id, column: 'quote' }, r.quote),
+        expiresAt: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       }
     );
   }

@@ -277,6 +277,10 @@ export interface LeadsTable {
   language: string;
   payload: Json;
   created_at: Timestamp;
+  /** The saved quote: the answers of every step as the session had them (migration 019). */
+  quote: ColumnType<unknown, string | null | undefined, string | null>;
+  quoted_total_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SyncedQuoteFormsTable {
@@ -284,6 +288,9 @@ export interface SyncedQuoteFormsTable {
   form: Json;
   payload: Json;
   updated_at: Timestamp;
+  /** Every step's answers (migration 019). */
+  progress: JsonDefault<object>;
+  email: string | null;
 }
 
 export interface AppMetaTable {

@@ -2,31 +2,39 @@ import 'reflect-metadata';
 import { Effect } from 'effect';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import type { LeadRecord } from './quote-form.repository.port';
 import { quoteFormsModule, quoteFormsUseCases } from './quote-forms.module';
 import { QUOTE_FORM_TOKENS } from './quote-forms.tokens';
+import { markedTokens, memoryQuoteForms, settablePricer } from './test-support/quote-forms.fakes';
 
 describe('quote-forms wiring', () => {
-  it('quoteFormsModule resolves its use cases over the repository and the ids', async () => {
-    const leads: LeadRecord[] = [];
-    const forms: unknown[] = [];
+  it('quoteFormsModule resolves its use cases over the repository, ids, clock, tokens and pricer', async () => {
+    const store = memoryQuoteForms();
     const container = new Container();
-    container.bind(QUOTE_FORM_TOKENS.QuoteForms).toConstantValue({
-      saveLead: async (l: LeadRecord) => void leads.push(l),
-      saveForm: async (...a: unknown[]) => void forms.push(a),
-    });
+    container.bind(QUOTE_FORM_TOKENS.QuoteForms).toConstantValue(store.repo);
     container.bind(QUOTE_FORM_TOKENS.Ids).toConstantValue({ newId: () => 'lead-1' });
+    container.bind(QUOTE_FORM_TOKENS.Clock).toConstantValue({ now: () => new Date('2026-11-27T00:00:00Z') });
+    container.bind(QUOTE_FORM_TOKENS.ResumeTokens).toConstantValue(markedTokens());
+    container.bind(QUOTE_FORM_TOKENS.Pricer).toConstantValue(settablePricer(100).pricer);
     container.loadSync(quoteFormsModule);
-    const { recordLead, syncQuoteForm } = quoteFormsUseCases(container);
-    const context = { sessionToken: 's', organizationCode: null };
-    const lead = await Effect.runPromise(
-      recordLead.execute(context, { email: 'a@example.com', language: 'en' }),
-    );
-    expect(lead.id).toBe('lead-1');
-    expect(leads).toEqual([lead]);
+    const { recordLead, syncQuoteForm, readQuoteForm, resumeSavedQuote } = quoteFormsUseCases(container);
     const anonymous = { kind: 'anonymous', organizationCode: null } as const;
     const synced = await Effect.runPromise(syncQuoteForm.execute(anonymous, 's', { form: {}, payload: {} }));
     expect(synced).toEqual({ ok: true, synced: true });
-    expect(forms).toEqual([['s', {}, {}]]);
+    expect(await Effect.runPromise(readQuoteForm.execute('s'))).toEqual({
+      form: {},
+      payload: {},
+      progress: {},
+      email: null,
+    });
+    expect(await Effect.runPromise(readQuoteForm.execute('another'))).toBeNull();
+    const { lead, resumeToken } = await Effect.runPromise(
+      recordLead.execute(
+        { sessionToken: 's', organizationCode: null },
+        { email: 'a@example.com', language: 'en' },
+      ),
+    );
+    expect(lead.id).toBe('lead-1');
+    const resumed = await Effect.runPromise(resumeSavedQuote.execute(resumeToken, 't'));
+    expect(resumed.language).toBe('en');
   });
 });

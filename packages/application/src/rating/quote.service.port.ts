@@ -14,6 +14,4 @@ export interface QuoteService {
   recommendation(body: RecommendationRequestBody): Promise<ApiResult<RecommendationResponse>>;
   /** What these travellers may buy, option by option, before a price (POST /api/eligibility). */
   eligibility(body: EligibilityRequestBody): Promise<ApiResult<EligibilityResponse>>;
-  /** Keeps the payload and the form with the session (skipped for admins). */
-  syncQuote(payload: object, form: object): Promise<ApiResult<unknown>>;
 }

@@ -32,7 +32,6 @@ const setUp = (tripCost: string) => {
   const quotes: QuoteService = {
     quote: async () => UNUSED,
     eligibility: async () => UNUSED,
-    syncQuote: async () => UNUSED,
     recommendation: async (body): Promise<ApiResult<RecommendationResponse>> => {
       sent.push(body);
       const r = await Effect.runPromise(Effect.either(useCase.execute(body)));

@@ -38,7 +38,6 @@ export const inProcessRating = (today: CalendarDate) => {
       return asApiResult(eligibility.execute(body));
     },
     recommendation: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
-    syncQuote: async () => ({ ok: true, value: {} }),
   };
   const contents: CatalogueService = {
     plans: async (lang) => {

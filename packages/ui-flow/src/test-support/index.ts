@@ -4,3 +4,4 @@ export * from './fake-card-frame';
 export * from './fake-locations';
 export * from './plan-fixtures';
 export * from './in-process-rating';
+export * from './fake-quote-progress';

@@ -108,7 +108,6 @@ export const fixedServices = (line: (request: QuoteRequestBody, call: number) =>
     recommendation: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
     // No eligibility answer: the cards fall back on their priced lines.
     eligibility: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
-    syncQuote: async () => ({ ok: true, value: {} }),
   };
   const catalogue: CatalogueService = {
     plans: async () => ({ ok: true, value: [SEMH_CONTENT] }),

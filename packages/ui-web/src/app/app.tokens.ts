@@ -8,6 +8,7 @@ export const TOKENS = {
   translationService: Symbol.for('tripx.web.TranslationService'),
   contentService: Symbol.for('tripx.web.ContentService'),
   locationService: Symbol.for('tripx.web.LocationService'),
+  quoteProgressService: Symbol.for('tripx.web.QuoteProgressService'),
   laterServices: Symbol.for('tripx.web.LaterServices'),
   i18n: Symbol.for('tripx.web.I18n'),
   translations: Symbol.for('tripx.web.TranslationLoader'),

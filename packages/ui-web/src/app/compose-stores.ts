@@ -1,4 +1,9 @@
-import type { ContentService, LocationService, SessionService } from '@tripx/application';
+import type {
+  ContentService,
+  LocationService,
+  QuoteProgressService,
+  SessionService,
+} from '@tripx/application';
 import type { i18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
 import {
@@ -30,6 +35,8 @@ export interface StoreDeps {
   readonly sessionService: SessionService;
   readonly contentService: ContentService;
   readonly locationService: LocationService;
+  /** The quote in progress kept on the server (GET/POST /sync-quote, saved quotes). */
+  readonly quoteProgressService: QuoteProgressService;
   /** The later steps' services, loaded with them. */
   readonly laterServices: () => Promise<LaterFlowServices>;
   readonly cardFrameOrigin?: string;

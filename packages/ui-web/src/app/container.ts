@@ -2,6 +2,7 @@ import {
   HttpClient,
   HttpContentService,
   HttpLocationService,
+  HttpQuoteProgressService,
   HttpSessionService,
   HttpTranslationService,
 } from '@tripx/adapters-http/client';
@@ -55,6 +56,7 @@ export const httpServicesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.translationService).toDynamicValue((x) => new HttpTranslationService(x.get(TOKENS.http)));
   bind(TOKENS.contentService).toDynamicValue((x) => new HttpContentService(x.get(TOKENS.http)));
   bind(TOKENS.locationService).toDynamicValue((x) => new HttpLocationService(x.get(TOKENS.http)));
+  bind(TOKENS.quoteProgressService).toDynamicValue((x) => new HttpQuoteProgressService(x.get(TOKENS.http)));
   // The quote, plan and purchase services come with the later steps' code (a smaller first page).
   bind(TOKENS.laterServices).toDynamicValue((x) => {
     const http = x.get<HttpClient>(TOKENS.http);
@@ -84,6 +86,7 @@ export const storesModule = (env: AppEnvironment) =>
         sessionService: x.get(TOKENS.sessionService),
         contentService: x.get(TOKENS.contentService),
         locationService: x.get(TOKENS.locationService),
+        quoteProgressService: x.get(TOKENS.quoteProgressService),
         laterServices: x.get(TOKENS.laterServices),
         ...(env.cardFrameOrigin ? { cardFrameOrigin: env.cardFrameOrigin } : {}),
       }),

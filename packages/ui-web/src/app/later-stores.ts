@@ -44,7 +44,7 @@ export const composeLaterStores = (
         today: clock.today(),
         plansFor: () => [],
       });
-      if (payload) void services.quoteService.syncQuote(payload, quoteForm.effectiveForm);
+      if (payload) void d.quoteProgressService.sync({ payload, form: { ...quoteForm.effectiveForm } });
     },
     { fireImmediately: true },
   );

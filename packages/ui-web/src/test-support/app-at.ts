@@ -1,6 +1,13 @@
 import type { ContentService, PolicyService, SessionService, TranslationService } from '@tripx/application';
 import { fixedClock, memoryStorage, type SliceStorage } from '@tripx/ui-flow';
-import { aQuoteForm, fakeLocations, fixedServices, semhLine, TODAY } from '@tripx/ui-flow/test-support';
+import {
+  aQuoteForm,
+  fakeLocations,
+  fakeQuoteProgress,
+  fixedServices,
+  semhLine,
+  TODAY,
+} from '@tripx/ui-flow/test-support';
 import { ContainerModule } from 'inversify';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { TOKENS } from '../app/app.tokens';
@@ -30,6 +37,7 @@ const fakeServicesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.translationService).toConstantValue(translations);
   bind(TOKENS.contentService).toConstantValue(content);
   bind(TOKENS.locationService).toConstantValue(fakeLocations([]));
+  bind(TOKENS.quoteProgressService).toConstantValue(fakeQuoteProgress());
   const { quotes, catalogue } = fixedServices(() => semhLine());
   bind(TOKENS.laterServices).toConstantValue(async () => ({
     catalogueService: catalogue,

@@ -47,7 +47,6 @@ export const inProcessRating = async (today: CalendarDate): Promise<InProcessRat
       },
       recommendation: (body) => run(recommend.execute(body)),
       eligibility: (body) => run(eligibility.execute(body)),
-      syncQuote: async () => ({ ok: true, value: {} }),
     },
     catalogue: {
       plans: async (lang) => {

@@ -38,6 +38,9 @@ import {
   KeepAliveResponse,
   LeadRequest,
   LeadResponseCodec,
+  QuoteInProgressAnswer,
+  ResumeQuoteRequest,
+  ResumedQuoteAnswer,
   LicenceOwnerParams,
   LicenceRowCodec,
   LicenceSearchBody,
@@ -121,6 +124,7 @@ import { DISTRIBUTION_STATUSES } from '../distribution.statuses';
 import { PARTNER_KEY_STATUSES } from '../partner-keys.statuses';
 import { POLICY_STATUSES } from '../policy.statuses';
 import { PURCHASE_STATUSES } from '../purchase.statuses';
+import { QUOTE_FORMS_STATUSES } from '../quote-forms.statuses';
 import { RATING_STATUSES } from '../rating.statuses';
 import { SESSION_STATUSES } from '../session.statuses';
 import { WEBHOOK_STATUSES } from '../webhooks.statuses';
@@ -227,7 +231,13 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
     failures: rating,
   },
   'POST /sync-quote': { body: SyncQuoteRequest, ok: json(SyncQuoteResponse), failures: [401] },
+  'GET /sync-quote': { ok: json(QuoteInProgressAnswer) },
   'POST /api/policies/lead': { body: LeadRequest, ok: json(LeadResponseCodec, 201), failures: [429] },
+  'POST /api/policies/lead/resume': {
+    body: ResumeQuoteRequest,
+    ok: json(ResumedQuoteAnswer),
+    failures: [QUOTE_FORMS_STATUSES],
+  },
 
   'POST /api/policies': {
     body: PurchaseRequestCodec,

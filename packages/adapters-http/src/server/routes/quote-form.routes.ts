@@ -1,19 +1,25 @@
-import { LeadRequest, SyncQuoteRequest } from '@tripx/application';
+import { LeadRequest, ResumeQuoteRequest, SyncQuoteRequest } from '@tripx/application';
 import { Effect } from 'effect';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
-import { PUBLIC, actor, sensitiveLimit } from '../plugins/request-context';
+import { PUBLIC, actor, ensureSession, sensitiveLimit } from '../plugins/request-context';
+import { QUOTE_FORMS_STATUSES } from '../quote-forms.statuses';
 import { savedQuote } from '../saved-quote';
 
-/** Spec 7.3: the quote form kept with the session, and remerchandise leads. */
 /** The recipient a lead e-mails, as one key whatever its case; a body without one counts by address. */
 const recipientKey = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? `lead-to:${email.trim().toLowerCase()}` : `lead-from:${request.ip}`;
 };
 
+/**
+ * Spec 7.3: the quote in progress kept with the session and read back by that session only (its
+ * cookie is the key: no id from the browser), remerchandise leads ("Save my quote") and their
+ * resume links.
+ */
 export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   // Per client address (the route's rateLimit) and per recipient: nobody can turn the lead form
   // into a mailer aimed at one inbox from many addresses.
@@ -41,6 +47,21 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     },
   );
 
+  app.get(
+    '/sync-quote',
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['quote'], summary: "Reads back the session's quote in progress" },
+    },
+    async (request, reply) => {
+      const session = request.sessionState;
+      const quote = session
+        ? await Effect.runPromise(deps.quoteForms.readQuoteForm.execute(session.token))
+        : null;
+      return reply.header('cache-control', 'no-store').send({ quote });
+    },
+  );
+
   app.post(
     '/api/policies/lead',
     {
@@ -60,16 +81,34 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
         sessionToken: session?.token ?? null,
         organizationCode: session?.organizationCode ?? null,
       };
-      const lead = await Effect.runPromise(deps.quoteForms.recordLead.execute(context, body));
+      const { lead, resumeToken } = await Effect.runPromise(
+        deps.quoteForms.recordLead.execute(context, body),
+      );
       // Remerchandise: the saved quote goes out by e-mail (outbox) with a link that reopens it.
-      const reopenUrl = await savedQuote(deps, {
-        id: lead.id,
-        email: body.email,
-        firstName: body.firstName ?? null,
-        tripStartDate: body.tripStartDate ?? null,
-        language: body.language,
-      });
-      return reply.code(201).send(reopenUrl ? { id: lead.id, reopenUrl } : { id: lead.id });
+      const reopenUrl = await savedQuote(deps, lead, resumeToken);
+      const answer = { id: lead.id, expiresAt: lead.expiresAt ?? '' };
+      return reply.code(201).send(reopenUrl ? { ...answer, reopenUrl } : answer);
+    },
+  );
+
+  app.post(
+    '/api/policies/lead/resume',
+    {
+      config: { access: PUBLIC, rateLimit: sensitiveLimit(deps) },
+      schema: {
+        tags: ['quote'],
+        summary: 'Reopens a saved quote from its signed link, priced at today’s rates',
+      },
+    },
+    async (request, reply) => {
+      const body = decodeOr400(ResumeQuoteRequest, request.body, reply, 'body');
+      if (!body) return reply;
+      const session = await ensureSession(deps, request, reply);
+      return answerEffect(
+        reply.header('cache-control', 'no-store'),
+        deps.quoteForms.resumeSavedQuote.execute(body.token, session.token),
+        QUOTE_FORMS_STATUSES,
+      );
     },
   );
 };

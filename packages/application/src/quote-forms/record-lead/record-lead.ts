@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import type { CalendarDate, Language } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
-import type { IdSource } from '../../distribution/distribution-transactions.port';
-import type { LeadRecord, QuoteFormRepository } from '../quote-form.repository.port';
-import { QUOTE_FORM_TOKENS } from '../quote-forms.tokens';
+import type { LeadRecord } from '../quote-form.repository.port';
+import { SAVED_QUOTE_DEPS, type SavedQuoteDeps } from '../saved-quote.deps';
 
 export interface LeadInput {
   readonly email: string;
@@ -19,33 +18,64 @@ export interface LeadContext {
   readonly organizationCode: string | null;
 }
 
-export const recordLead = async (
-  repo: Pick<QuoteFormRepository, 'saveLead'>,
-  newId: () => string,
+/** How long a saved quote's resume link works. */
+export const SAVED_QUOTE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** A lead recorded, and the signed token of the link that resumes its quote. */
+export interface RecordedLead {
+  readonly lead: LeadRecord;
+  readonly resumeToken: string;
+}
+
+/**
+ * "Save my quote": the lead keeps a copy of the session's quote in progress (never an id or a quote
+ * from the body) with the total the server prices it at now, keys the quote in progress to the
+ * e-mail, and gets a resume token valid SAVED_QUOTE_DAYS days.
+ */
+export const recordLead = (
+  deps: SavedQuoteDeps,
   context: LeadContext,
   input: LeadInput,
-): Promise<LeadRecord> => {
-  const lead: LeadRecord = {
-    id: newId(),
-    sessionToken: context.sessionToken,
-    organizationCode: context.organizationCode,
-    firstName: input.firstName?.trim() || null,
-    email: input.email.trim(),
-    tripStartDate: input.tripStartDate ?? null,
-    language: input.language,
-  };
-  await repo.saveLead(lead);
-  return lead;
-};
+): Effect.Effect<RecordedLead> =>
+  Effect.gen(function* () {
+    const email = input.email.trim();
+    const { sessionToken, organizationCode } = context;
+    const inProgress = sessionToken
+      ? yield* Effect.promise(() => deps.repo.findForm(sessionToken))
+      : undefined;
+    const totalCents = inProgress
+      ? yield* deps.pricer.totalCents(inProgress.payload, organizationCode)
+      : undefined;
+    const expiresAt = new Date(deps.now().getTime() + SAVED_QUOTE_DAYS * DAY_MS).toISOString();
+    const lead: LeadRecord = {
+      id: deps.newId(),
+      sessionToken,
+      organizationCode,
+      firstName: input.firstName?.trim() || null,
+      email,
+      tripStartDate: input.tripStartDate ?? null,
+      language: input.language,
+      quote: inProgress
+        ? {
+            form: inProgress.form,
+            payload: inProgress.payload,
+            progress: inProgress.progress,
+            totalCents: totalCents ?? null,
+          }
+        : null,
+      expiresAt,
+    };
+    yield* Effect.promise(() => deps.repo.saveLead(lead));
+    if (sessionToken && inProgress) yield* Effect.promise(() => deps.repo.attachEmail(sessionToken, email));
+    return { lead, resumeToken: deps.tokens.issue({ leadId: lead.id, expiresAt }) };
+  });
 
 @injectable()
 export class RecordLeadUseCase {
-  constructor(
-    @inject(QUOTE_FORM_TOKENS.QuoteForms) private readonly repo: Pick<QuoteFormRepository, 'saveLead'>,
-    @inject(QUOTE_FORM_TOKENS.Ids) private readonly ids: IdSource,
-  ) {}
+  constructor(@inject(SAVED_QUOTE_DEPS) private readonly deps: SavedQuoteDeps) {}
 
-  execute(context: LeadContext, input: LeadInput): Effect.Effect<LeadRecord> {
-    return Effect.promise(() => recordLead(this.repo, () => this.ids.newId(), context, input));
+  execute(context: LeadContext, input: LeadInput): Effect.Effect<RecordedLead> {
+    return recordLead(this.deps, context, input);
   }
 }

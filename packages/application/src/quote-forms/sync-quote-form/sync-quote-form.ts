@@ -2,13 +2,8 @@ import 'reflect-metadata';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
-import type { QuoteFormRepository } from '../quote-form.repository.port';
+import type { QuoteFormRepository, QuoteFormSync } from '../quote-form.repository.port';
 import { QUOTE_FORM_TOKENS } from '../quote-forms.tokens';
-
-export interface QuoteFormSync {
-  readonly form: Readonly<Record<string, unknown>>;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
 
 export type SyncQuoteResult = { readonly ok: true; readonly synced: boolean };
 
@@ -24,7 +19,7 @@ export const syncQuoteForm = async (
   input: QuoteFormSync,
 ): Promise<SyncQuoteResult> => {
   if (actor.kind === 'user' && actor.userType === 'LAN_ID') return { ok: true, synced: false };
-  await repo.saveForm(sessionToken, input.form, input.payload);
+  await repo.saveForm(sessionToken, input);
   return { ok: true, synced: true };
 };
 

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './support/api-client';
+import type { TestDatabase } from './support/databases';
+import { mailsIn } from './support/mail';
+import { CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
+import { startInProcess, type InProcessServer } from './support/servers';
+
+type Json = Record<string, unknown>;
+const DAY = 86_400_000;
+
+/**
+ * Progress that survives (issue 16 item 2) on one database: the quote in progress written and read
+ * back by its session only, "Save my quote" with its signed link, the link reopening the quote in
+ * another session at today's price, and links forged or past their 30 days refused.
+ */
+export const defineQuoteProgressSuite = (label: string, openDatabase: () => Promise<TestDatabase>): void => {
+  describe(`the quote in progress on ${label}`, () => {
+    let db: TestDatabase;
+    let api: InProcessServer;
+    beforeAll(async () => {
+      db = await openDatabase();
+      api = await startInProcess({ ...db.env, DELIVERY_INTERVAL_MS: '50' });
+    });
+    afterAll(async () => {
+      await api?.close();
+      await db?.drop();
+    });
+
+    const buyer = async (): Promise<ApiClient> => {
+      const c = api.client();
+      await c.startSession();
+      return c;
+    };
+    const progress = {
+      quoteForm: { province: 'QC', travellers: [{ age: '44' }] },
+      travellersDetails: { forms: [] },
+    };
+
+    it('keeps the quote in progress with the session and reads it back to that session only', async () => {
+      const a = await buyer();
+      const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+      expect((await a.post('/sync-quote', { form: { province: 'QC' }, payload, progress })).status).toBe(200);
+      const back = await a.get<{ quote: Json | null }>('/sync-quote');
+      expect(back.body.quote).toEqual({ form: { province: 'QC' }, payload, progress, email: null });
+      expect(back.headers.get('cache-control')).toBe('no-store');
+      // Another browser (its own session) and one with none read nothing of it.
+      expect((await (await buyer()).get<{ quote: unknown }>('/sync-quote')).body).toEqual({ quote: null });
+      expect((await api.client().get<{ quote: unknown }>('/sync-quote')).body).toEqual({ quote: null });
+    });
+
+    it('saves the quote with a signed 30-day link e-mailed in the buyer language; the link reopens it elsewhere at today’s price', async () => {
+      const a = await buyer();
+      const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'fr');
+      const priced = await a.post<Json>('/api/quote', payload);
+      expect(priced.status).toBe(200);
+      await a.post('/sync-quote', { form: { province: 'ON' }, payload, progress });
+      const saved = await a.post<{ id: string; expiresAt: string; reopenUrl: string }>('/api/policies/lead', {
+        email: 'resume@example.com',
+        firstName: 'Ann',
+        language: 'fr',
+      });
+      expect(saved.status).toBe(201);
+      expect(Date.parse(saved.body.expiresAt) - api.server.deps.now().getTime()).toBeGreaterThan(29.9 * DAY);
+      const link = new URL(saved.body.reopenUrl);
+      expect(link.pathname).toBe('/obtenir-une-soumission/reprendre');
+      expect(link.searchParams.get('lang')).toBe('fr');
+      const token = link.searchParams.get('token') ?? '';
+      // The quote in progress is keyed to the e-mail too, once given.
+      expect((await a.get<{ quote: { email: string } }>('/sync-quote')).body.quote.email).toBe(
+        'resume@example.com',
+      );
+
+      const elsewhere = await buyer();
+      const resumed = await elsewhere.post<Json>('/api/policies/lead/resume', { token });
+      expect(resumed.status).toBe(200);
+      expect(resumed.body).toEqual({
+        language: 'fr',
+        form: { province: 'ON' },
+        payload,
+        progress,
+        savedTotalCents: priced.body['totalCents'],
+        totalCents: priced.body['totalCents'],
+        priceChanged: false,
+      });
+      // The reopened quote is now the new session's quote in progress: a reload keeps it.
+      expect((await elsewhere.get<{ quote: Json }>('/sync-quote')).body.quote['progress']).toEqual(progress);
+
+      if (db.kind === 'pglite') {
+        let mail: string | undefined;
+        for (let i = 0; i < 200 && !mail; i++) {
+          mail = mailsIn(db.env['DATA_DIR'] ?? '').find((m) => m.includes('resume@example.com'));
+          if (!mail) await new Promise((r) => setTimeout(r, 50));
+        }
+        const unfolded = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        expect(unfolded).toContain(`token=${token}`);
+        expect(unfolded).toContain('/obtenir-une-soumission/reprendre');
+      }
+    });
+
+    it('refuses a forged token (404) and, once its 30 days are up, the real one as expired (410)', async () => {
+      const a = await buyer();
+      await a.post('/sync-quote', { form: {}, payload: {}, progress });
+      const saved = await a.post<{ reopenUrl: string }>('/api/policies/lead', {
+        email: 'late@example.com',
+        language: 'en',
+      });
+      const token = new URL(saved.body.reopenUrl).searchParams.get('token') ?? '';
+      const [claims = '', signature = ''] = token.split('.');
+      const forged = Buffer.from(
+        JSON.stringify({
+          ...JSON.parse(Buffer.from(claims, 'base64url').toString()),
+          e: '2999-01-01T00:00:00.000Z',
+        }),
+      ).toString('base64url');
+      const c = await buyer();
+      const refused = await c.post<{ error: { code: string } }>('/api/policies/lead/resume', {
+        token: `${forged}.${signature}`,
+      });
+      expect([refused.status, refused.body.error.code]).toEqual([404, 'resumeLinkInvalid']);
+      expect((await c.post('/api/policies/lead/resume', { token })).status).toBe(200);
+      api.advanceClock(30 * DAY);
+      // A new visit (the first session has long expired): the link itself is now refused.
+      const expired = await (
+        await buyer()
+      ).post<{ error: { code: string } }>('/api/policies/lead/resume', { token });
+      expect([expired.status, expired.body.error.code]).toEqual([410, 'resumeLinkExpired']);
+    });
+  });
+};
