@@ -13,7 +13,6 @@ const LATER_STEPS: readonly StepId[] = STEP_IDS.slice(STEP_IDS.indexOf('planSele
  * the reset when the session ends.
  */
 export class AppStore {
-  private readonly disposers: (() => void)[] = [];
   private starting: Promise<void> | undefined;
 
   constructor(
@@ -45,23 +44,18 @@ export class AppStore {
     const csrf = this.session.start();
     // The labels do not wait for the CSRF token (GET); the quick quote shows once its own are in.
     const labels = this.translations.use(page.lang, { firstPageOnly: quoteFirst });
-    this.disposers.push(
-      reaction(
-        () => page.lang,
-        (lang) => void this.translations.use(lang),
-      ),
-      reaction(
-        () => [page.lang, page.refCode] as const,
-        ([lang, refCode]) => void csrf.then(() => content.load(lang, refCode)),
-        { fireImmediately: true },
-      ),
+    // For the app's lifetime: the labels and the organization's content follow the page store.
+    reaction(
+      () => page.lang,
+      (lang) => void this.translations.use(lang),
+    );
+    reaction(
+      () => [page.lang, page.refCode] as const,
+      ([lang, refCode]) => void csrf.then(() => content.load(lang, refCode)),
+      { fireImmediately: true },
     );
     await labels;
     void this.deferred.loadIdleSoon().then((idle) => idle.started());
-  }
-
-  stop(): void {
-    this.disposers.splice(0).forEach((d) => d());
   }
 
   /** The first step before `step` that is not done (the flow's guard, shared with the staff app). */

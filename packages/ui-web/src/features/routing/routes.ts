@@ -6,8 +6,8 @@ export const STEP_IDS = FLOW_STEPS;
 export type StepId = FlowStep;
 
 /** Pages outside the steps: the external pages of spec 2.5 and not-found. */
-export const OTHER_PAGE_IDS = ['welcome', 'faqs', 'contactUs', 'resource', 'privacy', 'notFound'] as const;
-export type OtherPageId = (typeof OTHER_PAGE_IDS)[number];
+const OTHER_PAGE_IDS = ['welcome', 'faqs', 'contactUs', 'resource', 'privacy', 'notFound'] as const;
+type OtherPageId = (typeof OTHER_PAGE_IDS)[number];
 export type PageId = StepId | OtherPageId;
 
 export const isStep = (page: PageId): page is StepId => isOneOf(STEP_IDS, page);

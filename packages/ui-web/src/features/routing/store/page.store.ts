@@ -5,7 +5,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import type { Locale, PageId, StepId } from '../routes';
 
 /** The config slice of spec 3 that the purchase app keeps: the locale and the reference code. */
-export const ConfigSlice = t.partial({
+const ConfigSlice = t.partial({
   lang: t.keyof({ en: null, fr: null }),
   refCode: t.string,
 });
