@@ -46,6 +46,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('/licensing', 'licensingView'),
   route('/licensing/add', 'licensingAdd'),
   route('/licensing/editLicense', 'licensingEdit'),
+  // The licence edited, by its owner (agent profile or agency organization) and id: a reload reopens it.
+  route('/licensing/editLicense/:ownerKind/:ownerId/:licenceId', 'licensingEdit'),
   route('/maintenance', 'configuration'),
   route('/reports', 'reports'),
   route('/agency', 'agency'),

@@ -6,6 +6,7 @@ export const DISTRIBUTION_PATHS = [
   '/licensing',
   '/licensing/add',
   '/licensing/editLicense',
+  '/licensing/editLicense/:ownerKind/:ownerId/:licenceId',
   '/maintenance',
   '/reports',
   '/agency',
@@ -16,3 +17,7 @@ export const DISTRIBUTION_PATHS = [
   '/partner-keys',
 ] as const;
 export type DistributionPath = (typeof DISTRIBUTION_PATHS)[number];
+
+/** The address of a licence's edit form: its owner and id, so that a reload or a shared link reopens it. */
+export const licenceEditPath = (owner: { readonly kind: string; readonly id: string }, licenceId: string) =>
+  `/licensing/editLicense/${owner.kind}/${encodeURIComponent(owner.id)}/${encodeURIComponent(licenceId)}`;

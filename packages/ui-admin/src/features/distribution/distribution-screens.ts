@@ -25,6 +25,7 @@ export const DISTRIBUTION_SCREENS: Readonly<Record<DistributionPath, Screen>> = 
   '/licensing': LicencesScreen,
   '/licensing/add': AddLicenceScreen,
   '/licensing/editLicense': EditLicenceScreen,
+  '/licensing/editLicense/:ownerKind/:ownerId/:licenceId': EditLicenceScreen,
   '/maintenance': MaintenanceScreen,
   '/reports': ReportsScreen,
   '/agency': AgencyScreen,

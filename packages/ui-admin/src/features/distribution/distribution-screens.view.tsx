@@ -1,5 +1,5 @@
 import './distribution.css';
-import type { LinkSection } from '@tripx/application';
+import type { LicenceOwnerKind, LinkSection } from '@tripx/application';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { AgentFormView } from './agents/agent-form.view';
 import { AgentsListView } from './agents/agents-list.view';
 import { LicenceFormView } from './licences/licence-form.view';
 import { LicencesListView } from './licences/licences-list.view';
+import { licenceOwnerOf } from './licences/licences.store';
+import { licenceEditPath } from './distribution-paths';
 import { LinksView } from './links/links.view';
 import { MaintenanceView } from './maintenance/maintenance.view';
 import { ReportsView } from './reports/reports.view';
@@ -104,7 +106,7 @@ export const LicencesScreen = observer(function LicencesScreen({ router, session
         }}
         onEdit={(row) => {
           store.editStarted(row);
-          router.navigate('/licensing/editLicense');
+          router.navigate(licenceEditPath(licenceOwnerOf(row), row.id));
         }}
         onExport={(format) =>
           void store.exported(format).then((file) => {
@@ -142,14 +144,30 @@ export const AddLicenceScreen = (props: ScreenProps) => (
   <LicenceForm {...props} titleKey="screen.licensingAdd" />
 );
 
+const LICENCE_OWNER_KINDS: readonly string[] = ['agent', 'agency'] satisfies LicenceOwnerKind[];
+
+/** The owner and id of a licence's edit address, when its parameters name one. */
+const licenceOfAddress = (ownerKind = '', ownerId = '', licenceId = '') =>
+  LICENCE_OWNER_KINDS.includes(ownerKind) && ownerId !== '' && licenceId !== ''
+    ? { owner: { kind: ownerKind as LicenceOwnerKind, id: ownerId }, licenceId }
+    : undefined;
+
 export const EditLicenceScreen = observer(function EditLicenceScreen(props: ScreenProps) {
   const { t } = useTranslation('distribution');
   const { licences } = useAdminStores().distribution;
-  if (licences.editing) return <LicenceForm {...props} titleKey="screen.licensingEdit" />;
+  const { ownerKind, ownerId, licenceId } = props.params;
+  const asked = licenceOfAddress(ownerKind, ownerId, licenceId);
+  useEffect(() => {
+    const licence = licenceOfAddress(ownerKind, ownerId, licenceId);
+    if (licence) void licences.editOpened(licence.owner, licence.licenceId);
+  }, [licences, ownerKind, ownerId, licenceId]);
+  const editing = licences.editing;
+  if (editing && (!asked || editing.id === asked.licenceId))
+    return <LicenceForm {...props} titleKey="screen.licensingEdit" />;
   return (
     <>
       <ScreenHeading titleKey="screen.licensingEdit" />
-      <p>{t('chooseLicenceFirst')}</p>
+      <p>{t(asked && !licences.openError ? 'loadingLicence' : 'chooseLicenceFirst')}</p>
       <button type="button" onClick={() => props.router.navigate('/licensing')}>
         {t('backToLicences')}
       </button>

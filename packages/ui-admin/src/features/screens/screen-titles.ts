@@ -21,6 +21,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/licensing': 'screen.licensing',
   '/licensing/add': 'screen.licensingAdd',
   '/licensing/editLicense': 'screen.licensingEdit',
+  '/licensing/editLicense/:ownerKind/:ownerId/:licenceId': 'screen.licensingEdit',
   '/maintenance': 'screen.maintenance',
   '/reports': 'screen.reports',
   '/agency': 'screen.agency',

@@ -1,6 +1,6 @@
 import { type LicenceRowResponse, success } from '@tripx/application';
 import { pendingLicenceNumber } from '@tripx/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EditLicenceScreen, LicencesScreen } from '../distribution-screens.view';
@@ -76,5 +76,39 @@ describe('licence form and list without internal ids or placeholder numbers (iss
     await userEvent.type(within(form).getByRole('textbox', { name: /^Numéro de permis/ }), 'ON-77');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le permis' }));
     expect(updates[0]?.[3]).toMatchObject({ licenseNumber: 'ON-77' });
+  });
+});
+
+describe('the licence edit address (issue 17: ids in URLs)', () => {
+  it('names the licence, and opened again (a reload, a shared link) reads it from the server into the form', async () => {
+    const asked: [string, string, string][] = [];
+    const { navigated } = await renderScreen(LicencesScreen, {
+      role: 'Staff_Admin',
+      userType: 'LAN_ID',
+      service: {
+        ...unusedService(),
+        searchLicences: async () => success({ total: 1, licenses: [pending] }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit licence Léa Martin/ }));
+    expect(navigated).toEqual([
+      `/admin/licensing/editLicense/agent/${pending.profileRef}/${pending.id}?lang=en`,
+    ]);
+    cleanup();
+    await renderScreen(EditLicenceScreen, {
+      role: 'Staff_Admin',
+      userType: 'LAN_ID',
+      params: { ownerKind: 'agent', ownerId: pending.profileRef ?? '', licenceId: pending.id },
+      service: {
+        ...unusedService(),
+        licence: async (kind, owner, id) => {
+          asked.push([kind, owner, id]);
+          return success(pending);
+        },
+      },
+    });
+    const form = await editForm('Save licence');
+    expect(within(form).getByRole('textbox', { name: /^Licence name/ })).toHaveValue('Léa Martin');
+    expect(asked).toEqual([['agent', pending.profileRef, pending.id]]);
   });
 });

@@ -50,10 +50,17 @@ export interface LicenceOwner {
   readonly id: string;
 }
 
+/** Who holds a licence: an agent (its profile) or an agency (its organization). */
+export const licenceOwnerOf = (licence: LicenceRowResponse): LicenceOwner =>
+  licence.profileRef
+    ? { kind: 'agent', id: licence.profileRef }
+    : { kind: 'agency', id: licence.organizationCode };
+
 /**
  * Licences (spec 2.5): the search with every filter field of spec 3, paging, status display, the
  * export of the same search (XLSX or CSV), and the add / edit form. The edited licence is kept here
- * between /licensing and /licensing/editLicense (the store lives as long as the app).
+ * between /licensing and its edit address (the store lives as long as the app), or read again from
+ * that address (`editOpened`).
  */
 export class LicencesStore {
   filter: LicenceFilter = EMPTY_FILTER;
@@ -70,11 +77,13 @@ export class LicencesStore {
   formErrors: Readonly<Record<string, Label>> = {};
   saveError: CallError | null = null;
   saving = false;
+  /** Why the licence of an edit address could not be opened. */
+  openError: CallError | null = null;
 
   constructor(
     private readonly api: Pick<
       DistributionService,
-      'searchLicences' | 'exportLicences' | 'createLicence' | 'updateLicence'
+      'searchLicences' | 'exportLicences' | 'createLicence' | 'updateLicence' | 'licence'
     >,
     private readonly lang: () => 'en' | 'fr',
   ) {
@@ -91,6 +100,7 @@ export class LicencesStore {
       formErrors: observable.ref,
       saveError: observable.ref,
       saving: observable,
+      openError: observable.ref,
       rows: computed,
       awaitsNumber: computed,
       filterChanged: action,
@@ -161,9 +171,7 @@ export class LicencesStore {
 
   editStarted(licence: LicenceRowResponse): void {
     this.editing = licence;
-    this.owner = licence.profileRef
-      ? { kind: 'agent', id: licence.profileRef }
-      : { kind: 'agency', id: licence.organizationCode };
+    this.owner = licenceOwnerOf(licence);
     this.form = {
       ...EMPTY_LICENCE,
       name: licence.name,
@@ -177,6 +185,16 @@ export class LicencesStore {
     };
     this.formErrors = {};
     this.saveError = null;
+  }
+
+  /** The licence of an edit address (a reload, a shared link): read from the server unless it is the one edited. */
+  async editOpened(owner: LicenceOwner, licenceId: string): Promise<void> {
+    if (this.editing?.id === licenceId) return;
+    const r = await this.api.licence(owner.kind, owner.id, licenceId);
+    runInAction(() => {
+      this.openError = r.ok ? null : callError(r.failure);
+      if (r.ok) this.editStarted(r.value);
+    });
   }
 
   /** The edited licence waits for its number (made from a profile's province). */
