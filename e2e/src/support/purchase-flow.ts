@@ -199,6 +199,35 @@ export const axeViolations = async (page: Page): Promise<string[]> => {
   return found;
 };
 
+/** On the plan selection: answers the first medical questionnaire offered, "no" wherever it can. */
+export const answerQuestionnaire = async (
+  page: Page,
+  lang: 'en' | 'fr',
+  beforeSubmit?: () => Promise<void>,
+): Promise<void> => {
+  const L = LABELS[lang];
+  // The cards know whether a questionnaire is asked once eligibility and the quote have answered:
+  // then a card asks for it, or one can be selected.
+  const mq = page.getByRole('button', { name: L.mq }).first();
+  await mq
+    .or(page.getByRole('button', { name: L.select }).and(page.locator(':enabled')))
+    .first()
+    .waitFor();
+  if (!(await mq.count())) return;
+  await mq.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup').first().waitFor();
+  const groups = dialog.getByRole('radiogroup');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const no = groups.nth(i).getByLabel(L.no, { exact: true });
+    if (await no.count()) await no.check();
+    else await groups.nth(i).getByRole('radio').first().check();
+  }
+  await dialog.getByRole('checkbox').check();
+  await beforeSubmit?.();
+  await dialog.getByRole('button', { name: L.mqSubmit }).click();
+};
+
 /** Goes from the first page to Pay (pressed); `confirmedPolicies` then reads the confirmation. */
 export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions): Promise<void> => {
   const L = LABELS[o.lang];
@@ -276,21 +305,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
   }
-  const mq = page.getByRole('button', { name: L.mq }).first();
-  if (await mq.count()) {
-    await mq.click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radiogroup').first().waitFor();
-    const groups = dialog.getByRole('radiogroup');
-    for (let i = 0; i < (await groups.count()); i++) {
-      const no = groups.nth(i).getByLabel(L.no, { exact: true });
-      if (await no.count()) await no.check();
-      else await groups.nth(i).getByRole('radio').first().check();
-    }
-    await dialog.getByRole('checkbox').check();
-    await check('medical questionnaire');
-    await dialog.getByRole('button', { name: L.mqSubmit }).click();
-  }
+  await answerQuestionnaire(page, o.lang, () => check('medical questionnaire'));
   const select = page.getByRole('button', { name: L.select }).and(page.locator(':enabled')).first();
   await select.waitFor();
   await check('plan selection');
