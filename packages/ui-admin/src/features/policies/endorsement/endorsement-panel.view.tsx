@@ -1,6 +1,7 @@
 import { RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { fieldWords } from '../file/history-words';
 import { DataTable } from '../shared/data-table.view';
 import { ConfirmMoneyDialog, MoneyToMove, TransactionReceipt } from '../shared/money-shown.view';
 import { chargeOptionKey } from '../shared/new-card';
@@ -87,7 +88,10 @@ export const EndorsementPanel = observer(function EndorsementPanel({
           <DataTable
             caption={t('edit.changes')}
             columns={['field', 'from', 'to']}
-            rows={quote.changes.map((c, i) => [`${c.fieldChanged}-${i}`, [c.fieldChanged, c.from, c.to]])}
+            rows={quote.changes.map((c, i) => [
+              `${c.fieldChanged}-${i}`,
+              [fieldWords(t, c.fieldChanged), c.from, c.to],
+            ])}
           />
           {quote.payment.type !== 'NONE' && (
             <RadioGroup
