@@ -158,6 +158,40 @@ export const defineAgentBookingSuite = (label: string, openDatabase: () => Promi
       expect(group?.referred_by).toBe('agency.lite');
     });
 
+    it('CASH (spec 4.5): a consumer is refused 403 cashNotAllowed, nothing written; staff record it, no card charged', async () => {
+      const cash = (body: Json): Json => ({
+        ...body,
+        paxes: (body['paxes'] as Json[]).map((p) => ({ ...p, payment: { method: 'CASH', type: 'CHARGE' } })),
+      });
+      const quoteBody = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+      const names = { names: [['Cash', 'Buyer'] as [string, string]] };
+      const before = await tableCounts(api.server.database, [], BOOKING_TABLES);
+      const shopper = api.client();
+      const online = cash((await preparePurchase(shopper, frame, quoteBody, names)).body);
+      const refused = await shopper.post<ErrorBody>('/api/policies', online, {
+        headers: { 'idempotency-key': `cash-online-${Date.now()}` },
+      });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'cashNotAllowed']);
+      expect(refused.body.error.fields).toContainEqual({
+        path: 'paxes.0.payment.method',
+        code: 'cashNotAllowed',
+      });
+      expect(await tableCounts(api.server.database, [], BOOKING_TABLES)).toEqual(before);
+      const staffBody = cash((await preparePurchase(as['admin']!, frame, quoteBody, names)).body);
+      const ok = await purchase('admin', staffBody, `cash-staff-${Date.now()}`);
+      expect(ok.status).toBe(201);
+      const policyNumber = (ok.body as unknown as { policies: { policyNumber: string }[] }).policies[0]!
+        .policyNumber;
+      const policy = await as['admin']!.get<{
+        paxes: { payments: { method: string; type: string; cardLast4: string | null }[] }[];
+      }>(`/api/policies/${policyNumber}`);
+      expect(policy.body.paxes[0]!.payments.map((p) => [p.type, p.method, p.cardLast4])).toEqual([
+        ['CHARGE', 'CASH', null],
+      ]);
+      const after = await tableCounts(api.server.database, [], BOOKING_TABLES);
+      expect(after['payment_sandbox_charges']).toBe(before['payment_sandbox_charges']);
+    });
+
     it('GET referring: the agents of the current organization, not INACTIVE, by last then first name', async () => {
       type Agent = { profileCode: string; firstName: string; lastName: string };
       const maple = await as['agency.admin']!.get<Agent[]>(REFERRING);

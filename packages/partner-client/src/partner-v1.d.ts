@@ -44,7 +44,7 @@ export interface paths {
         put?: never;
         /**
          * Bind a quote: one policy per traveller
-         * @description The quote request with its `quoteRef`, `ratesVersion` and `expectedTotalCents`, the travellers’ names, the contact and each traveller’s payment: `CREDIT_CARD` with the `dataKey` token of the card frame (a card number never reaches the API), or `PAID_TO_AGENCY`, the premium collected by the partner, which only an organization of the agency category may use (403 paidToAgencyNotAllowed). The policies are written active before any card is charged; a refused card reverses everything (402).
+         * @description The quote request with its `quoteRef`, `ratesVersion` and `expectedTotalCents`, the travellers’ names, the contact and each traveller’s payment: `CREDIT_CARD` with the `dataKey` token of the card frame (a card number never reaches the API), or `PAID_TO_AGENCY`, the premium collected by the partner, which only an organization of the agency category may use (403 paidToAgencyNotAllowed); `CASH` is taken in person by staff and agents, never by a partner (403 cashNotAllowed). The policies are written active before any card is charged; a refused card reverses everything (402).
          *
          *     Scope: `bind`.
          */
@@ -1142,7 +1142,7 @@ export interface operations {
                         lastName: string;
                         payment: {
                             /** @enum {string} */
-                            method: "CREDIT_CARD" | "PAID_TO_AGENCY";
+                            method: "CREDIT_CARD" | "PAID_TO_AGENCY" | "CASH";
                             /** @enum {string} */
                             type?: "CHARGE";
                             amountCents?: number;
@@ -1261,7 +1261,7 @@ export interface operations {
                             totalCents: number;
                             payment: {
                                 /** @enum {string} */
-                                method: "CREDIT_CARD" | "PAID_TO_AGENCY";
+                                method: "CREDIT_CARD" | "PAID_TO_AGENCY" | "CASH";
                                 /** @enum {string|null} */
                                 brand: "visa" | "mastercard" | "american-express" | null;
                                 last4: string | null;
@@ -1334,7 +1334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PaidToAgencyNotAllowed, OrganizationMismatch, LicenceRefused) */
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PaidToAgencyNotAllowed, CashNotAllowed, OrganizationMismatch, LicenceRefused) */
             403: {
                 headers: {
                     [name: string]: unknown;

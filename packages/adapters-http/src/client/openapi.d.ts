@@ -8406,7 +8406,7 @@ export interface operations {
                         lastName: string;
                         payment: {
                             /** @enum {string} */
-                            method: "CREDIT_CARD" | "PAID_TO_AGENCY";
+                            method: "CREDIT_CARD" | "PAID_TO_AGENCY" | "CASH";
                             /** @enum {string} */
                             type?: "CHARGE";
                             amountCents?: number;
@@ -8525,7 +8525,7 @@ export interface operations {
                             totalCents: number;
                             payment: {
                                 /** @enum {string} */
-                                method: "CREDIT_CARD" | "PAID_TO_AGENCY";
+                                method: "CREDIT_CARD" | "PAID_TO_AGENCY" | "CASH";
                                 /** @enum {string|null} */
                                 brand: "visa" | "mastercard" | "american-express" | null;
                                 last4: string | null;
@@ -8605,7 +8605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PaidToAgencyNotAllowed, OrganizationMismatch, LicenceRefused) */
+            /** @description Not allowed: a claim, the CSRF token (`csrfInvalid`), the licence or the organization (PaidToAgencyNotAllowed, CashNotAllowed, OrganizationMismatch, LicenceRefused) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ export const PURCHASE_STATUSES: Statuses<PurchaseFailure> = {
   },
   InvalidPurchase: 400,
   PaidToAgencyNotAllowed: 403,
+  CashNotAllowed: 403,
   OrganizationMismatch: 403,
   LicenceRefused: 403,
   RatesUnavailable: 503,

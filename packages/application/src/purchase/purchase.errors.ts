@@ -40,6 +40,13 @@ export class PaidToAgencyNotAllowed extends Data.TaggedError('PaidToAgencyNotAll
   readonly fields: readonly FieldProblem[];
 }> {}
 
+/** CASH asked by someone who may not take it: only a signed-in person with the payment claims (spec 4.5). */
+export class CashNotAllowed extends Data.TaggedError('CashNotAllowed')<{
+  readonly code: 'cashNotAllowed';
+  readonly message: string;
+  readonly fields: readonly FieldProblem[];
+}> {}
+
 /** The rate catalogue could not be read: nothing priced, nothing written but the refusal. */
 export class RatesUnavailable extends Data.TaggedError('RatesUnavailable')<{
   readonly code: 'unavailable';
@@ -104,6 +111,7 @@ export type PurchaseFailure =
   | PurchaseInProgress
   | InvalidPurchase
   | PaidToAgencyNotAllowed
+  | CashNotAllowed
   | OrganizationMismatch
   | LicenceRefused
   | RatesUnavailable

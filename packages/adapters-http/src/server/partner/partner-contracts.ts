@@ -59,7 +59,7 @@ export const PARTNER_CONTRACTS: Readonly<Record<string, PartnerRoute>> = {
     scope: 'bind',
     summary: 'Bind a quote: one policy per traveller',
     description:
-      'The quote request with its `quoteRef`, `ratesVersion` and `expectedTotalCents`, the travellers’ names, the contact and each traveller’s payment: `CREDIT_CARD` with the `dataKey` token of the card frame (a card number never reaches the API), or `PAID_TO_AGENCY`, the premium collected by the partner, which only an organization of the agency category may use (403 paidToAgencyNotAllowed). The policies are written active before any card is charged; a refused card reverses everything (402).',
+      'The quote request with its `quoteRef`, `ratesVersion` and `expectedTotalCents`, the travellers’ names, the contact and each traveller’s payment: `CREDIT_CARD` with the `dataKey` token of the card frame (a card number never reaches the API), or `PAID_TO_AGENCY`, the premium collected by the partner, which only an organization of the agency category may use (403 paidToAgencyNotAllowed); `CASH` is taken in person by staff and agents, never by a partner (403 cashNotAllowed). The policies are written active before any card is charged; a refused card reverses everything (402).',
     body: PurchaseRequestCodec,
     ok: { status: 201, json: PurchaseResponseCodec },
     failures: [PURCHASE_STATUSES, 503],

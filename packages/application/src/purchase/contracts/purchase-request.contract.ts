@@ -20,9 +20,10 @@ import { BooleanLike, CentsCodec, intIn } from '../../rating/contracts/rating-co
  * Payment: a card is a `dataKey` from the card frame (never a card number; a `cvd` sent here is
  * dropped). One card per traveller = each pax has its own `dataKey`; one card for all = the same
  * `dataKey` on every pax (one charge per policy). `PAID_TO_AGENCY` needs an agency user with
- * POLICY_BOOKING and POLICY_EDIT.
+ * POLICY_BOOKING and POLICY_EDIT; `CASH` (spec 4.5) a signed-in staff member or agent with them
+ * (no card is charged; the policy records the method).
  */
-export const PURCHASE_PAYMENT_METHODS = ['CREDIT_CARD', 'PAID_TO_AGENCY'] as const;
+export const PURCHASE_PAYMENT_METHODS = ['CREDIT_CARD', 'PAID_TO_AGENCY', 'CASH'] as const;
 export type PurchasePaymentMethod = (typeof PURCHASE_PAYMENT_METHODS)[number];
 
 const Name = boundedString(FIELD_LIMITS.name, 'Name');

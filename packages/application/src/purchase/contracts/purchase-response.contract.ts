@@ -58,7 +58,7 @@ export type AlreadyPurchasedAnswer = t.TypeOf<typeof AlreadyPurchasedAnswerCodec
  * - `idempotencyKeyRequired`, `idempotencyKeyConflict` (same key, other body),
  *   `purchaseInProgress` (same key, first request still running: retry later).
  * - `activationFailed`: the charge was reversed, no policy is ACTIVE.
- * - `paidToAgencyNotAllowed`; `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … (invalidValue).
+ * - `paidToAgencyNotAllowed`, `cashNotAllowed` (403); `paymentMissing` / `postalCodeInvalid` / `bill96ConsentRequired` … (invalidValue).
  * - `organizationMismatch` (field `organizationCode`): the body names another organization than
  *   the session's (LAN staff switch theirs); nothing written under the key.
  * - `alreadyPurchased`: this session already bought the same travellers, dates and plans (a
@@ -82,6 +82,7 @@ export const PURCHASE_ERROR_CODES = [
   'purchaseInProgress',
   'activationFailed',
   'paidToAgencyNotAllowed',
+  'cashNotAllowed',
   'paymentMissing',
   'travellerNamesRequired',
   'planNotEligible',

@@ -184,6 +184,33 @@ describe('createPolicy', () => {
     expect(payments.attempts).toEqual([]);
   });
 
+  it('CASH (spec 4.5): refused to a consumer (cashNotAllowed), nothing written; staff record it, ACTIVE, no card charged', async () => {
+    const { deps, payments, store } = setup();
+    const body = aPurchase();
+    (body.paxes[0] as { payment: unknown }).payment = { method: 'CASH' };
+    const r = await purchaseAnswer(deps, consumer, { idempotencyKey: 'key-00030', body });
+    expect(outcomeOf(r)).toBe('CashNotAllowed:cashNotAllowed');
+    expect(failureOf(r)).toMatchObject({
+      fields: [{ path: 'paxes.0.payment.method', code: 'cashNotAllowed' }],
+    });
+    expect(store.payments).toEqual([]);
+    const staff: PurchaseCaller = {
+      ...consumer,
+      sessionKey: 's-staff',
+      profileRef: 'staff-1',
+      userType: 'LAN_ID',
+      claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
+      salesChannel: 'b2b',
+    };
+    const ok = await purchaseAnswer(deps, staff, { idempotencyKey: 'key-00031', body });
+    expect(receiptOf(ok).chargedCents).toBe(0);
+    expect(payments.attempts).toEqual([]);
+    expect(store.payments.map((p) => [p.method, p.chargeRef, p.amountCents])).toEqual([
+      ['CASH', null, TOTAL],
+    ]);
+    expect([...store.statuses.values()]).toEqual(['ACTIVE']);
+  });
+
   it('a second request while the first under its key still runs answers purchaseInProgress; one charge', async () => {
     const { payments, deps } = setup();
     const charge = payments.port.charge;

@@ -171,11 +171,12 @@ const chargeAndActivate = <Kept>(
     for (const [i, pax] of purchase.paxes.entries()) {
       const policy = booking.policies[i] as PendingBooking['policies'][number];
       const details = pax.payment.details;
-      if (pax.payment.method === 'PAID_TO_AGENCY' || !details) {
+      // Taken off the card (by the agency, or in cash): recorded with its method, nothing charged.
+      if (pax.payment.method !== 'CREDIT_CARD' || !details) {
         payments.push({
           policyNumber: policy.policyNumber,
           paymentId: deps.newId(),
-          method: 'PAID_TO_AGENCY',
+          method: pax.payment.method === 'CASH' ? 'CASH' : 'PAID_TO_AGENCY',
           amountCents: policy.totalCents,
           brand: null,
           last4: null,

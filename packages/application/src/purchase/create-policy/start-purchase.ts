@@ -3,7 +3,13 @@ import { Effect } from 'effect';
 import { licenceRefusal } from '../../distribution/assert-agent-may-book/licence-refusal';
 import type { LicenceRefused } from '../../distribution/distribution.errors';
 import type { PurchaseRequestBody } from '../contracts/purchase-request.contract';
-import { InvalidPurchase, PaidToAgencyNotAllowed, PriceChanged, RatesUnavailable } from '../purchase.errors';
+import {
+  CashNotAllowed,
+  InvalidPurchase,
+  PaidToAgencyNotAllowed,
+  PriceChanged,
+  RatesUnavailable,
+} from '../purchase.errors';
 import type { PendingBooking, PurchaseCaller } from '../purchase.ports';
 import { pendingBooking } from './booking';
 import type { CreatePolicyDeps } from './create-policy.deps';
@@ -14,7 +20,12 @@ import { validatePurchase, type ValidPurchase } from './validate-purchase';
 
 /** A refusal decided before the key is claimed: kept under the key with the claim. */
 export type StartRefusal =
-  InvalidPurchase | PaidToAgencyNotAllowed | LicenceRefused | RatesUnavailable | PriceChanged;
+  | InvalidPurchase
+  | PaidToAgencyNotAllowed
+  | CashNotAllowed
+  | LicenceRefused
+  | RatesUnavailable
+  | PriceChanged;
 
 /** What a purchase starts under its key: a refusal to keep, or a booking to write PENDING and charge. */
 export type PurchaseStart =
@@ -48,9 +59,11 @@ const referralErrors = (
 const ruleRefusal = (errors: readonly FieldError[]): StartRefusal => {
   const fields = problems(errors);
   const message = 'The purchase is not valid.';
-  return errors.some((e) => e.code === 'paidToAgencyNotAllowed')
-    ? new PaidToAgencyNotAllowed({ code: 'paidToAgencyNotAllowed', message, fields })
-    : new InvalidPurchase({ code: 'invalidValue', message, fields });
+  if (errors.some((e) => e.code === 'paidToAgencyNotAllowed'))
+    return new PaidToAgencyNotAllowed({ code: 'paidToAgencyNotAllowed', message, fields });
+  if (errors.some((e) => e.code === 'cashNotAllowed'))
+    return new CashNotAllowed({ code: 'cashNotAllowed', message, fields });
+  return new InvalidPurchase({ code: 'invalidValue', message, fields });
 };
 
 /** Not priced: the price changed (the new total in the message), or the purchase cannot be priced. */

@@ -8,6 +8,7 @@ import {
   hasAll,
   INSURER_REFERRAL,
   ok,
+  paymentMethodRefusal,
   personNameErrors,
   provinceOfPostalCode,
   referringAgentErrors,
@@ -77,8 +78,8 @@ const saleErrors = (
  * Domain rules of the purchase payload (spec 3, 5.6): trimmed names that are people's names, a valid
  * e-mail, phone and postal code (uppercased, country CA by the codec), Bill 96 consent for Québec,
  * a date of birth and exactly one plan per traveller (a quote may go by age alone, a policy may not),
- * a card token for each CREDIT_CARD traveller, and PAID_TO_AGENCY only for a user of an agency
- * organization who holds the payment claims; and the sale rules (`saleErrors`).
+ * a card token for each CREDIT_CARD traveller, PAID_TO_AGENCY and CASH only for whom the domain's
+ * `paymentMethodRefusal` allows them (spec 4.5, 6); and the sale rules (`saleErrors`).
  */
 export const validatePurchase = (
   body: PurchaseRequestBody,
@@ -99,10 +100,12 @@ export const validatePurchase = (
     const pay = t.payment;
     if (pay.method === 'CREDIT_CARD' && !pay.details)
       errors.push({ field: `paxes.${i}.payment.details`, code: 'paymentMissing' });
-    if (pay.method === 'PAID_TO_AGENCY') {
-      const allowed = organizationCategory === AGENCY_CATEGORY && hasAll(caller.claims, FEATURES.payment);
-      if (!allowed) errors.push({ field: `paxes.${i}.payment.method`, code: 'paidToAgencyNotAllowed' });
-    }
+    const refusal = paymentMethodRefusal(pay.method, {
+      claims: caller.claims,
+      userType: caller.userType,
+      organizationCategory,
+    });
+    if (refusal) errors.push({ field: `paxes.${i}.payment.method`, code: refusal });
     const cardHolderName = pay.details?.cardHolderName.trim();
     return {
       ...t,
