@@ -115,6 +115,22 @@ describe('plan offers', () => {
     expect(semh?.deductibles.filter((d) => d.value > 0).every((d) => d.offered)).toBe(true);
   });
 
+  it('an option is offered when some choice with it prices: a rated visitor of 65 keeps every amount though a deductible of 0 is refused', () => {
+    const rated = aPax({
+      age: 65,
+      plans: [],
+      medicalQuestionnaires: [{ planClass: 'VTC', answers: healthyAnswers('VTC'), declaration: true }],
+    });
+    const basic = offerOf(aVisitorRequest({}, {}, { paxes: [rated] }), 0, 'SVTCBH');
+    expect(basic?.status).toBe('ELIGIBLE');
+    expect(basic?.deductibles.find((d) => d.value === 0)).toEqual({
+      value: 0,
+      offered: false,
+      reasons: ['mqDeductible'],
+    });
+    expect(basic?.coverageAmounts.every((c) => c.offered)).toBe(true);
+  });
+
   it('per traveller: two visitors, the second is 86 and over the enhanced plan’s age limit; as a family, both over the family’s', () => {
     const paxes = [
       aPax({ referenceNumber: 1, age: 40, plans: [] }),
