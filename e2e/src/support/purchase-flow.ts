@@ -396,7 +396,8 @@ export const pressPay = async (page: Page, lang: 'en' | 'fr'): Promise<void> => 
 /** After Pay: the confirmation's policy numbers. */
 export const confirmedPolicies = async (page: Page): Promise<string[]> => {
   await page.waitForURL(/confirmation/, { timeout: 60_000 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The numbers come with the purchase's answer, which may follow the page's title: wait for one.
+  await page.getByRole('heading', { level: 2, name: /TX\d+/ }).first().waitFor();
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   return headings.flatMap((h) => /TX\d+/.exec(h)?.[0] ?? []);
 };
