@@ -2,17 +2,17 @@ import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client';
 import { HttpLocationService } from './http-location.service';
-import { fakeAxios } from './test-support/fake-axios';
+import { fakeFetch } from './test-support/fake-fetch';
 
 const context = (refCode?: string) => ({ lang: () => 'fr' as const, refCode: () => refCode });
 const Ok = t.type({ ok: t.boolean });
 
 describe('HttpClient', () => {
   it('sends the CSRF token of /csrf with the lang and url-ref-code headers', async () => {
-    const { instance, seen } = fakeAxios((c) =>
+    const { transport, seen } = fakeFetch((c) =>
       c.url === '/csrf' ? { status: 200, data: { csrfToken: 'tok-1' } } : { status: 200, data: { ok: true } },
     );
-    const http = new HttpClient(instance, context('NBT2024'));
+    const http = new HttpClient(transport, context('NBT2024'));
     await http.start();
     const r = await http.post(Ok, '/api/x', { a: 1 });
     expect(r).toEqual({ ok: true, value: { ok: true } });
@@ -23,15 +23,15 @@ describe('HttpClient', () => {
   });
 
   it('sends the default organization code when the page has no refCode', async () => {
-    const { instance, seen } = fakeAxios(() => ({ status: 200, data: { ok: true } }));
-    await new HttpClient(instance, context()).get(Ok, '/api/x');
+    const { transport, seen } = fakeFetch(() => ({ status: 200, data: { ok: true } }));
+    await new HttpClient(transport, context()).get(Ok, '/api/x');
     expect(seen[0]?.headers?.['url-ref-code']).toBe('CM');
   });
 
   it("gives the API's error code, message and fields as a refusal", async () => {
     const body = { error: { code: 'badRequest', message: 'no', fields: [{ path: 'a', code: 'required' }] } };
-    const { instance } = fakeAxios(() => ({ status: 400, data: body }));
-    const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
+    const { transport } = fakeFetch(() => ({ status: 400, data: body }));
+    const r = await new HttpClient(transport, context()).post(Ok, '/api/x', {});
     expect(r).toEqual({
       ok: false,
       failure: {
@@ -46,8 +46,8 @@ describe('HttpClient', () => {
   });
 
   it('keeps the status of a 5xx, so that a store can tell a server fault from a refusal', async () => {
-    const { instance } = fakeAxios(() => ({ status: 500, data: 'Internal Server Error' }));
-    const r = await new HttpClient(instance, context()).post(Ok, '/api/x', {});
+    const { transport } = fakeFetch(() => ({ status: 500, data: 'Internal Server Error' }));
+    const r = await new HttpClient(transport, context()).post(Ok, '/api/x', {});
     expect(r).toEqual({
       ok: false,
       failure: { kind: 'refused', code: 'internalError', message: '', fields: [], status: 500 },
@@ -55,26 +55,26 @@ describe('HttpClient', () => {
   });
 
   it('refuses an answer that does not match the contract', async () => {
-    const { instance } = fakeAxios(() => ({ status: 200, data: { ok: 'yes' } }));
-    const r = await new HttpClient(instance, context()).get(Ok, '/api/x');
+    const { transport } = fakeFetch(() => ({ status: 200, data: { ok: 'yes' } }));
+    const r = await new HttpClient(transport, context()).get(Ok, '/api/x');
     expect(r).toEqual({ ok: false, failure: { kind: 'decode', code: 'badResponse', paths: ['ok'] } });
   });
 
   it('turns a lost connection into a network failure instead of throwing', async () => {
-    const { instance } = fakeAxios(() => 'network');
-    const r = await new HttpClient(instance, context()).get(Ok, '/api/x');
+    const { transport } = fakeFetch(() => 'network');
+    const r = await new HttpClient(transport, context()).get(Ok, '/api/x');
     expect(r).toEqual({ ok: false, failure: { kind: 'network', code: 'network' } });
   });
 
   it('fetches a new token and retries once when the server says the CSRF token is stale', async () => {
     let tokens = 0;
-    const { instance, seen } = fakeAxios((c) => {
+    const { transport, seen } = fakeFetch((c) => {
       if (c.url === '/csrf') return { status: 200, data: { csrfToken: `tok-${++tokens}` } };
       return c.headers?.['x-csrf-token'] === 'tok-2'
         ? { status: 200, data: { ok: true } }
         : { status: 403, data: { error: { code: 'csrfInvalid', message: '', fields: [] } } };
     });
-    const http = new HttpClient(instance, context());
+    const http = new HttpClient(transport, context());
     await http.start();
     expect((await http.post(Ok, '/api/x', {})).ok).toBe(true);
     expect(seen.map((c) => c.url)).toEqual(['/csrf', '/api/x', '/csrf', '/api/x']);
@@ -82,8 +82,8 @@ describe('HttpClient', () => {
 
   it('only logs a failed CSRF fetch', async () => {
     const logged: string[] = [];
-    const { instance } = fakeAxios(() => 'network');
-    await new HttpClient(instance, context(), (m) => logged.push(m)).start();
+    const { transport } = fakeFetch(() => 'network');
+    await new HttpClient(transport, context(), (m) => logged.push(m)).start();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toContain('CSRF');
   });
@@ -100,11 +100,11 @@ describe('HttpLocationService', () => {
       country: 'FR',
       countryName: 'France',
     };
-    const { instance, seen } = fakeAxios(() => ({
+    const { transport, seen } = fakeFetch(() => ({
       status: 200,
       data: { data: { distinctTravelLocations: [row] } },
     }));
-    const rows = await new HttpLocationService(new HttpClient(instance, context())).destinations({
+    const rows = await new HttpLocationService(new HttpClient(transport, context())).destinations({
       search: 'par',
       outsideCanada: true,
       lang: 'fr',
@@ -118,8 +118,8 @@ describe('HttpLocationService', () => {
   });
 
   it('answers an empty list when the search fails (spec 8)', async () => {
-    const { instance } = fakeAxios(() => ({ status: 500, data: {} }));
-    const rows = await new HttpLocationService(new HttpClient(instance, context())).departureCities({
+    const { transport } = fakeFetch(() => ({ status: 500, data: {} }));
+    const rows = await new HttpLocationService(new HttpClient(transport, context())).departureCities({
       search: 'tor',
       lang: 'en',
     });

@@ -1,9 +1,9 @@
 import type { Language } from '@tripx/domain';
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
 import { type ApiResult, CsrfResponse, type DownloadedFile, failed } from '@tripx/application';
-import type { AxiosInstance, AxiosResponse, Method } from 'axios';
 import * as t from 'io-ts';
 import { decodeResponse, httpFailure } from './decode-response';
+import type { HttpAnswer, HttpMethod, HttpTransport } from './http-transport';
 
 /** What the headers of every product call come from (spec 7 "General"); read at each call. */
 export interface ClientContext {
@@ -28,10 +28,10 @@ const DownloadedFileCodec = new t.Type<DownloadedFile>(
   t.identity,
 );
 
-const UNSAFE = new Set<Method>(['post', 'put', 'patch', 'delete']);
+const UNSAFE = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The axios side of the API contract: fetches the CSRF token on start, sends it as x-csrf-token with the
+ * The client side of the API contract, over a transport (`fetchTransport` in the apps): fetches the CSRF token on start, sends it as x-csrf-token with the
  * lang and url-ref-code headers, and decodes every answer. No interceptor navigates or shows a toast:
  * each call returns a value or a typed failure, and the store decides.
  */
@@ -40,7 +40,7 @@ export class HttpClient {
   private pendingCsrf: Promise<void> | undefined;
 
   constructor(
-    private readonly axios: AxiosInstance,
+    private readonly transport: HttpTransport,
     private readonly context: ClientContext,
     private readonly log: (message: string) => void = (m) => console.warn(m),
   ) {}
@@ -54,7 +54,7 @@ export class HttpClient {
   }
 
   get<A>(codec: t.Decoder<unknown, A>, url: string, options: RequestOptions = {}): Promise<ApiResult<A>> {
-    return this.request('get', codec, url, undefined, options);
+    return this.request('GET', codec, url, undefined, options);
   }
 
   post<A>(
@@ -63,7 +63,7 @@ export class HttpClient {
     body: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResult<A>> {
-    return this.request('post', codec, url, body, options);
+    return this.request('POST', codec, url, body, options);
   }
 
   put<A>(
@@ -72,21 +72,21 @@ export class HttpClient {
     body: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResult<A>> {
-    return this.request('put', codec, url, body, options);
+    return this.request('PUT', codec, url, body, options);
   }
 
   delete<A>(codec: t.Decoder<unknown, A>, url: string, options: RequestOptions = {}): Promise<ApiResult<A>> {
-    return this.request('delete', codec, url, undefined, options);
+    return this.request('DELETE', codec, url, undefined, options);
   }
 
   /** A POST answered with a file (an export): its bytes, type and the name the server gave it. */
   download(url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResult<DownloadedFile>> {
-    return this.request('post', DownloadedFileCodec, url, body, { ...options, binary: true });
+    return this.request('POST', DownloadedFileCodec, url, body, { ...options, binary: true });
   }
 
   private async fetchCsrf(): Promise<void> {
     try {
-      const res = await this.axios.get('/csrf', { withCredentials: true, validateStatus: () => true });
+      const res = await this.transport({ method: 'GET', url: '/csrf', headers: {}, binary: false });
       const decoded = decodeResponse(CsrfResponse, res.data);
       if (res.status === 200 && decoded.ok) this.csrfToken = decoded.value.csrfToken;
       else this.log(`CSRF token not received (status ${res.status})`);
@@ -105,21 +105,19 @@ export class HttpClient {
     return h;
   }
 
-  private send(method: Method, url: string, body: unknown, options: RequestOptions): Promise<AxiosResponse> {
-    return this.axios.request({
+  private send(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<HttpAnswer> {
+    return this.transport({
       method,
       url,
-      data: body,
-      params: options.params,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(options.params ? { params: options.params } : {}),
       headers: this.headers(options.headers),
-      responseType: options.binary ? 'arraybuffer' : 'json',
-      withCredentials: true,
-      validateStatus: () => true,
+      binary: options.binary ?? false,
     });
   }
 
   private async request<A>(
-    method: Method,
+    method: HttpMethod,
     codec: t.Decoder<unknown, A>,
     url: string,
     body: unknown,
@@ -143,7 +141,7 @@ export class HttpClient {
   }
 }
 
-const isStaleSession = (res: AxiosResponse): boolean => {
+const isStaleSession = (res: HttpAnswer): boolean => {
   const code = (res.data as { error?: { code?: unknown } } | undefined)?.error?.code;
   return (res.status === 403 && code === 'csrfInvalid') || (res.status === 401 && code === 'sessionExpired');
 };
@@ -151,23 +149,17 @@ const isStaleSession = (res: AxiosResponse): boolean => {
 const fileNameOf = (disposition: unknown): string =>
   /filename="?([^";]+)"?/.exec(typeof disposition === 'string' ? disposition : '')?.[1] ?? 'download';
 
-/** Browsers give an ArrayBuffer, Node's adapter a Buffer (a view): both as an ArrayBuffer. */
-const bytesOf = (data: unknown): unknown =>
-  ArrayBuffer.isView(data)
-    ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice().buffer
-    : data;
-
-const asFile = (res: AxiosResponse): DownloadedFile => ({
-  bytes: bytesOf(res.data) as ArrayBuffer,
-  type: String(res.headers['content-type'] ?? 'application/octet-stream'),
-  fileName: fileNameOf(res.headers['content-disposition']),
+const asFile = (res: HttpAnswer): DownloadedFile => ({
+  // A binary call's answer is an ArrayBuffer (HttpTransport).
+  bytes: res.data as ArrayBuffer,
+  type: res.header('content-type') ?? 'application/octet-stream',
+  fileName: fileNameOf(res.header('content-disposition')),
 });
 
 /** An error answer of a file call comes as bytes too: read back as the API's JSON error body. */
 const fromBytes = (data: unknown): unknown => {
   try {
-    const bytes = bytesOf(data);
-    return bytes instanceof ArrayBuffer ? JSON.parse(new TextDecoder().decode(bytes)) : data;
+    return data instanceof ArrayBuffer ? JSON.parse(new TextDecoder().decode(data)) : data;
   } catch {
     return undefined;
   }

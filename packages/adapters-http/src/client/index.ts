@@ -1,6 +1,7 @@
-// The axios + io-ts client of the API (spec 7): the purchase app's services over HTTP.
+// The fetch + io-ts client of the API (spec 7): the apps' services over HTTP.
 export * from './decode-response';
 export * from './http-client';
+export * from './http-transport';
 export * from './graphql-client';
 export * from './http-session.service';
 export * from './http-translation.service';

@@ -1,8 +1,7 @@
 import { ADMIN_ROUTES } from '@tripx/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RouteView } from '../features/routing/route-view';
-import { APP_BASE } from '../features/routing/router.store';
-import { SsoPage } from '../features/sso/sso.view';
+import { RouteView, SsoScreen } from '../features/routing/route-view';
+import { APP_BASE } from '../features/routing/app-path';
 import { App } from './app.view';
 
 /**
@@ -15,7 +14,7 @@ export const ADMIN_SCREEN_ROUTES: RouteObject[] = [
       ? { index: true, element: <RouteView route={route} /> }
       : { path: route.path, element: <RouteView route={route} /> },
   ),
-  { path: '/sso', element: <SsoPage /> },
+  { path: '/sso', element: <SsoScreen /> },
   { path: '*', element: <RouteView /> },
 ];
 

@@ -15,6 +15,7 @@ import { composePolicyStores, type PolicyStores } from '../features/policies/pol
 import type { RouterStore } from '../features/routing/router.store';
 import type { SessionStore } from '../features/session/session.store';
 import type { ToastStore } from '../features/toasts/toast.store';
+import { staffSignInOf } from '../features/sso/sso.view';
 import { WebhooksStore } from '../features/webhooks/webhooks.store';
 
 /** What the views of the staff app read, through one React context provided at the root. */
@@ -81,6 +82,6 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,
     errorLabels: d.errorLabels,
-    staffSignIn: w.document.querySelector('meta[name="tripx-staff-sign-in"]')?.getAttribute('content') ?? '',
+    staffSignIn: staffSignInOf(w.document),
   };
 };

@@ -1,8 +1,8 @@
+import { HttpClient } from '@tripx/adapters-http/client';
 import { success } from '@tripx/application';
-import axios from 'axios';
 import { ContainerModule } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsOf, fakePolicyService } from '../features/policies/test-support/fake-policy-service';
 import { fakeTranslations } from '../test-support/admin-test-stores';
 import { adminStoresOf, buildAdminContainer } from './admin.container';
@@ -12,8 +12,6 @@ const router = createMemoryRouter([{ path: '*' }], {
   basename: '/admin',
   initialEntries: ['/admin/policy?lang=fr'],
 });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the staff app’s container', () => {
   it('composes the stores over the services module it is given (a test’s fakes)', async () => {
@@ -39,8 +37,7 @@ describe('the staff app’s container', () => {
     expect(callsOf(policyService, 'search')).toHaveLength(1);
   });
 
-  it('the HTTP module resolves every service over one axios instance', () => {
-    const create = vi.spyOn(axios, 'create');
+  it('the HTTP module resolves every service over one HTTP client', () => {
     const c = buildAdminContainer({ window, router });
     for (const token of [
       T.authApi,
@@ -53,6 +50,6 @@ describe('the staff app’s container', () => {
       T.stores,
     ])
       expect(c.get(token)).toBeDefined();
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(c.get(T.http)).toBeInstanceOf(HttpClient);
   });
 });

@@ -8,7 +8,7 @@ import type {
 } from '@tripx/application';
 import {
   HttpAuthApi,
-  HttpClient,
+  type HttpClient,
   HttpContentService,
   HttpDistributionService,
   HttpLocationService,
@@ -20,7 +20,6 @@ import {
 import { systemClock, type Clock } from '@tripx/ui-flow';
 import { browserSessionTabs, DEFAULT_IDLE_TIMING, documentActivity } from '@tripx/ui-kit';
 import { httpFlowServices } from '@tripx/ui-flow/http-services';
-import axios from 'axios';
 import { Container, ContainerModule } from 'inversify';
 import type { BookingAppServices } from '../features/booking/booking.services';
 import { errorLabelsLoader } from '../features/distribution/shared/error-labels';
@@ -29,6 +28,7 @@ import { SessionStore } from '../features/session/session.store';
 import { ToastStore } from '../features/toasts/toast.store';
 import { composeAdminStores, type AdminStores } from './admin-stores';
 import { ADMIN_TOKENS as T } from './admin.tokens';
+import { pageHttpClient } from './page-http';
 
 export interface AdminPlatform {
   readonly window: Window;
@@ -66,33 +66,27 @@ export const shellModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * Every call of the app over one HTTP client (one axios instance, one CSRF token; same origin, the
- * page's language). No start(): the first unsafe call fetches the CSRF token (the client's
- * stale-session retry).
+ * Every call of the app over one HTTP client (the page's: one CSRF token; same origin, the page's
+ * language). No start(): the first unsafe call fetches the CSRF token (the client's stale-session retry).
  */
-export const httpServicesModule = new ContainerModule(({ bind }) => {
-  bind(T.http).toDynamicValue((x) => {
-    const router = x.get<RouterStore>(T.routerStore);
-    return new HttpClient(axios.create({ timeout: 30_000 }), {
-      lang: () => router.lang,
-      refCode: () => undefined,
+export const httpServicesModule = (http: HttpClient) =>
+  new ContainerModule(({ bind }) => {
+    bind(T.http).toConstantValue(http);
+    bind(T.authApi).toDynamicValue((x) => new HttpAuthApi(x.get(T.http)));
+    bind(T.translationService).toDynamicValue((x) => new HttpTranslationService(x.get(T.http)));
+    bind(T.policyService).toDynamicValue((x) => new HttpPolicyMaintenanceService(x.get(T.http)));
+    bind(T.distributionService).toDynamicValue((x) => new HttpDistributionService(x.get(T.http)));
+    bind(T.partnerKeyService).toDynamicValue((x) => new HttpPartnerKeyService(x.get(T.http)));
+    bind(T.webhookService).toDynamicValue((x) => new HttpWebhookService(x.get(T.http)));
+    bind(T.bookingServices).toDynamicValue((x): BookingAppServices => {
+      const http = x.get<HttpClient>(T.http);
+      return {
+        contentService: new HttpContentService(http),
+        locationService: new HttpLocationService(http),
+        ...httpFlowServices(http),
+      };
     });
   });
-  bind(T.authApi).toDynamicValue((x) => new HttpAuthApi(x.get(T.http)));
-  bind(T.translationService).toDynamicValue((x) => new HttpTranslationService(x.get(T.http)));
-  bind(T.policyService).toDynamicValue((x) => new HttpPolicyMaintenanceService(x.get(T.http)));
-  bind(T.distributionService).toDynamicValue((x) => new HttpDistributionService(x.get(T.http)));
-  bind(T.partnerKeyService).toDynamicValue((x) => new HttpPartnerKeyService(x.get(T.http)));
-  bind(T.webhookService).toDynamicValue((x) => new HttpWebhookService(x.get(T.http)));
-  bind(T.bookingServices).toDynamicValue((x): BookingAppServices => {
-    const http = x.get<HttpClient>(T.http);
-    return {
-      contentService: new HttpContentService(http),
-      locationService: new HttpLocationService(http),
-      ...httpFlowServices(http),
-    };
-  });
-});
 
 /** The stores the views read (AdminStoresContext), over the services bound by another module. */
 export const storesModule = new ContainerModule(({ bind }) => {
@@ -119,7 +113,7 @@ export const storesModule = new ContainerModule(({ bind }) => {
  */
 export const buildAdminContainer = (
   platform: AdminPlatform,
-  services: ContainerModule = httpServicesModule,
+  services: ContainerModule = httpServicesModule(pageHttpClient(platform.window)),
 ): Container => {
   const c = new Container({ defaultScope: 'Singleton' });
   c.loadSync(platformModule(platform), shellModule, services, storesModule);
@@ -127,5 +121,3 @@ export const buildAdminContainer = (
 };
 
 export const adminStoresOf = (c: Container): AdminStores => c.get<AdminStores>(T.stores);
-export const translationsOf = (c: Container): TranslationService =>
-  c.get<TranslationService>(T.translationService);

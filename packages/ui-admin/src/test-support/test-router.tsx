@@ -1,6 +1,7 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ADMIN_SCREEN_ROUTES } from '../app/admin-router';
-import { APP_BASE, RouterStore } from '../features/routing/router.store';
+import { APP_BASE } from '../features/routing/app-path';
+import { RouterStore } from '../features/routing/router.store';
 
 /** The app's screens without the shell, as a test renders them. */
 export const SCREEN_ROUTES: RouteObject[] = [{ path: '/', children: ADMIN_SCREEN_ROUTES }];

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { HttpClient } from '@tripx/adapters-http/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
@@ -15,17 +15,12 @@ const env = () => ({
   storage: memoryStorage(),
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the purchase app’s container', () => {
   it('composes the stores once over the page, the HTTP services and the stores modules, and the router over them', async () => {
     // Offline: the router's first page asks for a CSRF token and labels, which fail as a network would.
-    const real = axios.create.bind(axios);
-    const create = vi
-      .spyOn(axios, 'create')
-      .mockImplementation((config) =>
-        real({ ...config, adapter: () => Promise.reject(new Error('offline')) }),
-      );
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     const c = buildContainer(env());
     const stores = storesOf(c);
     expect(storesOf(c)).toBe(stores);
@@ -33,7 +28,7 @@ describe('the purchase app’s container', () => {
     expect(stores.clock.today()).toBe(TODAY);
     for (const token of [TOKENS.sessionService, TOKENS.contentService, TOKENS.locationService])
       expect(c.get(token)).toBeDefined();
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(c.get(TOKENS.http)).toBeInstanceOf(HttpClient);
     // The router writes the address's language and reference code into the page store.
     const router = c.get<DataRouter>(TOKENS.router);
     expect(router).toBe(c.get(TOKENS.router));

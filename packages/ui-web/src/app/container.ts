@@ -1,4 +1,5 @@
 import {
+  fetchTransport,
   HttpClient,
   HttpContentService,
   HttpLocationService,
@@ -6,7 +7,6 @@ import {
   HttpSessionService,
   HttpTranslationService,
 } from '@tripx/adapters-http/client';
-import axios from 'axios';
 import { Container, ContainerModule } from 'inversify';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { type Clock, memoryStorage, SessionSlices, type SliceStorage, systemClock } from '@tripx/ui-flow';
@@ -47,7 +47,7 @@ export const platformModule = (env: AppEnvironment) =>
 export const httpServicesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.http).toDynamicValue((x) => {
     const page = x.get<PageStore>(TOKENS.page);
-    return new HttpClient(axios.create({ timeout: 30_000 }), {
+    return new HttpClient(fetchTransport(), {
       lang: () => page.lang,
       refCode: () => page.refCode,
     });

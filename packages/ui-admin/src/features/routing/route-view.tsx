@@ -7,6 +7,7 @@ import { useAdminStores } from '../../app/admin-stores.context';
 import { ErrorScreen, type ErrorKind } from '../errors/error-screen.view';
 import { SCREENS } from '../screens/screen-registry';
 import { ScreenTitle } from '../screens/screen-title.view';
+import { signInHref } from '../sso/sign-in-href';
 import { SsoPage } from '../sso/sso.view';
 import type { RouterStore } from './router.store';
 
@@ -30,6 +31,12 @@ function Redirect({ router, to }: { readonly router: RouterStore; readonly to: s
 const filled = (pattern: string, params: Readonly<Record<string, string>>): string =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
+/** The sign-on page inside the signed-in app (/sso, or a session that ended): its href follows the address. */
+export const SsoScreen = observer(function SsoScreen() {
+  const { router, staffSignIn } = useAdminStores();
+  return <SsoPage href={signInHref('/login', router)} provider={staffSignIn} />;
+});
+
 /**
  * The screen of the route the data router matched (`undefined`: no route, not found). Spec 6: a route
  * needs all its claims; otherwise the first allowed menu entry, otherwise the forbidden page (domain
@@ -41,7 +48,7 @@ export const RouteView = observer(function RouteView({ route }: { readonly route
   if (error) return <ErrorScreen kind={error} router={router} />;
   if (session.status === 'failed') return <ErrorScreen kind="error" router={router} />;
   const user = session.accessUser;
-  if (!user) return <SsoPage />;
+  if (!user) return <SsoScreen />;
   if (!route) return <ErrorScreen kind="notfound" router={router} />;
   if (route.redirectTo) return <Redirect router={router} to={filled(route.redirectTo, router.params)} />;
   const decision = routeDecision(route, user, MENU_ENTRIES, ADMIN_ROUTES);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testRouter } from '../../test-support/test-router';
-import { appPath } from './router.store';
+import { appPath } from './app-path';
 
 const ROUTES = [{ path: '/', children: [{ path: 'users/:agentId' }, { path: '*' }] }];
 

@@ -1,15 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { createBrowserRouter } from 'react-router-dom';
 import { languageFromUrl, type Lang } from '../../platform/i18n';
-
-export const APP_BASE = '/admin';
-
-/** The path inside the app ("/users"), from a full one ("/admin/users"). */
-export const appPath = (pathname: string): string => {
-  const rest = pathname.startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
-  const trimmed = rest.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-};
+import { APP_BASE, appPath } from './app-path';
 
 /** The part of react-router's data router the store reads and drives (a memory router in tests). */
 export type AdminDataRouter = Pick<

@@ -38,7 +38,7 @@ export class SessionStore {
       idle: observable.ref,
       user: computed,
       accessUser: computed,
-      load: action,
+      accept: action,
       ended: action,
     });
   }
@@ -54,15 +54,17 @@ export class SessionStore {
 
   async load(): Promise<void> {
     try {
-      const state = await this.api.user();
-      runInAction(() => {
-        this.state = state;
-        this.status = state.user ? 'signedIn' : 'anonymous';
-      });
-      if (state.user && state.sessionExpiration) this.startIdle(Date.parse(state.sessionExpiration));
+      this.accept(await this.api.user());
     } catch {
       runInAction(() => (this.status = 'failed'));
     }
+  }
+
+  /** The session as the server answered it (to load(), or to the page before the app's code came). */
+  accept(state: AuthState): void {
+    this.state = state;
+    this.status = state.user ? 'signedIn' : 'anonymous';
+    if (state.user && state.sessionExpiration) this.startIdle(Date.parse(state.sessionExpiration));
   }
 
   private startIdle(expiresAt: number): void {

@@ -6,6 +6,7 @@ import type { RouterStore } from '../routing/router.store';
 import type { SessionStore } from '../session/session.store';
 import { signInHref } from '../sso/sign-in-href';
 import { OrganizationSwitcher } from './organization-switcher.view';
+import { TopBar } from './top-bar.view';
 import type { ToastStore } from '../toasts/toast.store';
 
 interface Props {
@@ -26,42 +27,36 @@ export const TopNav = observer(function TopNav({ session, router, toasts }: Prop
     if (entry.target.kind === 'logout') router.leave(await session.logout(router.lang));
   };
   return (
-    <header className="adm-top">
-      <a className="adm-brand" href={router.href('/')}>
-        {t('appTitle')}
-      </a>
-      <div className="adm-top__tools">
-        {shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
-        {shell.languageToggle && (
-          <button type="button" lang={other} onClick={() => router.setLang(other)}>
-            {t('otherLanguage')}
+    <TopBar
+      lang={router.lang}
+      home={router.href('/')}
+      {...(shell.languageToggle ? { onOtherLanguage: () => router.setLang(other) } : {})}
+      {...(shell.signInLink ? { signIn: signInHref('/ciam', router) } : {})}
+      before={shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
+    >
+      {session.user && (
+        <div className="adm-profile">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="adm-profile-menu"
+            onClick={() => setOpen(!open)}
+          >
+            {t('menu:profileMenu')} — {session.user.name}
           </button>
-        )}
-        {shell.signInLink && <a href={signInHref('/ciam', router)}>{t('signInAgent')}</a>}
-        {session.user && (
-          <div className="adm-profile">
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="adm-profile-menu"
-              onClick={() => setOpen(!open)}
-            >
-              {t('menu:profileMenu')} — {session.user.name}
-            </button>
-            {open && (
-              <ul id="adm-profile-menu" aria-label={t('menu:profileMenu')}>
-                {shell.profileMenu.map((entry) => (
-                  <li key={entry.id}>
-                    <button type="button" data-entry={entry.id} onClick={() => void activate(entry)}>
-                      {t(`menu:${entry.id}`)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
-    </header>
+          {open && (
+            <ul id="adm-profile-menu" aria-label={t('menu:profileMenu')}>
+              {shell.profileMenu.map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" data-entry={entry.id} onClick={() => void activate(entry)}>
+                    {t(`menu:${entry.id}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </TopBar>
   );
 });
