@@ -80,9 +80,9 @@ describe('both languages', () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Erreur interne du serveur');
       await page.goto(`${e2e.baseUrl}/admin/forbidden?lang=en`);
       await expect(page.locator('h1').textContent()).resolves.toBe('Access denied');
-      // The language toggle switches the labels in place.
+      // The language toggle switches the labels in place (once the French labels, loaded on demand, came).
       await page.locator('.adm-top button[lang="fr"]').click();
-      await expect(page.locator('h1').textContent()).resolves.toBe('Accès refusé');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Accès refusé');
     } finally {
       await page.close();
     }

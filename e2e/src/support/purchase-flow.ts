@@ -177,6 +177,11 @@ const axePath = createRequire(
 export const axeViolations = async (page: Page): Promise<string[]> => {
   const found: string[] = [];
   for (const frame of page.frames()) {
+    // A frame sandboxed without scripts (the maintenance screen's preview of an organization's HTML)
+    // cannot run axe.
+    const sandbox =
+      frame === page.mainFrame() ? null : await (await frame.frameElement()).getAttribute('sandbox');
+    if (sandbox !== null && !sandbox.includes('allow-scripts')) continue;
     await frame.addScriptTag({ path: axePath });
     const violations = await frame.evaluate(async () => {
       const axe = (

@@ -1,5 +1,5 @@
 import { shellVisibility } from '@tripx/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPath, APP_BASE } from '../routing/app-path';
 import { languageFromUrl, type Lang } from '../../platform/i18n';
@@ -33,11 +33,11 @@ export function SignedOutPage({ window: w }: { readonly window: Pick<Window, 'lo
   const other: Lang = lang === 'en' ? 'fr' : 'en';
   const switchLanguage = () => {
     w.history.replaceState(null, '', inLanguage(w.location, other));
-    void i18n.changeLanguage(other).then(() => {
-      document.documentElement.lang = other;
-      setLang(other);
-    });
+    void i18n.changeLanguage(other).then(() => setLang(other));
   };
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <div className="adm-app">
       <TopBar
