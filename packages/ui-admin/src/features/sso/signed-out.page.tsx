@@ -16,8 +16,8 @@ const inLanguage = (location: Pick<Location, 'pathname' | 'search'>, lang: Lang)
 
 /**
  * What someone not signed in sees at any address of the app (spec 2.6): the top bar and the sign-on
- * page, back to that address once signed in (to the home from /sso), as the signed-in app shows them. The page shows it before, and
- * without, the signed-in app's code: plain React and i18next, no store.
+ * page, back to that address once signed in (to the home from /sso), as the signed-in app shows them.
+ * The page shows it before, and without, the signed-in app's code: plain React and i18next, no store.
  */
 export function SignedOutPage({ window: w }: { readonly window: Pick<Window, 'location' | 'history'> }) {
   const { i18n } = useTranslation();
