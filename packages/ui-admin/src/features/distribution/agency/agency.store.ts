@@ -54,10 +54,8 @@ export class AgencyStore {
       includeChildOrganizations: this.includeChildren,
       lang: this.lang(),
     });
-    runInAction(() => {
-      this.error = r.ok ? null : callError(r.failure);
-      this.organizations = r.ok ? r.value : [];
-    });
+    // Spec 8: a failed organization search is an empty list, silently.
+    runInAction(() => (this.organizations = r.ok ? r.value : []));
   }
 
   async opened(code: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { type OrganizationDetailsResponse, success } from '@tripx/application';
+import { failed, type OrganizationDetailsResponse, success } from '@tripx/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,18 @@ describe('agency screen', () => {
     expect(screen.getByText(/help@maple\.example/)).toBeInTheDocument();
     expect(screen.getByText('Léa Martin (lea@example.com)')).toBeInTheDocument();
     expect(screen.getAllByText(/Érable MAPLE-TOR \(MAPLE-TOR\)/).length).toBeGreaterThan(0);
+  });
+
+  it('a failed organization search is an empty list, silently (spec 8)', async () => {
+    await renderScreen(AgencyScreen, {
+      role: 'Administrator_Full',
+      service: {
+        ...unusedService(),
+        organizations: async () => failed({ kind: 'network', code: 'network' }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /MAPLE/ })).toEqual([]);
   });
 });

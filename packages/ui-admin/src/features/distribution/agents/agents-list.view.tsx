@@ -1,7 +1,7 @@
 import { Dropdown, SortableHeader, Tabs, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CallErrorMessage, Pager, SubmitForm } from '../shared/pager.view';
+import { Pager, SubmitForm } from '../shared/pager.view';
 import type { AgentSortField, AgentsStore } from './agents.store';
 
 const COLUMNS: readonly [AgentSortField, string][] = [
@@ -25,7 +25,6 @@ export const AgentsListView = observer(function AgentsListView(props: {
   const s = props.store;
   const results = (
     <>
-      <CallErrorMessage error={s.searchError} />
       <table className="dst-table" aria-busy={s.searching}>
         <caption>{t('agentsFound', { count: s.result.total })}</caption>
         <thead>

@@ -71,7 +71,7 @@ const toForm = (v: AgentFormValues): AgentProfileForm => ({
 /**
  * Agents and users (spec 2.4): the listing (filter, sort, 10 a page, default first name ascending),
  * registration and the profile form. The domain checks the form before it is sent; the server
- * checks it again. Each call keeps its own error (spec 4.7: searchError, registerError, updateError).
+ * checks it again. Each call keeps its own error (spec 4.7, 8: registerError, updateError; a failed search is an empty list, silently).
  */
 export class AgentsStore {
   criteria = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
@@ -82,7 +82,6 @@ export class AgentsStore {
   );
   result: AgentSearchResponse = { total: 0, agents: [] };
   searching = false;
-  searchError: CallError | null = null;
 
   roles: readonly RoleOption[] = [];
   form: AgentFormValues = EMPTY_FORM;
@@ -117,7 +116,6 @@ export class AgentsStore {
       directoryChosen: action,
       result: observable.ref,
       searching: observable,
-      searchError: observable.ref,
       roles: observable.ref,
       form: observable.ref,
       profileRef: observable,
@@ -159,8 +157,7 @@ export class AgentsStore {
     runInAction(() => {
       if (!this.listing.isLatest(asked)) return;
       this.searching = false;
-      this.searchError = r.ok ? null : callError(r.failure);
-      // Spec 4.7: a failed search shows no rows (page 1 of 1).
+      // Spec 4.7, 8: a failed search shows no rows (page 1 of 1), silently.
       this.result = r.ok ? r.value : { total: 0, agents: [] };
       this.listing.answered(this.result.total);
     });

@@ -86,7 +86,7 @@ export const LicencesListView = observer(function LicencesListView(props: {
           {t('exportCsv')}
         </button>
       </div>
-      <CallErrorMessage error={s.searchError ?? s.exportError} />
+      <CallErrorMessage error={s.exportError} />
       <table className="dst-table">
         <caption>{t('licencesFound', { count: s.result.total })}</caption>
         <thead>

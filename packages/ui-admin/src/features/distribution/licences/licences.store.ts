@@ -67,7 +67,6 @@ export class LicencesStore {
   readonly listing = new Listing<LicenceSortField>({ column: 'name', direction: 'asc' }, () => this.search());
   filterErrors: Readonly<Record<string, Label>> = {};
   result: LicenceSearchResponse = { total: 0, licenses: [] };
-  searchError: CallError | null = null;
   exportError: CallError | null = null;
   exporting = false;
 
@@ -91,7 +90,6 @@ export class LicencesStore {
       filter: observable.ref,
       filterErrors: observable.ref,
       result: observable.ref,
-      searchError: observable.ref,
       exportError: observable.ref,
       exporting: observable,
       owner: observable.ref,
@@ -137,7 +135,7 @@ export class LicencesStore {
     const r = await this.api.searchLicences(filter, { ...this.listing.query, lang: this.lang() });
     runInAction(() => {
       if (!this.listing.isLatest(asked)) return;
-      this.searchError = r.ok ? null : callError(r.failure);
+      // Spec 8: a failed search is an empty list, silently (spec 4.7: page 1).
       this.result = r.ok ? r.value : { total: 0, licenses: [] };
       this.listing.answered(this.result.total);
     });
