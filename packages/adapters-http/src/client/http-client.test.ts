@@ -80,6 +80,25 @@ describe('HttpClient', () => {
     expect(seen.map((c) => c.url)).toEqual(['/csrf', '/api/x', '/csrf', '/api/x']);
   });
 
+  it('the first unsafe call of a client that never started fetches the token before it is sent: no 403, no retry', async () => {
+    const { transport, seen } = fakeFetch((c) => {
+      if (c.url === '/csrf') return { status: 200, data: { csrfToken: 'tok-1' } };
+      return c.method === 'get' || c.headers?.['x-csrf-token'] === 'tok-1'
+        ? { status: 200, data: { ok: true } }
+        : { status: 403, data: { error: { code: 'csrfInvalid', message: '', fields: [] } } };
+    });
+    const http = new HttpClient(transport, context());
+    expect((await http.get(Ok, '/api/read')).ok).toBe(true);
+    expect((await http.put(Ok, '/api/save', {})).ok).toBe(true);
+    expect((await http.post(Ok, '/api/save', {})).ok).toBe(true);
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'get /api/read',
+      'get /csrf',
+      'put /api/save',
+      'post /api/save',
+    ]);
+  });
+
   it('only logs a failed CSRF fetch', async () => {
     const logged: string[] = [];
     const { transport } = fakeFetch(() => 'network');
@@ -110,7 +129,7 @@ describe('HttpLocationService', () => {
       lang: 'fr',
     });
     expect(rows).toEqual([row]);
-    expect(JSON.parse(String(seen[0]?.data)).variables).toEqual({
+    expect(JSON.parse(String(seen.at(-1)?.data)).variables).toEqual({
       where: { search: 'par', outsideCanada: true },
       limit: 20,
       lang: 'fr',

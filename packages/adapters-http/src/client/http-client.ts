@@ -123,8 +123,9 @@ export class HttpClient {
     body: unknown,
     options: RequestOptions,
   ): Promise<ApiResult<A>> {
-    // Only unsafe methods carry the token; a GET does not wait for it (labels load in parallel).
-    if (this.pendingCsrf && UNSAFE.has(method)) await this.pendingCsrf;
+    // Only unsafe methods carry the token: one never goes without it (the first fetches it, or waits for
+    // the fetch under way), so a first save is not refused and sent again; a GET does not wait for it.
+    if (UNSAFE.has(method) && (this.pendingCsrf || this.csrfToken === undefined)) await this.start();
     try {
       let res = await this.send(method, url, body, options);
       // An expired session or a token from before a server restart: fetch a fresh token and try once more.

@@ -20,8 +20,8 @@ describe('HttpDistributionService', () => {
     );
     expect(r.ok && r.value.fileName).toBe('licences.csv');
     expect(r.ok && new TextDecoder().decode(r.value.bytes)).toBe('a;b');
-    expect(JSON.parse(String(seen[0]?.data))).toEqual({ licenseNumber: 'ON-1' });
-    expect(seen[0]?.params).toEqual({ format: 'csv', lang: 'fr' });
+    expect(JSON.parse(String(seen.at(-1)?.data))).toEqual({ licenseNumber: 'ON-1' });
+    expect(seen.at(-1)?.params).toEqual({ format: 'csv', lang: 'fr' });
   });
 
   it("reads a refused export's error body from its bytes", async () => {

@@ -67,7 +67,7 @@ export const shellModule = new ContainerModule(({ bind }) => {
 
 /**
  * Every call of the app over one HTTP client (the page's: one CSRF token; same origin, the page's
- * language). No start(): the first unsafe call fetches the CSRF token (the client's stale-session retry).
+ * language). No start(): the first unsafe call fetches the CSRF token before it is sent (a signed-out page needs none).
  */
 export const httpServicesModule = (http: HttpClient) =>
   new ContainerModule(({ bind }) => {
