@@ -1,10 +1,12 @@
 import { DEMO_USERS } from '@tripx/adapters-sql';
-import { addDays, claimsForRole, hasAll } from '@tripx/domain';
+import { POLICY_SORT_FIELDS, addDays, claimsForRole, hasAll } from '@tripx/domain';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from './support/databases';
 import { fuzzEveryJsonEndpoint } from './fuzz';
 import { expectAnswersAsDocumented } from './support/openapi-conformance';
 import { aQuoteBody } from './support/quote-body';
+import { pagesOfPolicySearch } from './support/paged-list';
 import { concretePath, guardedRoutes } from './support/routes';
 import { signInAs, startInProcess, type InProcessServer } from './support/servers';
 import { tableCounts } from './support/table-counts';
@@ -409,6 +411,35 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
       await signInAs(api.server, agency, 'agency.viewer');
       const all = await agency.get<{ total: number }>('/api/policies/search');
       expect(all.body.total).toBe(4);
+    });
+
+    it('property: the pages of a sorted policy search partition it, desc is asc reversed, and the scope holds', async () => {
+      const admin = api.client();
+      await signInAs(api.server, admin, 'admin');
+      const agency = api.client();
+      await signInAs(api.server, agency, 'agency.viewer');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...POLICY_SORT_FIELDS),
+          fc.integer({ min: 1, max: 4 }),
+          async (field, limit) => {
+            const ascending = await pagesOfPolicySearch(admin, field, 'asc', limit);
+            const descending = await pagesOfPolicySearch(admin, field, 'desc', limit);
+            expect(descending.map((p) => p.policyNumber)).toEqual(
+              ascending.map((p) => p.policyNumber).reverse(),
+            );
+            // The seed holds a CM policy outside MAPLE's subtree: staff see it, MAPLE's viewer never does.
+            expect(ascending.map((p) => p.organizationCode)).toContain('CM');
+            const theirs = await pagesOfPolicySearch(agency, field, 'desc', limit);
+            expect(theirs.length).toBe(4);
+            expect(theirs.every((p) => p.organizationCode.startsWith('MAPLE'))).toBe(true);
+          },
+        ),
+        { numRuns: 12 },
+      );
+      const unknown = await admin.get('/api/policies/search?sortField=email');
+      expect(unknown.status).toBe(400);
+      expect((await admin.get('/api/policies/search?limit=101')).status).toBe(400);
     });
 
     it('claims matrix: every guarded route refuses anonymous callers (401) and users without its claims (403)', async () => {

@@ -20,6 +20,7 @@ export * from './tooltip/tooltip.view';
 export * from './tabs/tabs.view';
 export * from './stepper/stepper.view';
 export * from './sortable-header/sortable-header.view';
+export * from './data-table/data-table.view';
 export * from './toast/toast.view';
 export * from './loading/full-page-loading.view';
 export * from './error-page/error-page.view';

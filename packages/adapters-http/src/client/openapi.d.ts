@@ -5824,6 +5824,8 @@ export interface operations {
                 organizationCode?: string;
                 applicationDate?: string;
                 startDate?: string;
+                sortField?: "purchaseDate" | "policyNumber" | "traveller" | "planCode" | "status" | "startDate" | "endDate" | "premium";
+                sortOrder?: "asc" | "desc" | "ASC" | "DESC";
                 offset?: number;
                 limit?: number;
                 ts?: string;
@@ -6063,6 +6065,8 @@ export interface operations {
                 status?: "DECLINED" | "ABANDONED";
                 from?: string;
                 to?: string;
+                sortField?: "createdAt" | "status" | "organizationCode" | "startDate" | "total";
+                sortOrder?: "asc" | "desc" | "ASC" | "DESC";
                 offset?: number;
                 limit?: number;
             };

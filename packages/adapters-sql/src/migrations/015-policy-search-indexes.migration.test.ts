@@ -1,4 +1,5 @@
 import type { PolicyCriteria } from '@tripx/application';
+import { POLICY_LIST, listPageOf } from '@tripx/domain';
 import { describeOnPostgres } from '@tripx/testing/postgres';
 import {
   CompiledQuery,
@@ -49,7 +50,7 @@ const searched = async (database: Database, criteria: PolicyCriteria) =>
     const found = await new SqlPolicyReadRepository(trx.withPlugin(recorder)).search(
       criteria,
       { kind: 'ALL' },
-      { offset: 0, limit: 20 },
+      listPageOf(POLICY_LIST, { limit: 20 }),
     );
     const plans: string[] = [];
     for (const node of recorder.nodes) {

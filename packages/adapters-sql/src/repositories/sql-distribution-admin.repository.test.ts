@@ -44,7 +44,9 @@ beforeAll(async () => {
       isDeleted: r.deleted,
     });
   const read = new SqlDistributionReadRepository(database.db);
-  everything = (await read.searchLicences({}, ALL, { offset: 0, limit: 10_000, sortOrder: 'asc' })).licenses;
+  everything = (
+    await read.searchLicences({}, ALL, { offset: 0, limit: 10_000, sortField: 'name', sortOrder: 'asc' })
+  ).licenses;
 }, 120_000);
 afterAll(() => database.close());
 
@@ -108,7 +110,7 @@ describe('licence search on the SQL repository (PGlite)', () => {
         const r = await read.searchLicences(
           {},
           { kind: 'SOME', codes },
-          { offset: 0, limit: 100, sortOrder: 'asc' },
+          { offset: 0, limit: 100, sortField: 'name', sortOrder: 'asc' },
         );
         expect(r.licenses.every((l) => codes.includes(l.organizationCode))).toBe(true);
         expect(r.total).toBe(everything.filter((l) => codes.includes(l.organizationCode)).length);

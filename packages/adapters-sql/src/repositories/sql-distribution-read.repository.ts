@@ -9,6 +9,7 @@ import type {
   OrganizationScope,
   Page,
 } from '@tripx/application';
+import type { AgentSortField, LicenceSortField } from '@tripx/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../database/database';
 import type { LicencesTable } from '../schema/schema';
@@ -24,14 +25,14 @@ const AGENT_SORT = {
   profileCode: 'u.profile_code',
   status: 'u.status',
   role: 'u.role_code',
-} as const;
+} as const satisfies Record<AgentSortField, string>;
 const LICENCE_SORT = {
   name: 'l.name',
   status: 'l.status',
   licensedProvince: 'l.licensed_province',
   licenseNumber: 'l.licence_number',
   expiryDate: 'l.expiry_date',
-} as const;
+} as const satisfies Record<LicenceSortField, string>;
 
 export const toLicence = (l: Selectable<LicencesTable>): LicenceRow => ({
   id: l.id,
@@ -83,12 +84,10 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     return q;
   }
 
-  async searchAgents(c: AgentCriteria, scope: OrganizationScope, page: Page) {
+  async searchAgents(c: AgentCriteria, scope: OrganizationScope, page: Page<AgentSortField>) {
     const { total } = await this.agents(c, scope)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    const sort =
-      AGENT_SORT[(page.sortField ?? 'firstName') as keyof typeof AGENT_SORT] ?? AGENT_SORT.firstName;
     const rows = await this.agents(c, scope)
       .select([
         'u.profile_ref',
@@ -104,8 +103,8 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
         'u.province',
         'u.employment_type',
       ])
-      .orderBy(sort, page.sortOrder)
-      .orderBy('u.profile_ref')
+      .orderBy(AGENT_SORT[page.sortField], page.sortOrder)
+      .orderBy('u.profile_ref', page.sortOrder)
       .offset(page.offset)
       .limit(page.limit)
       .execute();
@@ -183,7 +182,7 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     return byUser;
   }
 
-  async searchLicences(c: LicenceCriteria, scope: OrganizationScope, page: Page) {
+  async searchLicences(c: LicenceCriteria, scope: OrganizationScope, page: Page<LicenceSortField>) {
     const codes = scopeCodes(scope);
     const base = () => {
       let q = this.db
@@ -218,11 +217,10 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     const { total } = await base()
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    const sort = LICENCE_SORT[(page.sortField ?? 'name') as keyof typeof LICENCE_SORT] ?? LICENCE_SORT.name;
     const rows = await base()
       .selectAll('l')
-      .orderBy(sort, page.sortOrder)
-      .orderBy('l.id')
+      .orderBy(LICENCE_SORT[page.sortField], page.sortOrder)
+      .orderBy('l.id', page.sortOrder)
       .offset(page.offset)
       .limit(page.limit)
       .execute();

@@ -12,9 +12,12 @@ import type {
 import {
   NO_CATALOGUE_NAMES,
   phoneToE164,
+  type AttemptSortField,
   type CalendarDate,
   type CatalogueNames,
+  type PolicySortField,
   type PolicyStatus,
+  type SortedSlice,
 } from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql, type ExpressionBuilder } from 'kysely';
@@ -81,6 +84,18 @@ const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
   return eb.and(parts);
 };
 
+/** The columns each sort of the policy search orders by; the policy number breaks ties (it is unique). */
+const POLICY_ORDER = {
+  purchaseDate: ['g.purchase_date'],
+  policyNumber: [],
+  traveller: ['p.last_name', 'p.first_name'],
+  planCode: ['p.plan_code'],
+  status: ['p.status'],
+  startDate: ['g.start_date'],
+  endDate: ['g.end_date'],
+  premium: ['p.premium_total_cents'],
+} as const satisfies Record<PolicySortField, readonly string[]>;
+
 export class SqlPolicyReadRepository implements PolicyReadRepository {
   /**
    * `names`: plans' and add-ons' names from the catalogue the server opened; `benefitCode`: an
@@ -104,11 +119,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
       );
   }
 
-  async search(
-    criteria: PolicyCriteria,
-    visibility: PolicyVisibility,
-    page: { offset: number; limit: number },
-  ) {
+  async search(criteria: PolicyCriteria, visibility: PolicyVisibility, page: SortedSlice<PolicySortField>) {
     const { total } = await this.base(criteria, visibility)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -128,8 +139,8 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         'g.purchase_date',
         sql<string | null>`p.contact->>'email'`.as('email'),
       ])
-      .orderBy('g.purchase_date', 'desc')
-      .orderBy('p.policy_number')
+      .$call((q) => POLICY_ORDER[page.sortField].reduce((o, c) => o.orderBy(c, page.sortOrder), q))
+      .orderBy('p.policy_number', page.sortOrder)
       .offset(page.offset)
       .limit(page.limit)
       .execute();
@@ -315,7 +326,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
     }));
   }
 
-  attempts(criteria: AttemptCriteria, visibility: PolicyVisibility, page: { offset: number; limit: number }) {
+  attempts(criteria: AttemptCriteria, visibility: PolicyVisibility, page: SortedSlice<AttemptSortField>) {
     return searchAttempts(this.db, this.names, criteria, visibility, page);
   }
 }

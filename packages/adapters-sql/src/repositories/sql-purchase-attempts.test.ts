@@ -1,5 +1,11 @@
 import type { PendingBooking, PolicyVisibility } from '@tripx/application';
-import { calendarDateAt, type CalendarDate, type CatalogueNames } from '@tripx/domain';
+import {
+  ATTEMPT_LIST,
+  calendarDateAt,
+  listPageOf,
+  type CalendarDate,
+  type CatalogueNames,
+} from '@tripx/domain';
 import { describeOnPostgres } from '@tripx/testing/postgres';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -19,7 +25,7 @@ const MINUTE = 60_000;
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 const FROM = '2000-01-01' as CalendarDate;
 const TO = '2100-12-31' as CalendarDate;
-const PAGE = { offset: 0, limit: 100 };
+const PAGE = listPageOf(ATTEMPT_LIST, { limit: 100 });
 const NAMES: CatalogueNames = {
   plan: (code) => (code === 'EMH' ? { en: 'Emergency medical', fr: 'Soins médicaux d’urgence' } : undefined),
   benefit: () => undefined,
@@ -91,10 +97,22 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await groups(ORGS)).toEqual(['GA3', 'GA2', 'GA1']);
       expect(await groups(ORGS, { status: 'ABANDONED' })).toEqual(['GA3']);
       expect(await groups(ORGS, { status: 'DECLINED' })).toEqual(['GA2', 'GA1']);
-      const page = await searchAttempts(database.db, NAMES, {}, ORGS, { offset: 1, limit: 1 });
+      const page = await searchAttempts(
+        database.db,
+        NAMES,
+        {},
+        ORGS,
+        listPageOf(ATTEMPT_LIST, { offset: 1, limit: 1 }),
+      );
       expect(page).toMatchObject({ total: 3, attempts: [{ groupNumber: 'GA2' }] });
       const [first] = (
-        await searchAttempts(database.db, NAMES, { status: 'DECLINED' }, ORGS, { offset: 1, limit: 1 })
+        await searchAttempts(
+          database.db,
+          NAMES,
+          { status: 'DECLINED' },
+          ORGS,
+          listPageOf(ATTEMPT_LIST, { offset: 1, limit: 1 }),
+        )
       ).attempts;
       expect(first).toEqual({
         groupNumber: 'GA1',

@@ -4,7 +4,14 @@ import type {
   FailedAttemptStatus,
   PolicyVisibility,
 } from '@tripx/application';
-import { TIME_ZONE, type CalendarDate, type CatalogueNames, type Cents } from '@tripx/domain';
+import {
+  TIME_ZONE,
+  type AttemptSortField,
+  type CalendarDate,
+  type CatalogueNames,
+  type Cents,
+  type SortedSlice,
+} from '@tripx/domain';
 import * as t from 'io-ts';
 import { sql } from 'kysely';
 import type { Db } from '../database/database';
@@ -39,16 +46,27 @@ const traveller = (p: StoredTraveller) =>
 /** The Toronto day an attempt was made on (created_at is an instant). */
 const torontoDay = sql<string>`(a.created_at at time zone ${TIME_ZONE})::date`;
 
+const startDate = sql<string>`coalesce(a.booking->>'startDate', a.booking->'group'->>'start_date')`;
+
+/** What each sort of the attempts list orders by; the group number breaks ties (it is unique). */
+const ATTEMPT_ORDER = {
+  createdAt: sql`a.created_at`,
+  status: sql`a.status`,
+  organizationCode: sql`a.organization_code`,
+  startDate,
+  total: sql`a.total_cents`,
+} satisfies Record<AttemptSortField, unknown>;
+
 /**
- * Declined and abandoned purchase attempts (migration 011) within the caller's visibility, newest
- * first: the travellers, contact and plans are read from the booking the attempt kept.
+ * Declined and abandoned purchase attempts (migration 011) within the caller's visibility, in the
+ * slice's order: the travellers, contact and plans are read from the booking the attempt kept.
  */
 export const searchAttempts = async (
   db: Db,
   names: CatalogueNames,
   criteria: AttemptCriteria,
   visibility: PolicyVisibility,
-  page: { readonly offset: number; readonly limit: number },
+  page: SortedSlice<AttemptSortField>,
 ): Promise<{ readonly total: number; readonly attempts: readonly AttemptSummary[] }> => {
   const base = purchaseDb(db)
     .selectFrom('purchase_attempts as a')
@@ -69,12 +87,12 @@ export const searchAttempts = async (
       'a.total_cents',
       'u.first_name as agent_first',
       'u.last_name as agent_last',
-      sql<string>`coalesce(a.booking->>'startDate', a.booking->'group'->>'start_date')`.as('start_date'),
+      startDate.as('start_date'),
       sql<string>`coalesce(a.booking->>'endDate', a.booking->'group'->>'end_date')`.as('end_date'),
       sql<unknown>`a.booking->'policies'`.as('travellers'),
     ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.group_number')
+    .orderBy(ATTEMPT_ORDER[page.sortField], page.sortOrder)
+    .orderBy('a.group_number', page.sortOrder)
     .offset(page.offset)
     .limit(page.limit)
     .execute();

@@ -1,5 +1,5 @@
 import { listLocations, searchLocations } from '@tripx/application';
-import type { CatalogueNames } from '@tripx/domain';
+import { POLICY_LIST, listPageOf, type CatalogueNames } from '@tripx/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
@@ -116,20 +116,16 @@ describe('policies, read side', () => {
     const own = await repos().policies.search(
       {},
       { kind: 'OWN', organizationCodes: ['MAPLE-TOR'], profileRef: demoUser('agent.own').profileRef },
-      { offset: 0, limit: 10 },
+      listPageOf(POLICY_LIST),
     );
     expect(own.policies.map((p) => p.policyNumber)).toEqual(['TX10000011']);
     const org = await repos().policies.search(
       {},
       { kind: 'ORGANIZATION', organizationCodes: ['MAPLE-TOR'] },
-      { offset: 0, limit: 10 },
+      listPageOf(POLICY_LIST),
     );
     expect(org.total).toBe(2);
-    const all = await repos().policies.search(
-      { lastName: 'pell' },
-      { kind: 'ALL' },
-      { offset: 0, limit: 10 },
-    );
+    const all = await repos().policies.search({ lastName: 'pell' }, { kind: 'ALL' }, listPageOf(POLICY_LIST));
     expect(all.policies.map((p) => p.policyNumber).sort()).toEqual(['TX10000031', 'TX10000032']);
   });
   it('loads a booking with all its travellers, dependents and payments', async () => {
@@ -168,7 +164,11 @@ describe('policies, read side', () => {
       name: { en: 'Emergency medical', fr: 'Soins médicaux' },
     });
     expect(p?.paxes[0]?.benefits).toEqual([]);
-    const list = await reads.search({ policyNumber: 'TX10000032' }, { kind: 'ALL' }, { offset: 0, limit: 1 });
+    const list = await reads.search(
+      { policyNumber: 'TX10000032' },
+      { kind: 'ALL' },
+      listPageOf(POLICY_LIST, { limit: 1 }),
+    );
     expect(list.policies[0]?.planName).toEqual({ en: 'Emergency medical', fr: 'Soins médicaux' });
     // Without the catalogue, nothing is named but nothing is lost.
     expect((await repos().policies.findByPolicyNumber('TX10000032'))?.paxes[0]?.plan.name).toBeNull();

@@ -1,9 +1,10 @@
+import { LICENCE_LIST } from '@tripx/domain';
 import * as t from 'io-ts';
 import { CalendarDateCodec, JsonObject, LangCodec, Text, boundedString, literalUnion } from './codecs';
 import { intIn } from '../rating/contracts/rating-codecs';
+import { listPageProps } from './list-page.contract';
 
 const Loose = t.union([boundedString(400), t.null]);
-const SortOrder = literalUnion(['asc', 'desc', 'ASC', 'DESC'] as const, 'SortOrder');
 
 /** createProfile / updateProfile body (spec 3 "Agent profile"); the domain checks every field. */
 export const AgentProfileBody = t.partial({
@@ -34,12 +35,10 @@ export const LicenceOwnerParams = t.type({ id: boundedString(80), licenseId: bou
 /** The format of a report's export (`reports/export`). */
 export const ReportFormatQuery = t.partial({ format: t.keyof({ csv: null, xlsx: null }) });
 
+const { sortField, sortOrder } = listPageProps(LICENCE_LIST, 'LicenceSortField');
 export const ExportParams = t.partial({
-  sortField: literalUnion(
-    ['name', 'status', 'licensedProvince', 'licenseNumber', 'expiryDate'] as const,
-    'LicenceSortField',
-  ),
-  sortOrder: SortOrder,
+  sortField,
+  sortOrder,
   lang: LangCodec,
   format: literalUnion(['xlsx', 'csv'] as const, 'ExportFormat'),
 });

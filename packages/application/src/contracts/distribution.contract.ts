@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
-import { CalendarDateCodec, LangCodec, boundedString, intFromString, literalUnion } from './codecs';
-
-const SortOrder = literalUnion(['asc', 'desc', 'ASC', 'DESC'] as const, 'SortOrder');
+import { AGENT_LIST, LICENCE_LIST } from '@tripx/domain';
+import { CalendarDateCodec, LangCodec, boundedString, literalUnion } from './codecs';
+import { listPageProps } from './list-page.contract';
 
 /** GET /api/distribution/agent/search (spec 7.5); empty values are omitted by the client. */
 export const AgentSearchQuery = t.partial({
@@ -10,13 +10,7 @@ export const AgentSearchQuery = t.partial({
   profileCode: boundedString(320),
   organizationCode: boundedString(40),
   status: boundedString(20),
-  sortField: literalUnion(
-    ['firstName', 'lastName', 'profileCode', 'status', 'role'] as const,
-    'AgentSortField',
-  ),
-  sortOrder: SortOrder,
-  offset: intFromString(0, 1_000_000),
-  limit: intFromString(1, 100),
+  ...listPageProps(AGENT_LIST, 'AgentSortField'),
 });
 export type AgentSearchQuery = t.TypeOf<typeof AgentSearchQuery>;
 
@@ -45,13 +39,7 @@ export const LicenceSearchBody = t.partial({
 });
 export type LicenceSearchBody = t.TypeOf<typeof LicenceSearchBody>;
 export const LicenceSearchParams = t.partial({
-  sortField: literalUnion(
-    ['name', 'status', 'licensedProvince', 'licenseNumber', 'expiryDate'] as const,
-    'LicenceSortField',
-  ),
-  sortOrder: SortOrder,
-  offset: intFromString(0, 1_000_000),
-  limit: intFromString(1, 100),
+  ...listPageProps(LICENCE_LIST, 'LicenceSortField'),
   lang: LangCodec,
 });
 export type LicenceSearchParams = t.TypeOf<typeof LicenceSearchParams>;

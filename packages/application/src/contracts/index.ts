@@ -4,6 +4,7 @@ export * from './content.contract';
 export * from './decode-input';
 export * from './distribution.contract';
 export * from './policies.contract';
+export * from './list-page.contract';
 export * from './quote-form.contract';
 export * from './session.contract';
 export * from './distribution-admin.contract';

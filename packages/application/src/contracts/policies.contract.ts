@@ -1,8 +1,10 @@
 import * as t from 'io-ts';
 import { FAILED_ATTEMPT_STATUSES } from '../policy/policy-read.repository.port';
-import { CalendarDateCodec, Text, boundedString, intFromString, literalUnion } from './codecs';
+import { ATTEMPT_LIST, POLICY_LIST } from '@tripx/domain';
+import { CalendarDateCodec, Text, boundedString, literalUnion } from './codecs';
+import { listPageProps } from './list-page.contract';
 
-/** GET /api/policies/search: the filter fields of spec 3 plus paging (spec 9) and the `ts` cache-buster. */
+/** GET /api/policies/search: the filter fields of spec 3 plus sort and paging (spec 9) and the `ts` cache-buster. */
 export const PolicySearchQuery = t.partial({
   firstName: boundedString(100),
   lastName: boundedString(100),
@@ -15,8 +17,7 @@ export const PolicySearchQuery = t.partial({
   organizationCode: boundedString(40),
   applicationDate: CalendarDateCodec,
   startDate: CalendarDateCodec,
-  offset: intFromString(0, 1_000_000),
-  limit: intFromString(1, 100),
+  ...listPageProps(POLICY_LIST, 'PolicySortField'),
   ts: Text,
 });
 export type PolicySearchQuery = t.TypeOf<typeof PolicySearchQuery>;
@@ -25,12 +26,11 @@ export const PolicyNumberParams = t.type({ policyNumber: boundedString(20, 'Poli
 export const PolicyGetQuery = t.partial({ status: boundedString(10) });
 export const OwnerCodeParams = t.type({ ownerCode: boundedString(40, 'OwnerCode') });
 
-/** GET /api/purchase-attempts: how the attempts ended, the Toronto days they were made on, paging. */
+/** GET /api/purchase-attempts: how the attempts ended, the Toronto days they were made on, sort and paging. */
 export const AttemptSearchQuery = t.partial({
   status: literalUnion(FAILED_ATTEMPT_STATUSES, 'FailedAttemptStatus'),
   from: CalendarDateCodec,
   to: CalendarDateCodec,
-  offset: intFromString(0, 1_000_000),
-  limit: intFromString(1, 100),
+  ...listPageProps(ATTEMPT_LIST, 'AttemptSortField'),
 });
 export type AttemptSearchQuery = t.TypeOf<typeof AttemptSearchQuery>;

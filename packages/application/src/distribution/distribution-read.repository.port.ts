@@ -1,11 +1,7 @@
+import type { AgentSortField, LicenceSortField, SortedSlice } from '@tripx/domain';
 import type { OrganizationScope } from '../access/may-act-on';
 
-export interface Page {
-  readonly offset: number;
-  readonly limit: number;
-  readonly sortField?: string;
-  readonly sortOrder: 'asc' | 'desc';
-}
+export type Page<F extends string> = SortedSlice<F>;
 
 export interface AgentRow {
   readonly profileRef: string;
@@ -84,7 +80,7 @@ export interface DistributionReadRepository {
   searchAgents(
     c: AgentCriteria,
     scope: OrganizationScope,
-    page: Page,
+    page: Page<AgentSortField>,
   ): Promise<{ total: number; agents: readonly AgentRow[] }>;
   findProfile(profileRef: string): Promise<AgentProfile | undefined>;
   /** The provinces each of these users holds a licence in (deleted ones left out), sorted; a user with none is absent. */
@@ -92,7 +88,7 @@ export interface DistributionReadRepository {
   searchLicences(
     c: LicenceCriteria,
     scope: OrganizationScope,
-    page: Page,
+    page: Page<LicenceSortField>,
   ): Promise<{ total: number; licenses: readonly LicenceRow[] }>;
   organizations(): Promise<readonly OrganizationNode[]>;
   /** An organization's own (agency) licences, deleted ones included: no agent's. */

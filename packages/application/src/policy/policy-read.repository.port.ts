@@ -1,4 +1,12 @@
-import type { CalendarDate, Cents, Localized, PolicyStatus } from '@tripx/domain';
+import type {
+  AttemptSortField,
+  CalendarDate,
+  Cents,
+  Localized,
+  PolicySortField,
+  PolicyStatus,
+  SortedSlice,
+} from '@tripx/domain';
 
 /** Which policies a query may touch, from the caller's data scope (domain access/data-scope). */
 export type PolicyVisibility =
@@ -147,18 +155,18 @@ export interface PolicyReadRepository {
   search(
     criteria: PolicyCriteria,
     visibility: PolicyVisibility,
-    page: { readonly offset: number; readonly limit: number },
+    page: SortedSlice<PolicySortField>,
   ): Promise<{ readonly total: number; readonly policies: readonly PolicySummary[] }>;
   /** The booking that holds this policy number (all its travellers). */
   findByPolicyNumber(policyNumber: string): Promise<PolicyView | undefined>;
   history(policyNumber: string): Promise<readonly PolicyEvent[]>;
   deliveries(policyNumber: string): Promise<readonly PolicyDelivery[]>;
   notes(ownerCode: string): Promise<readonly Note[]>;
-  /** Declined and abandoned purchase attempts within the visibility, newest first. */
+  /** Declined and abandoned purchase attempts within the visibility, in the slice's order. */
   attempts(
     criteria: AttemptCriteria,
     visibility: PolicyVisibility,
-    page: { readonly offset: number; readonly limit: number },
+    page: SortedSlice<AttemptSortField>,
   ): Promise<{ readonly total: number; readonly attempts: readonly AttemptSummary[] }>;
 }
 

@@ -1,1 +1,3 @@
 export * from './paging';
+export * from './list-page';
+export * from './lists';

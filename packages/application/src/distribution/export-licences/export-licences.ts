@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { licenceStatusLabel } from '@tripx/domain';
+import { LICENCE_LIST, licenceStatusLabel, listPageOf } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -63,14 +63,10 @@ const licenceExport = async (
   sort: LicenceSort,
 ): Promise<LicenceExport> => {
   const scope = organizationScopeOf(actor);
+  const { sortField, sortOrder } = listPageOf(LICENCE_LIST, sort);
   const all: LicenceRow[] = [];
   for (let offset = 0; offset < LICENCE_EXPORT_MAX_ROWS; offset += CHUNK) {
-    const page = await repo.searchLicences(criteria, scope, {
-      offset,
-      limit: CHUNK,
-      sortField: sort.sortField ?? 'name',
-      sortOrder: sort.sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-    });
+    const page = await repo.searchLicences(criteria, scope, { offset, limit: CHUNK, sortField, sortOrder });
     all.push(...page.licenses);
     if (page.licenses.length < CHUNK || all.length >= page.total) break;
   }

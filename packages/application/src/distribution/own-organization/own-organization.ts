@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { ListPageAsked } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -63,12 +64,7 @@ export const ownProfile = (
 ): Effect.Effect<AgentProfile, DistributionNotFound> =>
   actor.kind === 'user' ? getProfile(repo, actor, actor.profileRef) : Effect.fail(notFound());
 
-export type InternalUserQuery = Omit<AgentCriteria, 'userType' | 'organizationCode'> & {
-  offset?: number;
-  limit?: number;
-  sortField?: string;
-  sortOrder?: string;
-};
+export type InternalUserQuery = Omit<AgentCriteria, 'userType' | 'organizationCode'> & ListPageAsked;
 
 /**
  * users-internal (spec 2.4, 6): the LAN_ID staff directory, with the agent search's filters, sort

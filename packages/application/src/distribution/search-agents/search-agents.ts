@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { LIMITS } from '@tripx/domain';
+import { AGENT_LIST, listPageOf, type ListPageAsked } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -23,12 +23,7 @@ export interface AgentSearchRow {
   readonly organizationCode: string;
 }
 
-export type AgentQuery = AgentCriteria & {
-  offset?: number;
-  limit?: number;
-  sortField?: string;
-  sortOrder?: string;
-};
+export type AgentQuery = AgentCriteria & ListPageAsked;
 export interface AgentSearchResult {
   readonly total: number;
   readonly agents: readonly AgentSearchRow[];
@@ -53,12 +48,11 @@ export const searchAgents = (
   const { offset, limit, sortField, sortOrder, ...criteria } = q;
   return Effect.map(
     Effect.promise(() =>
-      repo.searchAgents(criteria, organizationScopeOf(actor), {
-        offset: Math.max(LIMITS.minOffset, offset ?? 0),
-        limit: limit ?? LIMITS.pageSize,
-        sortField: sortField ?? 'firstName',
-        sortOrder: sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-      }),
+      repo.searchAgents(
+        criteria,
+        organizationScopeOf(actor),
+        listPageOf(AGENT_LIST, { offset, limit, sortField, sortOrder }),
+      ),
     ),
     (found) => ({ total: found.total, agents: found.agents.map(toRow) }),
   );

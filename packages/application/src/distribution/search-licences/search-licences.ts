@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { LIMITS } from '@tripx/domain';
+import { LICENCE_LIST, listPageOf, type ListPageAsked } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -12,12 +12,7 @@ import type { DistributionTransactions } from '../distribution-transactions.port
 import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { organizationScopeOf } from '../../access/may-act-on';
 
-export interface LicencePage {
-  readonly offset?: number;
-  readonly limit?: number;
-  readonly sortField?: string;
-  readonly sortOrder?: string;
-}
+export type LicencePage = ListPageAsked;
 
 /** Licence search (spec 7.5): paging of 10, within the caller's organizations. */
 export const searchLicences = (
@@ -27,12 +22,7 @@ export const searchLicences = (
   page: LicencePage,
 ): Effect.Effect<{ total: number; licenses: readonly LicenceRow[] }> =>
   Effect.promise(() =>
-    repo.searchLicences(criteria, organizationScopeOf(actor), {
-      offset: Math.max(LIMITS.minOffset, page.offset ?? 0),
-      limit: page.limit ?? LIMITS.pageSize,
-      sortField: page.sortField ?? 'name',
-      sortOrder: page.sortOrder?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-    }),
+    repo.searchLicences(criteria, organizationScopeOf(actor), listPageOf(LICENCE_LIST, page)),
   );
 
 @injectable()

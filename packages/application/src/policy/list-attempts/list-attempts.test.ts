@@ -28,14 +28,19 @@ describe('the attempts list', () => {
       ),
     };
     const r = await Effect.runPromise(
-      new ListAttemptsUseCase(repo).execute(agent, { status: 'DECLINED', offset: 20, limit: 10 }),
+      new ListAttemptsUseCase(repo).execute(agent, {
+        status: 'DECLINED',
+        offset: 20,
+        limit: 10,
+        sortField: 'total',
+      }),
     );
     expect(r).toEqual({ total: 31, page: 3, pageSize: 10, attempts: [] });
     expect(asked).toEqual([
       [
         { status: 'DECLINED' },
         { kind: 'OWN', organizationCodes: ['MAPLE-TOR'], profileRef: 'prf-agent-own' },
-        { offset: 20, limit: 10 },
+        { offset: 20, limit: 10, sortField: 'total', sortOrder: 'asc' },
       ],
     ]);
   });

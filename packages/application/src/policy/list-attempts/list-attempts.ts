@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { ATTEMPT_LIST, type ListPageAsked } from '@tripx/domain';
 import type { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -25,10 +26,7 @@ export class ListAttemptsUseCase {
     @inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'attempts'>,
   ) {}
 
-  execute(
-    actor: Actor,
-    criteria: AttemptCriteria & { readonly offset?: number; readonly limit?: number },
-  ): Effect.Effect<AttemptPage> {
-    return scopedPage(actor, criteria, { attempts: [] }, this.repo.attempts.bind(this.repo));
+  execute(actor: Actor, criteria: AttemptCriteria & ListPageAsked): Effect.Effect<AttemptPage> {
+    return scopedPage(actor, ATTEMPT_LIST, criteria, { attempts: [] }, this.repo.attempts.bind(this.repo));
   }
 }

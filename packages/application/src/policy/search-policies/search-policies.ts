@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { LIMITS } from '@tripx/domain';
+import { POLICY_LIST, listPageOf, type ListPageAsked, type ListSort, type SortedSlice } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -19,38 +19,38 @@ export interface PolicySearchPage {
   readonly policies: readonly PolicySummary[];
 }
 
-type Paging = { readonly offset?: number; readonly limit?: number };
-
 /**
- * One page of a list within the caller's data scope: LIMITS.pageSize by default, page = offset /
- * page size + 1; the scope is part of the query (`read`), and an anonymous caller gets `empty`.
+ * One page of a list within the caller's data scope: the list's sort and paging as `listPageOf` reads
+ * them (LIMITS.pageSize by default, page = offset / page size + 1); the scope is part of the query
+ * (`read`), and an anonymous caller gets `empty`.
  */
-export const scopedPage = <C extends Paging, R extends { readonly total: number }>(
+export const scopedPage = <F extends string, C extends ListPageAsked, R extends { readonly total: number }>(
   actor: Actor,
+  list: ListSort<F>,
   criteria: C,
   empty: NoInfer<Omit<R, 'total' | 'page' | 'pageSize'>>,
   read: (
-    filter: Omit<C, keyof Paging>,
+    filter: Omit<C, keyof ListPageAsked>,
     visibility: PolicyVisibility,
-    page: { readonly offset: number; readonly limit: number },
+    slice: SortedSlice<F>,
   ) => Promise<Omit<R, 'page' | 'pageSize'>>,
 ): Effect.Effect<R> => {
   const visibility = visibilityOf(actor);
-  const pageSize = criteria.limit ?? LIMITS.pageSize;
-  const offset = Math.max(LIMITS.minOffset, criteria.offset ?? 0);
-  const page = Math.floor(offset / pageSize) + 1;
+  const { offset, limit, sortField, sortOrder, ...filter } = criteria;
+  const { page, ...slice } = listPageOf(list, { offset, limit, sortField, sortOrder });
+  const paged = { page, pageSize: slice.limit };
   // Omit<R, …> with the keys it omits is R, which TypeScript does not see through a generic.
-  if (!visibility) return Effect.succeed({ ...empty, total: 0, page, pageSize } as unknown as R);
-  const { offset: _o, limit: _l, ...filter } = criteria;
+  if (!visibility) return Effect.succeed({ ...empty, total: 0, ...paged } as unknown as R);
   return Effect.map(
-    Effect.promise(() => read(filter, visibility, { offset, limit: pageSize })),
-    (found) => ({ ...found, page, pageSize }) as unknown as R,
+    Effect.promise(() => read(filter, visibility, slice)),
+    (found) => ({ ...found, ...paged }) as unknown as R,
   );
 };
 
 /**
- * Policy search (spec 7.4): newest purchase first; page = offset / page size + 1. The caller's
- * data scope is part of the query, so a page never counts or shows a policy it may not see.
+ * Policy search (spec 7.4): newest purchase first unless another column of POLICY_LIST is asked;
+ * page = offset / page size + 1. The caller's data scope is part of the query, so a page never
+ * counts or shows a policy it may not see.
  */
 @injectable()
 export class SearchPoliciesUseCase {
@@ -58,10 +58,7 @@ export class SearchPoliciesUseCase {
     @inject(POLICY_TOKENS.PolicyReads) private readonly repo: Pick<PolicyReadRepository, 'search'>,
   ) {}
 
-  execute(
-    actor: Actor,
-    criteria: PolicyCriteria & { readonly offset?: number; readonly limit?: number },
-  ): Effect.Effect<PolicySearchPage> {
-    return scopedPage(actor, criteria, { policies: [] }, this.repo.search.bind(this.repo));
+  execute(actor: Actor, criteria: PolicyCriteria & ListPageAsked): Effect.Effect<PolicySearchPage> {
+    return scopedPage(actor, POLICY_LIST, criteria, { policies: [] }, this.repo.search.bind(this.repo));
   }
 }

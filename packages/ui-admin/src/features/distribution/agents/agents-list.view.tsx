@@ -2,7 +2,8 @@ import { Dropdown, SortableHeader, Tabs, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Pager, SubmitForm } from '../shared/pager.view';
-import type { AgentSortField, AgentsStore } from './agents.store';
+import type { AgentSortField } from '@tripx/domain';
+import type { AgentsStore } from './agents.store';
 
 const COLUMNS: readonly [AgentSortField, string][] = [
   ['firstName', 'agentName'],

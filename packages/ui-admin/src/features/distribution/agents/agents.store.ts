@@ -1,5 +1,6 @@
 import type { AgentSearchResponse, DistributionService, RoleOption } from '@tripx/application';
 import {
+  AGENT_LIST,
   AGENT_STATUS_FILTERS,
   createAgentProfile,
   profileStatusLabel,
@@ -8,11 +9,10 @@ import {
   type AgentStatusFilter,
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { Listing } from '../shared/listing';
+import { Listing } from '../../../platform/listing';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
 
 export type AgentDirectory = 'agents' | 'internal';
-export type AgentSortField = 'firstName' | 'lastName' | 'profileCode' | 'status' | 'role';
 export type AgentFormField =
   | 'profileCode'
   | 'firstName'
@@ -77,9 +77,7 @@ export class AgentsStore {
   criteria = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
   /** Agents (external users), or users-internal: the LAN_ID staff directory (staff only, spec 2.4). */
   directory: AgentDirectory = 'agents';
-  readonly listing = new Listing<AgentSortField>({ column: 'firstName', direction: 'asc' }, () =>
-    this.search(),
-  );
+  readonly listing = new Listing(AGENT_LIST, () => this.search());
   result: AgentSearchResponse = { total: 0, agents: [] };
   searching = false;
 

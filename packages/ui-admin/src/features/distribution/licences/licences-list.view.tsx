@@ -4,17 +4,14 @@ import {
   LICENCE_STATUSES,
   PROVINCES,
   type LicenceSearchField,
+  type LicenceSortField,
 } from '@tripx/domain';
 import { Dropdown, SortableHeader, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { labelText } from '../shared/label-text';
 import { CallErrorMessage, Pager, SubmitForm } from '../shared/pager.view';
-import {
-  type LicenceRowResponseWithLabel,
-  type LicenceSortField,
-  type LicencesStore,
-} from './licences.store';
+import { type LicenceRowResponseWithLabel, type LicencesStore } from './licences.store';
 
 const COLUMNS: readonly LicenceSortField[] = [
   'name',

@@ -8,6 +8,7 @@ import type {
 import {
   isPendingLicenceNumber,
   LICENCE_KIND_LABELS,
+  LICENCE_LIST,
   LICENCE_SEARCH_FIELDS,
   toLicenceSearchFilter,
   type LicenceSearchField,
@@ -16,10 +17,9 @@ import {
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
-import { Listing } from '../shared/listing';
+import { Listing } from '../../../platform/listing';
 import { licenceRowLabel } from './licence-label';
 
-export type LicenceSortField = 'name' | 'status' | 'licensedProvince' | 'licenseNumber' | 'expiryDate';
 export type LicenceFilterField = LicenceSearchField;
 export type LicenceFilter = Readonly<Record<LicenceFilterField, string>>;
 
@@ -64,7 +64,7 @@ export const licenceOwnerOf = (licence: LicenceRowResponse): LicenceOwner =>
  */
 export class LicencesStore {
   filter: LicenceFilter = EMPTY_FILTER;
-  readonly listing = new Listing<LicenceSortField>({ column: 'name', direction: 'asc' }, () => this.search());
+  readonly listing = new Listing(LICENCE_LIST, () => this.search());
   filterErrors: Readonly<Record<string, Label>> = {};
   result: LicenceSearchResponse = { total: 0, licenses: [] };
   exportError: CallError | null = null;

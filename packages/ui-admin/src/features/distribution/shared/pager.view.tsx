@@ -1,27 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Listing } from './listing';
+import { Pagination } from '@tripx/ui-kit';
+import type { Listing } from '../../../platform/listing';
 import { useErrorLabels } from './error-labels';
 
 /** Previous / next paging of a listing (spec 9: 10 rows a page), with "page n of m". */
 export const Pager = observer(function Pager({ listing }: { readonly listing: Listing<string> }) {
   const { t } = useTranslation('distribution');
-  const { pageIndex, pageCount } = listing;
   return (
-    <nav className="dst-pager" aria-label={t('paging')}>
-      <button type="button" disabled={pageIndex <= 0} onClick={() => void listing.pageChanged(pageIndex - 1)}>
-        {t('previousPage')}
-      </button>
-      <span>{t('pageOf', { page: pageIndex + 1, count: pageCount })}</span>
-      <button
-        type="button"
-        disabled={pageIndex + 1 >= pageCount}
-        onClick={() => void listing.pageChanged(pageIndex + 1)}
-      >
-        {t('nextPage')}
-      </button>
-    </nav>
+    <Pagination
+      className="dst-pager"
+      page={listing.pageIndex + 1}
+      pages={listing.pageCount}
+      onPage={(page) => void listing.pageChanged(page - 1)}
+      labels={{
+        label: t('paging'),
+        previous: t('previousPage'),
+        next: t('nextPage'),
+        pageOf: (page, count) => t('pageOf', { page, count }),
+      }}
+    />
   );
 });
 
