@@ -23,7 +23,11 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     '/api/policies/search',
     {
       config: { access: signedInWith(FEATURES.viewPolicies) },
-      schema: { tags, summary: 'Policy search, newest purchase first, within the caller’s data scope' },
+      schema: {
+        tags,
+        summary:
+          'Policy search within the caller’s data scope, sorted by `sortField` (newest purchase first by default) and paged',
+      },
     },
     async (request, reply) => {
       const q = decodeOr400(PolicySearchQuery, request.query, reply, 'query');
@@ -40,7 +44,7 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: {
         tags,
         summary:
-          'Declined and abandoned purchases (not policies), newest first, within the caller’s data scope',
+          'Declined and abandoned purchases (not policies) within the caller’s data scope, sorted by `sortField` (newest first by default) and paged',
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { PolicyMaintenanceService } from '@tripx/application';
+import type { QueryAddress } from '../../platform/listing';
 import { AttemptsStore } from './attempts/attempts.store';
 import { CancellationStore } from './cancellation/cancellation.store';
 import { EndorsementStore } from './endorsement/endorsement.store';
@@ -16,13 +17,13 @@ export interface PolicyFileStores {
 
 /** The policy screens' stores over one service, made afresh by each screen that opens. */
 export interface PolicyStores {
-  search(): PolicySearchStore;
+  search(address?: QueryAddress): PolicySearchStore;
   attempts(): AttemptsStore;
   policyFile(policyNumber: string, tab: PolicyTab, notify: Notify): PolicyFileStores;
 }
 
 export const composePolicyStores = (service: PolicyMaintenanceService): PolicyStores => ({
-  search: () => new PolicySearchStore(service),
+  search: (address) => new PolicySearchStore(service, address),
   attempts: () => new AttemptsStore(service),
   policyFile: (policyNumber, tab, notify) => {
     const file = new PolicyFileStore(service, policyNumber, notify);

@@ -1,15 +1,17 @@
 import type { AttemptPageView, AttemptSearchQuery, PolicyMaintenanceService } from '@tripx/application';
-import { isCalendarDate, LIMITS } from '@tripx/domain';
+import { ATTEMPT_LIST, isCalendarDate, type AttemptSortField } from '@tripx/domain';
+import type { SortState } from '@tripx/ui-kit';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { Listing } from '../../../platform/listing';
 import { failureKey } from '../shared/failure';
-import { pageCount } from '../search/policy-search.store';
 
 export const ATTEMPT_STATUS_FILTERS = ['ALL', 'DECLINED', 'ABANDONED'] as const;
 export type AttemptStatusFilter = (typeof ATTEMPT_STATUS_FILTERS)[number];
 
 /**
  * Declined and abandoned purchases (issue 17 item 6): not policies, a list to follow up from, newest
- * first, filtered by how they ended and the Toronto days they were made on; the server scopes it.
+ * first unless another column of ATTEMPT_LIST is sorted, filtered by how they ended and the Toronto
+ * days they were made on; the server sorts, pages and scopes it.
  */
 export class AttemptsStore {
   status: AttemptStatusFilter = 'ALL';
@@ -18,6 +20,7 @@ export class AttemptsStore {
   result: AttemptPageView | undefined = undefined;
   loading = false;
   errorKey: string | undefined = undefined;
+  readonly listing = new Listing(ATTEMPT_LIST, () => this.loaded());
 
   constructor(private readonly service: Pick<PolicyMaintenanceService, 'attempts'>) {
     makeObservable(this, {
@@ -28,7 +31,6 @@ export class AttemptsStore {
       loading: observable,
       errorKey: observable,
       invalidDates: computed,
-      pages: computed,
       statusChosen: action,
       dateChanged: action,
     });
@@ -40,7 +42,7 @@ export class AttemptsStore {
   }
 
   get pages(): number {
-    return this.result ? pageCount(this.result.total, this.result.pageSize) : 0;
+    return this.listing.pageCount;
   }
 
   statusChosen(status: AttemptStatusFilter): void {
@@ -51,31 +53,43 @@ export class AttemptsStore {
     this[field] = value;
   }
 
-  load(page = 1): Promise<void> {
-    return this.loaded(Math.min(Math.max(1, page), this.pages || 1));
+  /** The filters as chosen, from the first page. */
+  load(): Promise<void> {
+    return this.listing.searchSubmitted();
   }
 
-  private criteria(page: number): AttemptSearchQuery {
+  /** A 1-based page, kept within the pages there are. */
+  pageChosen(page: number): Promise<void> {
+    return this.listing.pageChanged(page - 1);
+  }
+
+  sortChosen(sort: SortState<AttemptSortField>): Promise<void> {
+    return this.listing.sortChanged(sort);
+  }
+
+  private criteria(): AttemptSearchQuery {
     const from = this.from.trim();
     const to = this.to.trim();
     return {
       ...(this.status === 'ALL' ? {} : { status: this.status }),
       ...(from === '' ? {} : { from: from as AttemptSearchQuery['from'] }),
       ...(to === '' ? {} : { to: to as AttemptSearchQuery['to'] }),
-      offset: (page - 1) * LIMITS.pageSize,
-      limit: LIMITS.pageSize,
+      ...this.listing.query,
     };
   }
 
-  private async loaded(page: number): Promise<void> {
+  private async loaded(): Promise<void> {
     if (this.invalidDates.length > 0) return;
+    const asked = this.listing.asked();
     runInAction(() => {
       this.loading = true;
       this.errorKey = undefined;
     });
-    const r = await this.service.attempts(this.criteria(page));
+    const r = await this.service.attempts(this.criteria());
+    if (!this.listing.isLatest(asked)) return;
     runInAction(() => {
       this.loading = false;
+      this.listing.answered(r.ok ? r.value.total : 0);
       if (r.ok) this.result = r.value;
       else this.errorKey = failureKey(r);
     });

@@ -42,8 +42,8 @@ describe('declined and abandoned purchases screen', () => {
     const asked: AttemptSearchQuery[] = [];
     await renderAt('/policy/attempts', 'Staff_Admin', serviceOf(asked));
     expect(await screen.findByText('11 purchase attempts')).toBeInTheDocument();
-    expect(asked[0]).toEqual({ offset: 0, limit: 10 });
-    const table = screen.getByRole('table', { name: 'Purchase attempts, newest first' });
+    expect(asked[0]).toEqual({ sortField: 'createdAt', sortOrder: 'desc', offset: 0, limit: 10 });
+    const table = screen.getByRole('table', { name: 'Purchase attempts' });
     const [, row] = within(table).getAllByRole('row');
     // 03:30 UTC on the 25th is the evening of the 24th in Toronto.
     expect(row).toHaveTextContent('2026-11-24 10:30pm EST');
@@ -54,13 +54,20 @@ describe('declined and abandoned purchases screen', () => {
     );
     expect(within(table).getByRole('cell', { name: '$123.45' })).toBeInTheDocument();
     // Not a policy: nothing to open, reinstate or cancel.
-    expect(within(table).queryByRole('button')).toBeNull();
+    expect(within(row!).queryByRole('button')).toBeNull();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Outcome' }));
     await userEvent.click(screen.getByRole('option', { name: 'Declined' }));
     await userEvent.type(screen.getByLabelText('Attempted from'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(asked[1]).toEqual({ status: 'DECLINED', from: '2026-11-01', offset: 0, limit: 10 });
+    expect(asked[1]).toEqual({
+      status: 'DECLINED',
+      from: '2026-11-01',
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+      offset: 0,
+      limit: 10,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Abandoned (payment never completed)')).toBeInTheDocument();
     expect(asked[2]).toMatchObject({ offset: 10 });

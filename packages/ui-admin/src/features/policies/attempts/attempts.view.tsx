@@ -1,3 +1,4 @@
+import type { AttemptSortField } from '@tripx/domain';
 import { Dropdown, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,6 +11,15 @@ import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { planName } from '../shared/booking-words';
 import { ATTEMPT_STATUS_FILTERS } from './attempts.store';
+
+/** The columns the server may sort the attempts by (ATTEMPT_LIST), by the header that shows them. */
+const SORTABLE = {
+  attemptedAt: 'createdAt',
+  outcome: 'status',
+  seller: 'organizationCode',
+  trip: 'startDate',
+  premium: 'total',
+} as const satisfies Record<string, AttemptSortField>;
 
 /**
  * /policy/attempts: declined and abandoned purchases to follow up (who, how to reach them, what they
@@ -62,6 +72,10 @@ export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenPro
           {result.attempts.length > 0 && (
             <DataTable
               caption={t('attempts.results')}
+              sortable={SORTABLE}
+              sort={store.listing.sort}
+              onSort={(sort) => void store.sortChosen(sort)}
+              busy={store.loading}
               columns={[
                 'attemptedAt',
                 'outcome',
@@ -95,10 +109,10 @@ export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenPro
             />
           )}
           <Pager
-            page={result.page}
+            page={store.listing.pageIndex + 1}
             pages={store.pages}
             busy={store.loading}
-            onPage={(page) => void store.load(page)}
+            onPage={(page) => void store.pageChosen(page)}
           />
         </>
       )}

@@ -1,8 +1,8 @@
 import { success } from '@tripx/application';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callsOf, fakePolicyService, refused } from '../test-support/fake-policy-service';
-import { pageCount, PolicySearchStore } from './policy-search.store';
+import type { QueryAddress } from '../../../platform/listing';
+import { PolicySearchStore } from './policy-search.store';
 
 const page = (total: number, pageNo: number) => success({ total, page: pageNo, pageSize: 10, policies: [] });
 
@@ -15,7 +15,16 @@ describe('policy search store', () => {
     store.filterChanged('email', '   ');
     await store.searched();
     expect(callsOf(service, 'search')).toEqual([
-      [{ lastName: 'Lovelace', startDate: '2026-12-01', offset: 0, limit: 10 }],
+      [
+        {
+          lastName: 'Lovelace',
+          startDate: '2026-12-01',
+          sortField: 'purchaseDate',
+          sortOrder: 'desc',
+          offset: 0,
+          limit: 10,
+        },
+      ],
     ]);
   });
 
@@ -46,23 +55,42 @@ describe('policy search store', () => {
     expect(store.result).toBeUndefined();
   });
 
-  it('clear empties every filter and the result', async () => {
-    const store = new PolicySearchStore(fakePolicyService());
+  it('clear empties every filter and lists again as it opens', async () => {
+    const service = fakePolicyService();
+    const store = new PolicySearchStore(service);
     store.filterChanged('firstName', 'Ada');
-    await store.searched();
-    store.cleared();
+    await store.sortChosen({ column: 'traveller', direction: 'asc' });
+    await store.cleared();
     expect(Object.values(store.filters).every((v) => v === '')).toBe(true);
-    expect(store.result).toBeUndefined();
+    expect(callsOf(service, 'search').at(-1)).toEqual([
+      { sortField: 'purchaseDate', sortOrder: 'desc', offset: 0, limit: 10 },
+    ]);
   });
 
-  it('property: the pages hold every policy and no page is empty but the only one', () => {
-    fc.assert(
-      fc.property(fc.nat(10_000), fc.integer({ min: 1, max: 100 }), (total, size) => {
-        const pages = pageCount(total, size);
-        expect(pages * size).toBeGreaterThanOrEqual(total);
-        if (total > 0) expect((pages - 1) * size).toBeLessThan(total);
-        else expect(pages).toBe(1);
-      }),
-    );
+  it('writes filters, sort and page to the address, and reads an address it did not write', async () => {
+    const written: Record<string, string | undefined>[] = [];
+    const address: QueryAddress = { query: {}, setQuery: (patch) => void written.push(patch) };
+    const service = fakePolicyService({ search: async (c) => page(25, (c.offset ?? 0) / 10 + 1) });
+    const store = new PolicySearchStore(service, address);
+    await store.opened({ lastName: 'Pell', sort: 'traveller', order: 'desc', page: '2' });
+    expect(store.filters.lastName).toBe('Pell');
+    expect(callsOf(service, 'search')).toEqual([
+      [{ lastName: 'Pell', sortField: 'traveller', sortOrder: 'desc', offset: 10, limit: 10 }],
+    ]);
+    await store.sortChosen({ column: 'premium', direction: 'asc' });
+    expect(written.at(-1)).toMatchObject({
+      lastName: 'Pell',
+      sort: 'premium',
+      order: 'asc',
+      page: undefined,
+      email: undefined,
+    });
+    // The address now shows what the store wrote: read again, it asks nothing more.
+    await store.opened({ lastName: 'Pell', sort: 'premium', order: 'asc' });
+    expect(callsOf(service, 'search')).toHaveLength(2);
+    // Back to the first address: read and listed again.
+    await store.opened({ lastName: 'Pell', sort: 'traveller', order: 'desc', page: '2' });
+    expect(callsOf(service, 'search')).toHaveLength(3);
+    expect(store.listing.place).toEqual({ sortField: 'traveller', sortOrder: 'desc', page: 2 });
   });
 });

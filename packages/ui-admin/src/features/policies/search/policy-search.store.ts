@@ -3,8 +3,10 @@ import type {
   PolicySearchCriteria,
   PolicySearchPageView,
 } from '@tripx/application';
-import { isCalendarDate, LIMITS } from '@tripx/domain';
+import { isCalendarDate, POLICY_LIST, type PolicySortField } from '@tripx/domain';
+import type { SortState } from '@tripx/ui-kit';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { AddressedQuery, Listing, type QueryAddress } from '../../../platform/listing';
 import { failureKey } from '../shared/failure';
 
 /** The filters of spec 3's policy search, in the order the form shows them. */
@@ -24,31 +26,37 @@ export const SEARCH_FILTERS = [
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 const DATE_FILTERS: readonly SearchFilter[] = ['applicationDate', 'startDate'];
 
-export const pageCount = (total: number, pageSize: number): number =>
-  pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+const noFilters = (): Record<SearchFilter, string> =>
+  Object.fromEntries(SEARCH_FILTERS.map((f) => [f, ''])) as Record<SearchFilter, string>;
 
-/** Policy search (spec 2.3): filters, newest purchase first, LIMITS.pageSize a page. */
+/**
+ * Policy search (spec 2.3): filters, a sort of POLICY_LIST's columns (newest purchase first when it
+ * opens), LIMITS.pageSize a page, sorted and paged by the server. Filters, sort and page live in the
+ * address: a search, a sort or a page is written there (so a copied URL reopens it and Back returns to
+ * the previous one), and an address it did not write is read again (`opened`).
+ */
 export class PolicySearchStore {
-  filters: Record<SearchFilter, string> = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, ''])) as Record<
-    SearchFilter,
-    string
-  >;
+  filters: Record<SearchFilter, string> = noFilters();
   result: PolicySearchPageView | undefined = undefined;
   loading = false;
   errorKey: string | undefined = undefined;
+  readonly listing = new Listing(POLICY_LIST, () => this.changed());
+  readonly #address: AddressedQuery;
 
-  constructor(private readonly service: Pick<PolicyMaintenanceService, 'search'>) {
+  constructor(
+    private readonly service: Pick<PolicyMaintenanceService, 'search'>,
+    address?: QueryAddress,
+  ) {
+    this.#address = new AddressedQuery(address, SEARCH_FILTERS);
     makeObservable(this, {
       filters: observable,
       result: observable.ref,
       loading: observable,
       errorKey: observable,
       invalidDates: computed,
-      pages: computed,
       filterChanged: action,
-      searched: action,
-      pageChosen: action,
       cleared: action,
+      opened: action,
     });
   }
 
@@ -60,47 +68,78 @@ export class PolicySearchStore {
   }
 
   get pages(): number {
-    return this.result ? pageCount(this.result.total, this.result.pageSize) : 0;
+    return this.listing.pageCount;
   }
 
   filterChanged(filter: SearchFilter, value: string): void {
     this.filters[filter] = value;
   }
 
-  cleared(): void {
-    for (const f of SEARCH_FILTERS) this.filters[f] = '';
-    this.result = undefined;
-  }
-
+  /** Search pressed: the filters as typed, from the first page. */
   searched(): Promise<void> {
-    return this.load(1);
+    return this.listing.searchSubmitted();
   }
 
+  /** A 1-based page, kept within the pages there are. */
   pageChosen(page: number): Promise<void> {
-    return this.load(Math.min(Math.max(1, page), this.pages || 1));
+    return this.listing.pageChanged(page - 1);
   }
 
-  private criteria(page: number): PolicySearchCriteria {
-    const filled = SEARCH_FILTERS.flatMap((f) => {
-      const value = this.filters[f].trim();
-      return value === '' ? [] : [[f, value] as const];
-    });
-    return {
-      ...(Object.fromEntries(filled) as PolicySearchCriteria),
-      offset: (page - 1) * LIMITS.pageSize,
-      limit: LIMITS.pageSize,
-    };
+  sortChosen(sort: SortState<PolicySortField>): Promise<void> {
+    return this.listing.sortChanged(sort);
   }
 
-  private async load(page: number): Promise<void> {
+  /** No filter, the list as it opens (newest purchase first, page 1). */
+  cleared(): Promise<void> {
+    this.filters = noFilters();
+    this.listing.placed({});
+    return this.changed();
+  }
+
+  /** The address shows a list (the screen opened, Back, a shared link): its filters, sort and page. */
+  opened(query: Readonly<Record<string, string>>): Promise<void> {
+    if (!this.#address.isNew(query)) return Promise.resolve();
+    this.filters = Object.fromEntries(SEARCH_FILTERS.map((f) => [f, query[f] ?? ''])) as Record<
+      SearchFilter,
+      string
+    >;
+    this.listing.placed(query);
+    return this.load();
+  }
+
+  private filled(): Record<string, string> {
+    return Object.fromEntries(
+      SEARCH_FILTERS.flatMap((f) => {
+        const value = this.filters[f].trim();
+        return value === '' ? [] : [[f, value] as const];
+      }),
+    );
+  }
+
+  private changed(): Promise<void> {
+    if (this.invalidDates.length > 0) return Promise.resolve();
+    this.#address.write({ ...this.filled(), ...this.listing.urlQuery });
+    return this.load();
+  }
+
+  private async load(): Promise<void> {
     if (this.invalidDates.length > 0) return;
-    this.loading = true;
-    this.errorKey = undefined;
-    const r = await this.service.search(this.criteria(page));
+    const asked = this.listing.asked();
+    runInAction(() => {
+      this.loading = true;
+      this.errorKey = undefined;
+    });
+    const criteria = { ...this.filled(), ...this.listing.query } as PolicySearchCriteria;
+    const r = await this.service.search(criteria);
+    if (!this.listing.isLatest(asked)) return;
     runInAction(() => {
       this.loading = false;
+      this.listing.answered(r.ok ? r.value.total : 0);
       if (r.ok) this.result = r.value;
-      else this.errorKey = failureKey(r);
+      else {
+        this.result = undefined;
+        this.errorKey = failureKey(r);
+      }
     });
   }
 }

@@ -1,6 +1,8 @@
+import type { PolicySortField } from '@tripx/domain';
 import { TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { reaction } from 'mobx';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
@@ -12,14 +14,39 @@ import { useMoney } from '../shared/use-money';
 import { planName } from '../shared/booking-words';
 import { SEARCH_FILTERS } from './policy-search.store';
 
-/** Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first. */
+/** The columns the server may sort the search by (POLICY_LIST), by the header that shows them. */
+const SORTABLE = {
+  policyNumber: 'policyNumber',
+  traveller: 'traveller',
+  planCode: 'planCode',
+  status: 'status',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  purchaseDate: 'purchaseDate',
+  premium: 'premium',
+} as const satisfies Record<string, PolicySortField>;
+
+/**
+ * Policy search at /policy (spec 2.3): the filters of spec 3, 10 a page, newest purchase first when it
+ * opens, any column sorted by the server; filters, sort and page in the address (a shared URL reopens
+ * the same list).
+ */
 export const PolicySearchScreen = observer(function PolicySearchScreen({ router }: ScreenProps) {
   const { t, i18n } = useTranslation('policies');
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const dateTime = useDateTime();
   const money = useMoney();
   const { policies } = useAdminStores();
-  const [store] = useState(() => policies.search());
+  const [store] = useState(() => policies.search(router));
+  useEffect(
+    () =>
+      reaction(
+        () => router.query,
+        (query) => void store.opened(query),
+        { fireImmediately: true },
+      ),
+    [store, router],
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.searched();
@@ -54,7 +81,11 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
           <button type="submit" className="tx-button tx-button--primary" disabled={store.loading}>
             {t('search.submit')}
           </button>
-          <button type="button" className="tx-button tx-button--secondary" onClick={() => store.cleared()}>
+          <button
+            type="button"
+            className="tx-button tx-button--secondary"
+            onClick={() => void store.cleared()}
+          >
             {t('search.clear')}
           </button>
         </div>
@@ -66,6 +97,10 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
           {result.policies.length > 0 && (
             <DataTable
               caption={t('search.results')}
+              sortable={SORTABLE}
+              sort={store.listing.sort}
+              onSort={(sort) => void store.sortChosen(sort)}
+              busy={store.loading}
               columns={[
                 'policyNumber',
                 'traveller',
@@ -101,7 +136,7 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
             />
           )}
           <Pager
-            page={result.page}
+            page={store.listing.pageIndex + 1}
             pages={store.pages}
             busy={store.loading}
             onPage={(page) => void store.pageChosen(page)}
