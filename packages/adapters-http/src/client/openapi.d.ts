@@ -336,7 +336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Policy search, newest purchase first, within the caller’s data scope */
+        /** Policy search within the caller’s data scope, sorted by `sortField` (newest purchase first by default) and paged */
         get: operations["getPoliciesSearch"];
         put?: never;
         post?: never;
@@ -353,7 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Declined and abandoned purchases (not policies), newest first, within the caller’s data scope */
+        /** Declined and abandoned purchases (not policies) within the caller’s data scope, sorted by `sortField` (newest first by default) and paged */
         get: operations["getPurchaseAttempts"];
         put?: never;
         post?: never;
