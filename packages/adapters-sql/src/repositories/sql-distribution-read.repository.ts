@@ -104,7 +104,7 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
         'u.employment_type',
       ])
       .orderBy(AGENT_SORT[page.sortField], page.sortOrder)
-      .orderBy('u.profile_ref', page.sortOrder)
+      .orderBy('u.profile_ref')
       .offset(page.offset)
       .limit(page.limit)
       .execute();
@@ -220,7 +220,7 @@ export class SqlDistributionReadRepository implements DistributionReadRepository
     const rows = await base()
       .selectAll('l')
       .orderBy(LICENCE_SORT[page.sortField], page.sortOrder)
-      .orderBy('l.id', page.sortOrder)
+      .orderBy('l.id')
       .offset(page.offset)
       .limit(page.limit)
       .execute();

@@ -140,7 +140,7 @@ export class SqlPolicyReadRepository implements PolicyReadRepository {
         sql<string | null>`p.contact->>'email'`.as('email'),
       ])
       .$call((q) => POLICY_ORDER[page.sortField].reduce((o, c) => o.orderBy(c, page.sortOrder), q))
-      .orderBy('p.policy_number', page.sortOrder)
+      .orderBy('p.policy_number')
       .offset(page.offset)
       .limit(page.limit)
       .execute();

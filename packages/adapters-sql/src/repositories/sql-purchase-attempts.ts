@@ -92,7 +92,7 @@ export const searchAttempts = async (
       sql<unknown>`a.booking->'policies'`.as('travellers'),
     ])
     .orderBy(ATTEMPT_ORDER[page.sortField], page.sortOrder)
-    .orderBy('a.group_number', page.sortOrder)
+    .orderBy('a.group_number')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
