@@ -87,7 +87,7 @@ const criteriaFilter = (eb: Eb, c: PolicyCriteria) => {
 /** The columns each sort of the policy search orders by; the policy number breaks ties (it is unique). */
 const POLICY_ORDER = {
   purchaseDate: ['g.purchase_date'],
-  policyNumber: [],
+  policyNumber: ['p.policy_number'],
   traveller: ['p.last_name', 'p.first_name'],
   planCode: ['p.plan_code'],
   status: ['p.status'],
