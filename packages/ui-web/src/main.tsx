@@ -9,6 +9,7 @@ import type { DataRouter } from 'react-router-dom';
 import { buildContainer, storesOf } from './app/container';
 import { TOKENS } from './app/app.tokens';
 import { flowViewOf } from './app/flow-view';
+import { restoreQuoteProgress } from './app/quote-progress';
 import { StoresContext } from './app/stores-context';
 import { metaFrameOrigin } from '@tripx/ui-flow';
 import { FlowViewContext } from '@tripx/ui-flow/views';
@@ -18,16 +19,23 @@ const container = buildContainer({
   window,
   ...(frameOrigin ? { cardFrameOrigin: String(frameOrigin) } : {}),
 });
-const stores = storesOf(container);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <StoresContext.Provider value={stores}>
-      <FlowViewContext.Provider value={flowViewOf(stores)}>
-        <I18nextProvider i18n={stores.i18n}>
-          <RouterProvider router={container.get<DataRouter>(TOKENS.router)} />
-        </I18nextProvider>
-      </FlowViewContext.Provider>
-    </StoresContext.Provider>
-  </StrictMode>,
+/** The app, once the tab holds the session's quote in progress (a new tab takes it from the server). */
+const render = () => {
+  const stores = storesOf(container);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <StoresContext.Provider value={stores}>
+        <FlowViewContext.Provider value={flowViewOf(stores)}>
+          <I18nextProvider i18n={stores.i18n}>
+            <RouterProvider router={container.get<DataRouter>(TOKENS.router)} />
+          </I18nextProvider>
+        </FlowViewContext.Provider>
+      </StoresContext.Provider>
+    </StrictMode>,
+  );
+};
+
+void restoreQuoteProgress(container.get(TOKENS.slices), container.get(TOKENS.quoteProgressService)).finally(
+  render,
 );

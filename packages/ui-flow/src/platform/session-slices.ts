@@ -1,6 +1,6 @@
 import { isRight } from 'fp-ts/lib/Either.js';
 import type * as t from 'io-ts';
-import { reaction, toJS } from 'mobx';
+import { observable, reaction, runInAction, toJS } from 'mobx';
 
 /** sessionStorage, or a map in tests; the browser may refuse storage (private mode, quota). */
 export type SliceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -19,6 +19,8 @@ export const SLICE_NAMES = [
   'policyCreate',
   // The staff app's own questions of a booking (referring agent, paid at the agency, application date).
   'bookingOptions',
+  // What the purchase app says once after reopening a saved quote (its price then and today).
+  'resumeNotice',
 ] as const;
 export type SliceName = (typeof SLICE_NAMES)[number];
 
@@ -31,6 +33,9 @@ export const WEB_SLICE_PREFIX = 'tripx.web.';
  * dropped and the slice starts empty instead of breaking the page.
  */
 export class SessionSlices {
+  /** Bumped on every write, so that what keeps the slices elsewhere (the server) follows them. */
+  private readonly writes = observable.box(0);
+
   constructor(
     private readonly storage: SliceStorage | undefined,
     private readonly keyPrefix: string = WEB_SLICE_PREFIX,
@@ -55,6 +60,7 @@ export class SessionSlices {
     } catch {
       // Storage full or refused: the page keeps working, only a reload would lose the step.
     }
+    this.written();
   }
 
   clear(name: SliceName): void {
@@ -63,6 +69,37 @@ export class SessionSlices {
     } catch {
       // nothing to clear
     }
+    this.written();
+  }
+
+  /** How many writes so far (observable). */
+  get revision(): number {
+    return this.writes.get();
+  }
+
+  /** Whether this tab holds a slice (a new tab holds none). */
+  has(name: SliceName): boolean {
+    return this.read(name) !== undefined;
+  }
+
+  /** Every slice this tab holds, as JSON values (undecoded: `load` decodes each when a store reads it). */
+  snapshot(): Record<string, unknown> {
+    const all: Record<string, unknown> = {};
+    for (const name of SLICE_NAMES) {
+      const raw = this.read(name);
+      if (raw === undefined) continue;
+      try {
+        all[name] = JSON.parse(raw);
+      } catch {
+        // not JSON: left out
+      }
+    }
+    return all;
+  }
+
+  /** Writes back the slices of a snapshot (the server's copy): the stores read them when they are made. */
+  restore(snapshot: Readonly<Record<string, unknown>>): void {
+    for (const name of SLICE_NAMES) if (snapshot[name] !== undefined) this.save(name, snapshot[name]);
   }
 
   clearAll(): void {
@@ -76,6 +113,10 @@ export class SessionSlices {
       () => toJS(snapshot()),
       (value) => this.save(name, value),
     );
+  }
+
+  private written(): void {
+    runInAction(() => this.writes.set(this.writes.get() + 1));
   }
 
   private read(name: SliceName): string | undefined {

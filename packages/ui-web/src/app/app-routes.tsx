@@ -2,12 +2,19 @@ import { FullPageLoading } from '@tripx/ui-kit';
 import { FLOW_PAGE_MODULES } from '@tripx/ui-flow/views';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { elsewhere, openPage } from '../features/routing/open-page';
-import { isStep, PAGE_ROUTES, type PageRoute } from '../features/routing/routes';
+import { isStep, PAGE_ROUTES, urlFor, type PageRoute } from '../features/routing/routes';
+import { resumeSavedQuote } from './quote-progress';
 import { App } from './app.view';
 import type { Stores } from './compose-stores';
 
 /** Both languages, since it shows before the labels arrive. */
 const LOADING = 'Loading… / Chargement…';
+
+/** A saved quote's e-mailed link (the server's `resumeLink`): the page that reopens it, in each language. */
+const RESUME_ROUTES = [
+  { path: '/get-a-quote/resume', lang: 'en' },
+  { path: '/obtenir-une-soumission/reprendre', lang: 'fr' },
+] as const;
 
 /** The code of a page, loaded when its route is first opened (lazy route modules). */
 const pageModule = async ({ page }: PageRoute): Promise<Pick<RouteObject, 'Component'>> => {
@@ -24,6 +31,7 @@ const pageModule = async ({ page }: PageRoute): Promise<Pick<RouteObject, 'Compo
  * redirect replaces the address it corrects, so that Back never returns to it.
  */
 export const appRoutes = (stores: Stores): RouteObject[] => {
+  const page = stores.page;
   const away = ({ request }: LoaderFunctionArgs) => replace(elsewhere(new URL(request.url), stores.page));
   return [
     {
@@ -38,6 +46,22 @@ export const appRoutes = (stores: Stores): RouteObject[] => {
             return to === undefined ? null : replace(to);
           },
           lazy: () => pageModule(route),
+        })),
+        ...RESUME_ROUTES.map(({ path, lang }): RouteObject => ({
+          path,
+          loader: async ({ request }) => {
+            const token = new URL(request.url).searchParams.get('token') ?? '';
+            page.addressOpened({ ...page.locale, lang });
+            const refused = await resumeSavedQuote(stores.slices, stores.quoteProgressService, token);
+            if (refused) return refused;
+            // Every store reads the restored answers afresh: the flow's guard then shows the summary,
+            // or the first step the quote still needs, saying why.
+            window.location.replace(urlFor('quoteSummary', { ...page.locale, lang }));
+            return new Promise<never>(() => undefined);
+          },
+          lazy: async () => ({
+            Component: (await import('../features/resume-quote/views/resume-quote.page')).ResumeQuotePage,
+          }),
         })),
         { path: '*', loader: away },
       ],

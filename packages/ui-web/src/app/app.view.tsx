@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLabels } from '../platform/use-labels';
+import { ResumeNotice } from '../features/resume-quote/views/resume-notice.view';
 import { StepRedirectNotice } from '../features/routing/views/step-redirect-notice.view';
 import { AppFooter } from '../features/shell/views/app-footer.view';
 import { AppHeader } from '../features/shell/views/app-header.view';
@@ -29,6 +30,7 @@ export const App = observer(function App() {
         <main id="main" className="web-main" tabIndex={-1}>
           <PurchaseStepper />
           <StepRedirectNotice />
+          <ResumeNotice />
           <Suspense fallback={<FullPageLoading label={t('loading')} />}>
             <Outlet />
           </Suspense>

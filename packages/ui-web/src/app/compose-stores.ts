@@ -20,6 +20,7 @@ import type { PageStore } from '../features/routing/store/page.store';
 import type { IdleSessionStore } from '../features/session/store/idle-session.store';
 import { ContentStore } from '@tripx/ui-flow';
 import { AppStore } from './app.store';
+import { QuoteProgressSync } from './quote-progress';
 import type { LaterFlowServices } from '@tripx/ui-flow';
 import type { LaterStores } from './later-stores';
 
@@ -50,6 +51,8 @@ export interface FirstStores {
   readonly quoteForm: QuoteFormStore;
   readonly tripDetails: TripDetailsStore;
   readonly cardFrameOrigin: string;
+  /** The quote in progress sent to the server as the slices change. */
+  readonly progress: QuoteProgressSync;
 }
 
 /**
@@ -125,6 +128,9 @@ export interface Stores extends FirstStores {
   readonly clock: Clock;
   readonly i18n: i18n;
   readonly translations: TranslationLoader;
+  /** The tab's slices and the server's copy of them (a saved quote's link writes them). */
+  readonly slices: SessionSlices;
+  readonly quoteProgressService: QuoteProgressService;
 }
 
 /** The first page's stores; the later ones come with their steps (DeferredStores). */
@@ -137,9 +143,20 @@ export const composeStores = (d: StoreDeps): Stores => {
     quoteForm: new QuoteFormStore(clock, slices),
     tripDetails: new TripDetailsStore(d.locationService, slices),
     cardFrameOrigin: cardFrameOrigin(d.window.location, d.cardFrameOrigin),
+    progress: new QuoteProgressSync(slices, d.quoteProgressService),
   };
+  first.progress.start();
   // The session's end reaches the app store through this callback, called long after both exist.
   const deferred = new DeferredStores(d, first, () => app.sessionEnded());
   const app = new AppStore(first, deferred, d.sessionService, d.translations, slices);
-  return { ...first, app, deferred, clock, i18n: d.i18n, translations: d.translations };
+  return {
+    ...first,
+    app,
+    deferred,
+    clock,
+    i18n: d.i18n,
+    translations: d.translations,
+    slices,
+    quoteProgressService: d.quoteProgressService,
+  };
 };

@@ -7,7 +7,6 @@ import {
   type LaterFlowServices,
   type LaterFlowStores,
 } from '@tripx/ui-flow';
-import { reaction } from 'mobx';
 import type { FirstStores, StoreDeps } from './compose-stores';
 
 /** The stores of the steps after the trip: loaded with those steps, not with the first page. */
@@ -33,20 +32,21 @@ export const composeLaterStores = (
   };
   const stores = composeLaterFlowStores(deps, services);
   const flow = flowContextOf(deps);
-  // Spec 7.3: the submitted quote form and its payload are kept with the session (not for admins, and
-  // this app has none); fire and forget, a failed sync changes nothing for the buyer.
-  reaction(
-    () => (quoteForm.submitted ? JSON.stringify(quoteForm.effectiveForm) : ''),
-    (submitted) => {
-      if (!submitted) return;
-      const payload = buildQuoteRequest(formWithPlaces(flow), {
-        lang: page.lang,
-        today: clock.today(),
-        plansFor: () => [],
-      });
-      if (payload) void d.quoteProgressService.sync({ payload, form: { ...quoteForm.effectiveForm } });
-    },
-    { fireImmediately: true },
-  );
+  // Spec 7.3: the quote in progress the server keeps carries the quote payload with the chosen plans,
+  // which a saved quote is priced again with.
+  first.progress.payloadFrom(() => {
+    const { planSelection } = stores;
+    const request = buildQuoteRequest(formWithPlaces(flow), {
+      lang: page.lang,
+      today: clock.today(),
+      plansFor: (pax) => {
+        const plan = planSelection.purchasePlanFor(pax);
+        return plan ? [plan] : [];
+      },
+      medicalQuestionnairesFor: (pax) => planSelection.mq.answersFor(pax),
+      ...(planSelection.purchaseEndDate ? { endDate: planSelection.purchaseEndDate } : {}),
+    });
+    return request ? { ...planSelection.withDependantTripCosts(request) } : {};
+  });
   return stores;
 };
