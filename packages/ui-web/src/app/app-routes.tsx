@@ -52,7 +52,11 @@ export const appRoutes = (stores: Stores): RouteObject[] => {
           loader: async ({ request }) => {
             const token = new URL(request.url).searchParams.get('token') ?? '';
             page.addressOpened({ ...page.locale, lang });
-            const refused = await resumeSavedQuote(stores.slices, stores.quoteProgressService, token);
+            // The page's labels load as on any first address (start-up), while the server opens the quote.
+            const [refused] = await Promise.all([
+              resumeSavedQuote(stores.slices, stores.quoteProgressService, token),
+              stores.app.ready(false),
+            ]);
             if (refused) return refused;
             // Every store reads the restored answers afresh: the flow's guard then shows the summary,
             // or the first step the quote still needs, saying why.
