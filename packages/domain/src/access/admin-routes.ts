@@ -51,6 +51,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   route('/maintenance', 'configuration'),
   route('/reports', 'reports'),
   route('/agency', 'agency'),
+  // The organization opened, by its code: a reload or a shared link reopens it (the server enforces the scope).
+  route('/agency/:code', 'agency'),
   route('/partner-keys', 'partnerKeys'),
   route('/webhooks', 'webhooks'),
   route('/external', 'viewApp'),

@@ -10,6 +10,7 @@ export const DISTRIBUTION_PATHS = [
   '/maintenance',
   '/reports',
   '/agency',
+  '/agency/:code',
   '/external',
   '/resources',
   '/forms',
@@ -21,3 +22,6 @@ export type DistributionPath = (typeof DISTRIBUTION_PATHS)[number];
 /** The address of a licence's edit form: its owner and id, so that a reload or a shared link reopens it. */
 export const licenceEditPath = (owner: { readonly kind: string; readonly id: string }, licenceId: string) =>
   `/licensing/editLicense/${owner.kind}/${encodeURIComponent(owner.id)}/${encodeURIComponent(licenceId)}`;
+
+/** The address of an organization's details on the agency screen: its code, so that a reload reopens it. */
+export const agencyPath = (code: string) => `/agency/${encodeURIComponent(code)}`;

@@ -29,6 +29,7 @@ export const DISTRIBUTION_SCREENS: Readonly<Record<DistributionPath, Screen>> = 
   '/maintenance': MaintenanceScreen,
   '/reports': ReportsScreen,
   '/agency': AgencyScreen,
+  '/agency/:code': AgencyScreen,
   '/external': ExternalLinksScreen,
   '/resources': ResourcesScreen,
   '/forms': FormsScreen,

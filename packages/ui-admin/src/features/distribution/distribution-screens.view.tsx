@@ -1,5 +1,6 @@
 import './distribution.css';
 import type { LicenceOwnerKind, LinkSection } from '@tripx/application';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { AgentsListView } from './agents/agents-list.view';
 import { LicenceFormView } from './licences/licence-form.view';
 import { LicencesListView } from './licences/licences-list.view';
 import { licenceOwnerOf } from './licences/licences.store';
-import { licenceEditPath } from './distribution-paths';
+import { agencyPath, licenceEditPath } from './distribution-paths';
 import { LinksView } from './links/links.view';
 import { MaintenanceView } from './maintenance/maintenance.view';
 import { ReportsView } from './reports/reports.view';
@@ -196,14 +197,28 @@ export const ReportsScreen = observer(function ReportsScreen({ session, router }
   );
 });
 
-export const AgencyScreen = ({ session }: ScreenProps) => {
+/** /agency and /agency/:code: the search in the query, the organization opened in the path. */
+export const AgencyScreen = ({ session, router, params }: ScreenProps) => {
   const { distribution } = useAdminStores();
-  const [store] = useState(() => distribution.agency(mayUse(session.state.claims, 'agentAdminRead')));
-  useEffect(() => void store.search(), [store]);
+  const [store] = useState(() => distribution.agency(mayUse(session.state.claims, 'agentAdminRead'), router));
+  useEffect(
+    () =>
+      reaction(
+        () => router.query,
+        (query) => void store.searchOpened(query),
+        { fireImmediately: true },
+      ),
+    [store, router],
+  );
+  const code = params['code'];
+  useEffect(() => {
+    if (code) void store.opened(code);
+    else store.closed();
+  }, [store, code]);
   return (
     <>
       <ScreenHeading titleKey="screen.agency" />
-      <AgencyView store={store} />
+      <AgencyView store={store} onOpen={(c) => router.navigate(agencyPath(c), router.query)} />
     </>
   );
 };

@@ -25,6 +25,7 @@ export const SCREEN_TITLES: Readonly<Record<string, string>> = {
   '/maintenance': 'screen.maintenance',
   '/reports': 'screen.reports',
   '/agency': 'screen.agency',
+  '/agency/:code': 'screen.agency',
   '/partner-keys': 'screen.partnerKeys',
   '/webhooks': 'screen.webhooks',
   '/external': 'screen.external',

@@ -1,4 +1,9 @@
-import { failed, type OrganizationDetailsResponse, success } from '@tripx/application';
+import {
+  type DistributionService,
+  failed,
+  type OrganizationDetailsResponse,
+  success,
+} from '@tripx/application';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +30,11 @@ const details: OrganizationDetailsResponse = {
 };
 
 describe('agency screen', () => {
-  it('opens an organization: details, category display, contacts, its agents and hierarchy (French)', async () => {
+  it('an organization opened at its address: details, category display, contacts, its agents and hierarchy (French)', async () => {
     await renderScreen(AgencyScreen, {
       role: 'Administrator_Full',
       lang: 'fr',
+      params: { code: 'MAPLE' },
       service: {
         ...unusedService(),
         organizations: async () => success([node('MAPLE', null), node('MAPLE-TOR', 'MAPLE')]),
@@ -38,7 +44,7 @@ describe('agency screen', () => {
         agentsOf: async () => success([aUserRecord()]),
       },
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Érable MAPLE (MAPLE)' }));
+    expect(await screen.findByRole('button', { name: 'Érable MAPLE (MAPLE)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Érable MAPLE' })).toBeInTheDocument();
     expect(screen.getByText('Prime avec montant de garantie ou coût du voyage')).toBeInTheDocument();
     expect(screen.getByText(/help@maple\.example/)).toBeInTheDocument();
@@ -57,5 +63,67 @@ describe('agency screen', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryAllByRole('button', { name: /MAPLE/ })).toEqual([]);
+  });
+});
+
+describe('the agency address (issue 17: ids in URLs)', () => {
+  const service = (asked: string[], searched: unknown[]): DistributionService => ({
+    ...unusedService(),
+    organizations: async (body) => {
+      searched.push(body);
+      return success([node('MAPLE', null)]);
+    },
+    organization: async (code) => {
+      asked.push(code);
+      return code === 'MAPLE'
+        ? success(details)
+        : failed({ kind: 'refused', code: 'notFound', message: '', fields: [] });
+    },
+    hierarchy: async () => success({ ...node('MAPLE', null), children: [] }),
+    agentsOf: async () => success([]),
+  });
+
+  it('a search and an organization opened are written to the address', async () => {
+    const { navigated } = await renderScreen(AgencyScreen, {
+      role: 'Administrator_Full',
+      service: service([], []),
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Organization name/ }), ' Maple ');
+    await user.click(screen.getByRole('switch', { name: /child/i }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Maple MAPLE (MAPLE)' }));
+    expect(navigated).toEqual([
+      '/admin/?lang=en&name=Maple&children=true',
+      '/admin/agency/MAPLE?lang=en&name=Maple&children=true',
+    ]);
+  });
+
+  it('opened again (a reload, a shared link): the search from the query, the organization read from the server by its code', async () => {
+    const asked: string[] = [];
+    const searched: unknown[] = [];
+    await renderScreen(AgencyScreen, {
+      role: 'Administrator_Full',
+      url: '/admin/agency/MAPLE?lang=en&name=Maple&children=true',
+      params: { code: 'MAPLE' },
+      service: service(asked, searched),
+    });
+    expect(await screen.findByRole('heading', { name: 'Maple MAPLE' })).toBeInTheDocument();
+    expect(asked).toEqual(['MAPLE']);
+    expect(searched).toEqual([{ name: 'Maple', includeChildOrganizations: true, lang: 'en' }]);
+    expect(screen.getByRole('textbox', { name: /^Organization name/ })).toHaveValue('Maple');
+  });
+
+  it('an organization the server does not show (unknown, or outside the scope) is not found', async () => {
+    const asked: string[] = [];
+    await renderScreen(AgencyScreen, {
+      role: 'Administrator_Full',
+      url: '/admin/agency/ELSEWHERE?lang=en',
+      params: { code: 'ELSEWHERE' },
+      service: service(asked, []),
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(asked).toEqual(['ELSEWHERE']);
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

@@ -21,13 +21,20 @@ function Tree({ node, fr }: { readonly node: HierarchyResponse; readonly fr: boo
 }
 
 /** /agency: organization search, details, contacts, category (logo and premium display), hierarchy. */
-export const AgencyView = observer(function AgencyView({ store: s }: { readonly store: AgencyStore }) {
+export const AgencyView = observer(function AgencyView({
+  store: s,
+  onOpen,
+}: {
+  readonly store: AgencyStore;
+  /** Opens an organization's address (/agency/:code). */
+  readonly onOpen: (code: string) => void;
+}) {
   const { t, i18n } = useTranslation('distribution');
   const fr = i18n.language === 'fr';
   const d = s.details;
   return (
     <section className="dst-screen">
-      <SubmitForm layout="filters" onSubmit={() => void s.search()}>
+      <SubmitForm layout="filters" onSubmit={() => void s.searched()}>
         <TextInput label={t('organizationName')} value={s.name} onChange={(v) => s.nameChanged(v)} />
         <Toggle
           label={t('report.includeChildren')}
@@ -40,7 +47,7 @@ export const AgencyView = observer(function AgencyView({ store: s }: { readonly 
       <ul className="dst-list">
         {s.organizations.map((o) => (
           <li key={o.code}>
-            <button type="button" className="dst-link" onClick={() => void s.opened(o.code)}>
+            <button type="button" className="dst-link" onClick={() => onOpen(o.code)}>
               {fr ? o.organizationNameInFrench : o.organizationName} ({o.code})
             </button>
           </li>

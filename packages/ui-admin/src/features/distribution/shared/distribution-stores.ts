@@ -1,5 +1,6 @@
 import type { DistributionService, LinkSection, PartnerKeyService } from '@tripx/application';
 import type { Clock } from '@tripx/ui-flow';
+import type { QueryAddress } from '../../../platform/listing';
 import { AgencyStore } from '../agency/agency.store';
 import { AgentsStore } from '../agents/agents.store';
 import { LicencesStore } from '../licences/licences.store';
@@ -17,7 +18,7 @@ export interface DistributionStores {
   readonly agents: AgentsStore;
   readonly licences: LicencesStore;
   reports(): ReportsStore;
-  agency(mayListAgents: boolean): AgencyStore;
+  agency(mayListAgents: boolean, address?: QueryAddress): AgencyStore;
   maintenance(): MaintenanceStore;
   links(section: LinkSection): LinksStore;
   partnerKeys(): PartnerKeysStore;
@@ -32,7 +33,7 @@ export const composeDistributionStores = (
   agents: new AgentsStore(service),
   licences: new LicencesStore(service, lang),
   reports: () => new ReportsStore(service, lang, clock.today()),
-  agency: (mayListAgents) => new AgencyStore(service, lang, mayListAgents),
+  agency: (mayListAgents, address) => new AgencyStore(service, lang, mayListAgents, address),
   maintenance: () => new MaintenanceStore(service),
   links: (section) => new LinksStore(service, section),
   partnerKeys: () => new PartnerKeysStore(partnerKeys, service, lang),

@@ -50,12 +50,14 @@ export const renderScreen = async (
     readonly userType?: UserType;
     readonly lang?: Lang;
     readonly params?: Record<string, string>;
+    /** The address the screen opens at (under /admin), the app's home by default. */
+    readonly url?: string;
   },
 ) => {
   const lang = opts.lang ?? 'en';
   const userType = opts.userType ?? 'CIAM_ID';
   const i18n = await createI18n(lang, served(FILES));
-  const { router, pushed: navigated } = testRouter(`/admin/?lang=${lang}`);
+  const { router, pushed: navigated } = testRouter(opts.url ?? `/admin/?lang=${lang}`);
   const session = new SessionStore(
     {
       user: async () => ({
