@@ -9,6 +9,8 @@ export const TRAVELLER_PAYMENT_METHODS = [
   'PAID_TO_AGENCY',
 ] as const satisfies readonly PaymentMethod[];
 export type TravellerPaymentMethod = (typeof TRAVELLER_PAYMENT_METHODS)[number];
+/** The methods taken without a card (no card frame, no token), which only staff and agents are offered. */
+export type CollectedMethod = Exclude<TravellerPaymentMethod, 'CREDIT_CARD'>;
 
 /**
  * Spec 4.5, kept word for word: individualPayment 'true' means PAID_TO_AGENCY, anything else CREDIT_CARD.

@@ -6,11 +6,14 @@ import {
   PROFILE_STATUSES,
   TRANSACTION_TYPES,
   TRAVELLER_CATEGORIES,
+  TRAVELLER_PAYMENT_METHODS,
   TRIP_TYPES,
   USER_ROLES,
 } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import plansFile from '../../../../catalogue/plans.json';
+import bookingEn from '../../../../translations/admin/booking.en.json';
+import bookingFr from '../../../../translations/admin/booking.fr.json';
 import distributionEn from '../../../../translations/admin/distribution.en.json';
 import distributionFr from '../../../../translations/admin/distribution.fr.json';
 import policiesEn from '../../../../translations/admin/policies.en.json';
@@ -21,6 +24,7 @@ import rolesFr from '../../../../translations/admin/roles.fr.json';
 type Labels = Readonly<Record<string, string>>;
 const FILES: Record<string, { en: Labels; fr: Labels }> = {
   policies: { en: policiesEn, fr: policiesFr },
+  booking: { en: bookingEn, fr: bookingFr },
   distribution: { en: distributionEn, fr: distributionFr },
   // The server's roles table takes its titles from these (seedRoles), the staff app shows them.
   roles: { en: rolesEn, fr: rolesFr },
@@ -31,6 +35,7 @@ const UNIONS: readonly (readonly [string, readonly string[], string, (code: stri
   ['policy status', POLICY_STATUSES, 'policies', (c) => `status.${c}`],
   ['transaction type', TRANSACTION_TYPES, 'policies', (c) => `type.${c}`],
   ['payment method', PAYMENT_METHODS, 'policies', (c) => `method.${c}`],
+  ['booking payment method', TRAVELLER_PAYMENT_METHODS, 'booking', (c) => `paymentMethod.${c}`],
   ['traveller category', TRAVELLER_CATEGORIES, 'policies', (c) => `view.category.${c}`],
   ['trip type', TRIP_TYPES, 'policies', (c) => `view.tripType.${c}`],
   ['agent status', PROFILE_STATUSES, 'distribution', (c) => `status.${c}`],

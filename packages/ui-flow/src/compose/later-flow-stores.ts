@@ -6,7 +6,7 @@ import {
   type PurchaseRequestBody,
   type QuoteService,
 } from '@tripx/application';
-import { parseCalendarDate, referenceDateFor, type Language } from '@tripx/domain';
+import { parseCalendarDate, referenceDateFor, type CollectedMethod, type Language } from '@tripx/domain';
 import { CardFrameBridge } from '../payment/card-frame.bridge';
 import { PaymentStore } from '../payment/payment.store';
 import { buildPurchaseRequest } from '../payment/purchase-request';
@@ -37,8 +37,8 @@ export interface LaterFlowDeps {
   readonly tripDetails: TripDetailsStore;
   /** What the app adds to the purchase payload (the white label's reference, the staff app's choices). */
   readonly shapePurchase?: (body: PurchaseRequestBody) => PurchaseRequestBody;
-  /** The staff app's "paid at the agency" choice; the purchase app never sets it. */
-  readonly paidToAgency?: () => boolean;
+  /** The staff app's choice of a method without a card (CASH, PAID_TO_AGENCY); the purchase app never sets it. */
+  readonly collectedMethod?: () => CollectedMethod | undefined;
   /** False while the staff app's own questions are unanswered: Pay waits for them. */
   readonly choicesComplete?: () => boolean;
 }
@@ -121,6 +121,7 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
           },
         );
         if (!quote) return undefined;
+        const collected = d.collectedMethod?.();
         const body = buildPurchaseRequest({
           quote: planSelection.withDependantTripCosts(quote),
           ratesVersion: planSelection.ratesVersion,
@@ -132,12 +133,12 @@ export const composeLaterFlowStores = (d: LaterFlowDeps, services: LaterFlowServ
           cardFor,
           lang: primary?.language ?? d.lang(),
           bill96Consent: travellerDetails.bill96Consent,
-          ...(d.paidToAgency?.() ? { paidToAgency: true } : {}),
+          ...(collected ? { collectedMethod: collected } : {}),
         });
         return body && d.shapePurchase ? d.shapePurchase(body) : body;
       },
       newKey: () => randomKey(d.window.crypto),
-      ...(d.paidToAgency ? { paidToAgency: d.paidToAgency } : {}),
+      ...(d.collectedMethod ? { collectedMethod: d.collectedMethod } : {}),
       ...(d.choicesComplete ? { choicesComplete: d.choicesComplete } : {}),
     },
     services.policyService,

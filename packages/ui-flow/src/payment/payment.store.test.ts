@@ -5,6 +5,7 @@ import {
   type PurchaseRequestBody,
   type PurchaseResponse,
 } from '@tripx/application';
+import type { CollectedMethod } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { fakeFrame } from '../test-support/fake-card-frame';
@@ -30,7 +31,7 @@ const policies = () => {
 
 const setUp = (
   payers = [{ paxId: 1, name: 'Alex Martin' }],
-  paidToAgency?: () => boolean,
+  collectedMethod?: () => CollectedMethod | undefined,
   choicesComplete?: () => boolean,
 ) => {
   const frame = fakeFrame();
@@ -45,7 +46,7 @@ const setUp = (
         return { dataKeys: payers.map((p) => cardFor(p.paxId)?.dataKey) } as unknown as PurchaseRequestBody;
       },
       newKey: () => `key-${++keys}`,
-      ...(paidToAgency ? { paidToAgency } : {}),
+      ...(collectedMethod ? { collectedMethod } : {}),
       ...(choicesComplete ? { choicesComplete } : {}),
     },
     service,
@@ -172,7 +173,7 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
     let answered = false;
     const { store, service } = setUp(
       [{ paxId: 1, name: '' }],
-      () => true,
+      () => 'PAID_TO_AGENCY',
       () => answered,
     );
     store.legalConsentChanged(true);
@@ -183,25 +184,28 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
     expect(service.calls).toHaveLength(1);
   });
 
-  it('paid at the agency: no frame, no card holder, no token; consent still needed, then the purchase', async () => {
-    let agency = true;
-    const { store, frame, service, seen } = setUp(
-      [
-        { paxId: 1, name: '' },
-        { paxId: 2, name: '' },
-      ],
-      () => agency,
-    );
-    expect(store.frameIds).toEqual([]);
-    expect(await store.payClicked()).toBe(false);
-    expect(store.allErrors.map((e) => e.code)).toEqual(['legalConsentRequired']);
-    store.legalConsentChanged(true);
-    expect(await store.payClicked()).toBe(false); // the fake service declines the first call
-    expect(await store.payClicked()).toBe(true);
-    expect(frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
-    expect(service.calls).toHaveLength(2);
-    expect(seen.every((cardFor) => cardFor(1) === undefined && cardFor(2) === undefined)).toBe(true);
-    agency = false;
-    expect(store.frameIds).toEqual(['all']);
-  });
+  it.each(['PAID_TO_AGENCY', 'CASH'] as const)(
+    'staff collect %s: no frame, no card holder, no token; consent still needed, then the purchase',
+    async (method) => {
+      let collected: CollectedMethod | undefined = method;
+      const { store, frame, service, seen } = setUp(
+        [
+          { paxId: 1, name: '' },
+          { paxId: 2, name: '' },
+        ],
+        () => collected,
+      );
+      expect(store.frameIds).toEqual([]);
+      expect(await store.payClicked()).toBe(false);
+      expect(store.allErrors.map((e) => e.code)).toEqual(['legalConsentRequired']);
+      store.legalConsentChanged(true);
+      expect(await store.payClicked()).toBe(false); // the fake service declines the first call
+      expect(await store.payClicked()).toBe(true);
+      expect(frame.posted.some((p) => p.m.type === 'tokenize')).toBe(false);
+      expect(service.calls).toHaveLength(2);
+      expect(seen.every((cardFor) => cardFor(1) === undefined && cardFor(2) === undefined)).toBe(true);
+      collected = undefined;
+      expect(store.frameIds).toEqual(['all']);
+    },
+  );
 });

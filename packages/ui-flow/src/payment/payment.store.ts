@@ -9,6 +9,7 @@ import {
 } from '@tripx/application';
 import {
   cardHolderNameErrors,
+  type CollectedMethod,
   initialPaymentTokenState,
   paymentTokenReducer,
   type PaymentTokenAction,
@@ -64,8 +65,8 @@ export interface PaymentContext {
   readonly purchase: (cardFor: (paxId: number) => PaxCard | undefined) => PurchaseRequestBody | undefined;
   readonly newKey: () => string;
   readonly tokenTimeoutMs?: number;
-  /** True when the agency collects (staff app, spec 2.2): no card frame, no token; the purchase says PAID_TO_AGENCY. */
-  readonly paidToAgency?: () => boolean;
+  /** The method staff take the premium by without a card (staff app, spec 2.2, 4.5): no card frame, no token. */
+  readonly collectedMethod?: () => CollectedMethod | undefined;
   /** False while the app's own questions of the purchase are unanswered (the staff app's referring agent). */
   readonly choicesComplete?: () => boolean;
   /** The purchase refused fields of the earlier steps (the traveller details): they show on those fields. */
@@ -117,7 +118,7 @@ export class PaymentStore {
       fault: observable,
       response: observable.ref,
       covered: observable.ref,
-      paidToAgency: computed,
+      collectedMethod: computed,
       frameIds: computed,
       allErrors: computed,
       dispatch: action,
@@ -130,13 +131,14 @@ export class PaymentStore {
     slices.persist('policyCreate', () => ({ response: this.response ?? null }));
   }
 
-  get paidToAgency(): boolean {
-    return this.ctx.paidToAgency?.() ?? false;
+  /** CASH or PAID_TO_AGENCY when staff chose it; undefined when a card pays. */
+  get collectedMethod(): CollectedMethod | undefined {
+    return this.ctx.collectedMethod?.();
   }
 
-  /** The frames on the page: one for all, one per rated traveller, or none when the agency collects. */
+  /** The frames on the page: one for all, one per rated traveller, or none when staff collect without a card. */
   get frameIds(): readonly string[] {
-    if (this.paidToAgency) return [];
+    if (this.collectedMethod) return [];
     return this.individualPayment ? this.ctx.payers().map((p) => String(p.paxId)) : ['all'];
   }
 
@@ -148,7 +150,7 @@ export class PaymentStore {
   }
 
   get allErrors(): readonly PaymentError[] {
-    const errors: PaymentError[] = this.paidToAgency ? [] : this.cardHolderErrors();
+    const errors: PaymentError[] = this.collectedMethod ? [] : this.cardHolderErrors();
     for (const id of this.frameIds) {
       const e = this.cards.errorOf(id);
       if (e) errors.push({ field: `card.${id}`, ...e });
@@ -215,7 +217,7 @@ export class PaymentStore {
       this.serverErrors = [];
     });
     if (this.allErrors.length > 0 || this.paying || this.ctx.choicesComplete?.() === false) return false;
-    if (this.paidToAgency) {
+    if (this.collectedMethod) {
       runInAction(() => (this.paying = true));
       return this.purchase(this.ctx.purchase(() => undefined));
     }

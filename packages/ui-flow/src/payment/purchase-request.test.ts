@@ -58,15 +58,21 @@ describe('buildPurchaseRequest: who collects', () => {
     );
   });
 
-  it('paid at the agency: every traveller PAID_TO_AGENCY for its total, no token even when a card is there', () => {
+  it('collected by staff (CASH, PAID_TO_AGENCY): every traveller by that method for its total, no token even when a card is there', () => {
     fc.assert(
-      fc.property(ages, prices, fc.boolean(), (a, price, withCards) => {
-        const body = buildPurchaseRequest({ ...inputFor(a, price, withCards), paidToAgency: true });
-        expect(body && PurchaseRequestCodec.is(body)).toBe(true);
-        expect(body?.paxes.map((p) => p.payment)).toEqual(
-          a.map((_, i) => ({ method: 'PAID_TO_AGENCY', type: 'CHARGE', amountCents: price(i + 1) })),
-        );
-      }),
+      fc.property(
+        ages,
+        prices,
+        fc.boolean(),
+        fc.constantFrom('CASH', 'PAID_TO_AGENCY' as const),
+        (a, price, withCards, method) => {
+          const body = buildPurchaseRequest({ ...inputFor(a, price, withCards), collectedMethod: method });
+          expect(body && PurchaseRequestCodec.is(body)).toBe(true);
+          expect(body?.paxes.map((p) => p.payment)).toEqual(
+            a.map((_, i) => ({ method, type: 'CHARGE', amountCents: price(i + 1) })),
+          );
+        },
+      ),
     );
   });
 });

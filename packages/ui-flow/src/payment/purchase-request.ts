@@ -1,5 +1,5 @@
 import type { PurchaseRequestBody, QuoteRequestBody } from '@tripx/application';
-import { parseCalendarDate, type Language, type Province } from '@tripx/domain';
+import { parseCalendarDate, type CollectedMethod, type Language, type Province } from '@tripx/domain';
 import type { TravellerContact } from '../travellers/traveller-details.store';
 
 type PlanEntry = QuoteRequestBody['paxes'][number]['plans'][number];
@@ -26,11 +26,26 @@ export interface PurchaseInput {
   readonly cardFor: (referenceNumber: number) => PaxCard | undefined;
   readonly lang: Language;
   readonly bill96Consent: boolean;
-  /** The agency collects (staff app, spec 2.2): every traveller PAID_TO_AGENCY, no card asked. */
-  readonly paidToAgency?: boolean;
+  /** Staff take the premium without a card (spec 2.2, 4.5): every traveller pays by it, no card asked. */
+  readonly collectedMethod?: CollectedMethod;
 }
 
 const Nothing = undefined;
+
+/** A traveller's card payment for its total, or undefined while its card is not tokenized. */
+const cardPayment = (card: PaxCard | undefined, amountCents: number) =>
+  card && {
+    method: 'CREDIT_CARD' as const,
+    type: 'CHARGE' as const,
+    amountCents,
+    details: {
+      paymentType: 'TOKEN' as const,
+      dataKey: card.dataKey,
+      cardHolderName: card.cardHolderName,
+      expDate: card.expiry,
+      ...(card.ownerReferenceNumber ? { cardOwnerReferenceNumber: card.ownerReferenceNumber } : {}),
+    },
+  };
 
 /**
  * The purchase payload (spec 3): the priced quote with each traveller's chosen plan, names and date of
@@ -46,9 +61,12 @@ export const buildPurchaseRequest = (input: PurchaseInput): PurchaseRequestBody 
   const paxes = [];
   for (const pax of input.quote.paxes) {
     const plan = input.planFor(pax.referenceNumber);
-    const card = input.paidToAgency ? undefined : input.cardFor(pax.referenceNumber);
+    const amountCents = input.totalFor(pax.referenceNumber);
+    const payment = input.collectedMethod
+      ? { method: input.collectedMethod, type: 'CHARGE' as const, amountCents }
+      : cardPayment(input.cardFor(pax.referenceNumber), amountCents);
     const who = contactOf(pax.referenceNumber);
-    if (!plan || !who || (!card && !input.paidToAgency)) return Nothing;
+    if (!plan || !who || !payment) return Nothing;
     const dateOfBirth = parseCalendarDate(who.dateOfBirth);
     paxes.push({
       ...pax,
@@ -57,24 +75,7 @@ export const buildPurchaseRequest = (input: PurchaseInput): PurchaseRequestBody 
       firstName: who.form.firstName,
       lastName: who.form.lastName,
       ...(who.form.relationship ? { relationship: who.form.relationship } : {}),
-      payment: card
-        ? {
-            method: 'CREDIT_CARD' as const,
-            type: 'CHARGE' as const,
-            amountCents: input.totalFor(pax.referenceNumber),
-            details: {
-              paymentType: 'TOKEN' as const,
-              dataKey: card.dataKey,
-              cardHolderName: card.cardHolderName,
-              expDate: card.expiry,
-              ...(card.ownerReferenceNumber ? { cardOwnerReferenceNumber: card.ownerReferenceNumber } : {}),
-            },
-          }
-        : {
-            method: 'PAID_TO_AGENCY' as const,
-            type: 'CHARGE' as const,
-            amountCents: input.totalFor(pax.referenceNumber),
-          },
+      payment,
     });
   }
   const dependents = (input.quote.dependents ?? []).map((d) => {

@@ -2,9 +2,14 @@ import {
   FEATURES,
   hasAll,
   parseCalendarDate,
+  paymentMethodsOffered,
   referringAgentErrors,
+  TRAVELLER_PAYMENT_METHODS,
   type Claim,
+  type CollectedMethod,
   type FieldError,
+  type TravellerPaymentMethod,
+  type UserType,
 } from '@tripx/domain';
 import type { SessionSlices } from '@tripx/ui-flow';
 import * as t from 'io-ts';
@@ -14,9 +19,10 @@ import { INSURER_OPTION, type BookingChoices, type ReferringAgent } from './book
 /** The organization category whose users name a referring agent and may let the agency collect (spec 6). */
 export const AGENCY_CATEGORY = 'AGENCY';
 
-/** What the options read of the session: the server's claims and the current organization's category. */
+/** What the options read of the session: the server's claims, the user's type and the current organization's category. */
 export interface BookingOptionsContext {
   readonly claims: () => readonly Claim[];
+  readonly userType: () => UserType | null;
   readonly organizationCategory: () => string | undefined;
   /** The agents of the user's organization that may be named as referring agent. */
   readonly referringAgents: () => Promise<readonly ReferringAgent[]>;
@@ -25,7 +31,12 @@ export interface BookingOptionsContext {
 /** What a reload keeps of the staff questions (decoded: a stale or edited snapshot is dropped). */
 const BookingOptionsSlice = t.type({
   referringAgent: t.string,
-  paidToAgency: t.boolean,
+  paymentMethod: t.keyof(
+    Object.fromEntries(TRAVELLER_PAYMENT_METHODS.map((m) => [m, null])) as Record<
+      TravellerPaymentMethod,
+      null
+    >,
+  ),
   applicationDate: t.string,
 });
 
@@ -33,13 +44,13 @@ export type BookingOptionsError = FieldError<'referringAgentRequired' | 'applica
 
 /**
  * The staff app's own questions of the purchase (spec 2.2, 6): the referring agent for
- * agency-category users, "paid at the agency" for those who also hold the payment claims, and a
- * custom application date for POLICY_ADMIN. Each is offered only when the session allows it; the
+ * agency-category users, the payment method (a card; CASH or "paid at the agency" as
+ * `paymentMethodsOffered` allows this user, spec 4.5, 6), and a custom application date for POLICY_ADMIN. Each is offered only when the session allows it; the
  * server decides again on purchase.
  */
 export class BookingOptionsStore {
   referringAgent = '';
-  paidToAgency = false;
+  paymentMethod: TravellerPaymentMethod = 'CREDIT_CARD';
   applicationDate = '';
   agents: readonly ReferringAgent[] = [];
   agentsFailed = false;
@@ -52,24 +63,24 @@ export class BookingOptionsStore {
     if (saved) Object.assign(this, saved);
     makeObservable(this, {
       referringAgent: observable,
-      paidToAgency: observable,
+      paymentMethod: observable,
       applicationDate: observable,
       agents: observable.ref,
       agentsFailed: observable,
       isAgency: computed,
-      paidToAgencyOffered: computed,
+      methodsOffered: computed,
       applicationDateOffered: computed,
       errors: computed,
       choices: computed,
-      collectsAtAgency: computed,
+      collectedMethod: computed,
       referringAgentChosen: action,
-      paidToAgencyChanged: action,
+      paymentMethodChosen: action,
       applicationDateChanged: action,
       reset: action,
     });
     slices?.persist('bookingOptions', () => ({
       referringAgent: this.referringAgent,
-      paidToAgency: this.paidToAgency,
+      paymentMethod: this.paymentMethod,
       applicationDate: this.applicationDate,
     }));
   }
@@ -78,8 +89,13 @@ export class BookingOptionsStore {
     return this.ctx.organizationCategory() === AGENCY_CATEGORY;
   }
 
-  get paidToAgencyOffered(): boolean {
-    return this.isAgency && hasAll(this.ctx.claims(), FEATURES.payment);
+  /** The methods this user may take (the server's own rule): a card always, CASH and PAID_TO_AGENCY with the claims. */
+  get methodsOffered(): readonly TravellerPaymentMethod[] {
+    return paymentMethodsOffered({
+      claims: this.ctx.claims(),
+      userType: this.ctx.userType(),
+      organizationCategory: this.ctx.organizationCategory(),
+    });
   }
 
   get applicationDateOffered(): boolean {
@@ -104,8 +120,8 @@ export class BookingOptionsStore {
     this.referringAgent = known ? value : '';
   }
 
-  paidToAgencyChanged(value: boolean): void {
-    this.paidToAgency = value;
+  paymentMethodChosen(method: TravellerPaymentMethod): void {
+    this.paymentMethod = method;
   }
 
   applicationDateChanged(value: string): void {
@@ -115,7 +131,7 @@ export class BookingOptionsStore {
   /** A new booking asks again. */
   reset(): void {
     this.referringAgent = '';
-    this.paidToAgency = false;
+    this.paymentMethod = 'CREDIT_CARD';
     this.applicationDate = '';
   }
 
@@ -139,8 +155,9 @@ export class BookingOptionsStore {
     };
   }
 
-  /** The shared flow's `paidToAgency`: chosen, and offered to this session. */
-  get collectsAtAgency(): boolean {
-    return this.paidToAgencyOffered && this.paidToAgency;
+  /** The shared flow's `collectedMethod`: a method without a card, chosen and offered to this session. */
+  get collectedMethod(): CollectedMethod | undefined {
+    const m = this.paymentMethod;
+    return m !== 'CREDIT_CARD' && this.methodsOffered.includes(m) ? m : undefined;
   }
 }

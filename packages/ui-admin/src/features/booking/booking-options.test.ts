@@ -1,5 +1,5 @@
 import { PurchaseRequestCodec, type PurchaseRequestBody } from '@tripx/application';
-import type { Claim } from '@tripx/domain';
+import { TRAVELLER_PAYMENT_METHODS, type Claim, type UserType } from '@tripx/domain';
 import { TODAY, aQuoteRequest } from '@tripx/ui-flow/test-support';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -98,9 +98,15 @@ const AGENTS: readonly ReferringAgent[] = [
 
 const BOOKING: readonly Claim[] = ['POLICY_BOOKING', 'GRAPH_API', 'POLICY_NOTIFICATION'];
 
-const storeFor = (claims: readonly Claim[], category: string | undefined, agents = async () => AGENTS) =>
+const storeFor = (
+  claims: readonly Claim[],
+  category: string | undefined,
+  agents = async () => AGENTS,
+  userType: UserType | null = 'CIAM_ID',
+) =>
   new BookingOptionsStore({
     claims: () => claims,
+    userType: () => userType,
     organizationCategory: () => category,
     referringAgents: agents,
   });
@@ -127,26 +133,32 @@ describe('BookingOptionsStore', () => {
       return AGENTS;
     });
     await store.loadAgents();
-    store.paidToAgencyChanged(true);
+    store.paymentMethodChosen('PAID_TO_AGENCY');
     expect(asked).toBe(0);
     expect(store.errors).toEqual([]);
-    expect(store.paidToAgencyOffered).toBe(false);
+    expect(store.methodsOffered).toEqual(['CASH', 'CREDIT_CARD']);
     expect(store.choices).toEqual({ referringAgent: '', applicationDate: '' });
-    expect(store.collectsAtAgency).toBe(false);
+    expect(store.collectedMethod).toBeUndefined();
   });
 
-  it('paid at the agency needs the agency category and the payment claims', () => {
+  it('a card always; cash to a signed-in user with the payment claims; paid at the agency to an agency user with them', () => {
     fc.assert(
       fc.property(
         fc.subarray(['POLICY_BOOKING', 'POLICY_EDIT', 'POLICY_ADMIN', 'POLICY_READ'] as Claim[]),
         fc.constantFrom('AGENCY', 'BROKER', undefined),
-        (claims, category) => {
-          const store = storeFor(claims, category);
-          store.paidToAgencyChanged(true);
-          const allowed =
-            category === 'AGENCY' && claims.includes('POLICY_BOOKING') && claims.includes('POLICY_EDIT');
-          expect(store.paidToAgencyOffered).toBe(allowed);
-          expect(store.collectsAtAgency).toBe(allowed);
+        fc.constantFrom<UserType | null>('LAN_ID', 'CIAM_ID', null),
+        fc.constantFrom(...TRAVELLER_PAYMENT_METHODS),
+        (claims, category, userType, chosen) => {
+          const store = storeFor(claims, category, async () => AGENTS, userType);
+          store.paymentMethodChosen(chosen);
+          const claimed = claims.includes('POLICY_BOOKING') && claims.includes('POLICY_EDIT');
+          const cash = claimed && userType !== null;
+          const agency = claimed && category === 'AGENCY';
+          expect(store.methodsOffered.includes('CREDIT_CARD')).toBe(true);
+          expect(store.methodsOffered.includes('CASH')).toBe(cash);
+          expect(store.methodsOffered.includes('PAID_TO_AGENCY')).toBe(agency);
+          const offered = chosen === 'CASH' ? cash : chosen === 'PAID_TO_AGENCY' && agency;
+          expect(store.collectedMethod).toBe(offered ? chosen : undefined);
         },
       ),
     );

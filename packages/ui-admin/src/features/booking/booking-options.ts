@@ -24,8 +24,8 @@ export interface BookingChoices {
 
 /**
  * The purchase payload with the staff app's choices: `referredBy` for the referring agent chosen
- * (a profile code, or INSURER_OPTION: the server requires one of them from an agency user) and `applicationDate` for a chosen day ("paid at the agency" is the
- * shared flow's `paidToAgency`). The server checks them against the caller's claims and organization
+ * (a profile code, or INSURER_OPTION: the server requires one of them from an agency user) and `applicationDate` for a chosen day (cash or
+ * "paid at the agency" is the shared flow's `collectedMethod`). The server checks them against the caller's claims and organization
  * again; this only shapes the request.
  */
 export const withBookingChoices = (body: PurchaseRequestBody, c: BookingChoices): PurchaseRequestBody => {

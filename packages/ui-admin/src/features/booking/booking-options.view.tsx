@@ -1,4 +1,5 @@
-import { CheckboxGroup, Dropdown, TextInput } from '@tripx/ui-kit';
+import type { TravellerPaymentMethod } from '@tripx/domain';
+import { Dropdown, RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { INSURER_OPTION, referringAgentLabel } from './booking-options';
@@ -7,7 +8,8 @@ import type { BookingStores } from './booking-stores';
 
 /**
  * The staff questions of a booking (spec 2.2, 6), each shown only when the session is offered it:
- * the referring agent (agency users), paid at the agency (agency users with the payment claims) and
+ * the referring agent (agency users), the payment method (card, cash, paid at the agency: as
+ * `paymentMethodsOffered` allows) and
  * the application date (POLICY_ADMIN).
  */
 export const BookingOptionsView = observer(function BookingOptionsView({
@@ -42,12 +44,12 @@ export const BookingOptionsView = observer(function BookingOptionsView({
           {...(referringAgentError ? { error: referringAgentError } : {})}
         />
       )}
-      {store.paidToAgencyOffered && (
-        <CheckboxGroup
+      {store.methodsOffered.length > 1 && (
+        <RadioGroup<TravellerPaymentMethod>
           legend={t('payment')}
-          options={[{ value: 'paidToAgency', label: t('paidToAgency') }]}
-          value={store.paidToAgency ? ['paidToAgency'] : []}
-          onChange={(v) => store.paidToAgencyChanged(v.includes('paidToAgency'))}
+          options={store.methodsOffered.map((m) => ({ value: m, label: t(`paymentMethod.${m}`) }))}
+          value={store.paymentMethod}
+          onChange={(m) => store.paymentMethodChosen(m)}
         />
       )}
       {store.applicationDateOffered && (

@@ -19,6 +19,7 @@ const setUp = (claims: readonly Claim[], category: string | undefined, storage =
       window,
       cardFrameOrigin: 'http://localhost:8081',
       claims: () => claims,
+      userType: () => 'LAN_ID',
       organizationCategory: () => category,
       referringAgents: async () => [{ profileCode: 'AG100', firstName: 'Ada', lastName: 'Lovelace' }],
     },
@@ -36,19 +37,33 @@ describe('composeBookingStores', () => {
     expect(keys.some((k) => k.startsWith('tripx.web.'))).toBe(false);
   });
 
-  it('an agency user with the payment claims who lets the agency collect gets no card frame', () => {
-    const { stores } = setUp(['POLICY_BOOKING', 'POLICY_EDIT'], 'AGENCY');
-    expect(stores.payment.frameIds).toEqual(['all']);
-    stores.options.paidToAgencyChanged(true);
-    expect(stores.payment.frameIds).toEqual([]);
-    stores.options.paidToAgencyChanged(false);
-    expect(stores.payment.frameIds).toEqual(['all']);
-  });
+  it.each(['PAID_TO_AGENCY', 'CASH'] as const)(
+    'an agency user with the payment claims who takes %s gets no card frame; the purchase says that method',
+    (method) => {
+      const { stores } = setUp(['POLICY_BOOKING', 'POLICY_EDIT'], 'AGENCY');
+      expect(stores.options.methodsOffered).toEqual(['CASH', 'CREDIT_CARD', 'PAID_TO_AGENCY']);
+      expect(stores.payment.frameIds).toEqual(['all']);
+      stores.options.paymentMethodChosen(method);
+      expect(stores.payment.collectedMethod).toBe(method);
+      expect(stores.payment.frameIds).toEqual([]);
+      stores.options.paymentMethodChosen('CREDIT_CARD');
+      expect(stores.payment.collectedMethod).toBeUndefined();
+      expect(stores.payment.frameIds).toEqual(['all']);
+    },
+  );
 
-  it('an agent outside an agency keeps the card frame whatever it ticks', () => {
+  it('a staff user outside an agency may take cash, not an agency payment; without the payment claims only a card', () => {
     const { stores } = setUp(['POLICY_BOOKING', 'POLICY_EDIT'], 'BROKER');
-    stores.options.paidToAgencyChanged(true);
+    expect(stores.options.methodsOffered).toEqual(['CASH', 'CREDIT_CARD']);
+    stores.options.paymentMethodChosen('PAID_TO_AGENCY');
     expect(stores.payment.frameIds).toEqual(['all']);
+    stores.options.paymentMethodChosen('CASH');
+    expect(stores.payment.frameIds).toEqual([]);
+    const reader = setUp(['POLICY_BOOKING'], 'BROKER').stores;
+    expect(reader.options.methodsOffered).toEqual(['CREDIT_CARD']);
+    reader.options.paymentMethodChosen('CASH');
+    expect(reader.payment.collectedMethod).toBeUndefined();
+    expect(reader.payment.frameIds).toEqual(['all']);
   });
 
   it('the referring agent list loads for an agency user', async () => {
@@ -63,11 +78,11 @@ describe('composeBookingStores', () => {
   it('a reload keeps the staff questions with the rest of the booking', () => {
     const { stores, storage } = setUp(['POLICY_BOOKING', 'POLICY_EDIT', 'POLICY_ADMIN'], 'AGENCY');
     stores.options.referringAgentChosen(INSURER_OPTION);
-    stores.options.paidToAgencyChanged(true);
+    stores.options.paymentMethodChosen('CASH');
     stores.options.applicationDateChanged('2026-11-20');
     const again = setUp(['POLICY_BOOKING', 'POLICY_EDIT', 'POLICY_ADMIN'], 'AGENCY', storage).stores;
     expect(again.options.choices).toEqual({ referringAgent: INSURER_OPTION, applicationDate: '2026-11-20' });
-    expect(again.options.collectsAtAgency).toBe(true);
+    expect(again.options.collectedMethod).toBe('CASH');
     stores.slices.clearAll();
     expect(setUp(['POLICY_BOOKING'], 'AGENCY', storage).stores.options.referringAgent).toBe('');
   });

@@ -38,8 +38,8 @@ export interface BookingStores extends LaterFlowStores {
 
 /**
  * The staff app's composition of the shared flow: its own session slices, the staff
- * questions shaping the purchase (referring agent, application date) and "paid at the agency"
- * replacing the card frame.
+ * questions shaping the purchase (referring agent, application date) and a method without a card
+ * (cash, paid at the agency) replacing the card frame.
  */
 export const composeBookingStores = (d: BookingDeps, services: BookingServices): BookingStores => {
   const slices = new SessionSlices(d.storage, ADMIN_SLICE_PREFIX);
@@ -56,7 +56,7 @@ export const composeBookingStores = (d: BookingDeps, services: BookingServices):
       quoteForm,
       tripDetails,
       shapePurchase: (body) => withBookingChoices(body, options.choices),
-      paidToAgency: () => options.collectsAtAgency,
+      collectedMethod: () => options.collectedMethod,
       choicesComplete: () => options.errors.length === 0,
     },
     services,

@@ -28,7 +28,7 @@ export interface Booking {
  * follows the page language and a switch (spec 6), and so do the referring agents.
  */
 export const composeBooking = (
-  d: Omit<BookingDeps, 'organizationCategory' | 'lang' | 'claims'> & {
+  d: Omit<BookingDeps, 'organizationCategory' | 'lang' | 'claims' | 'userType'> & {
     readonly router: RouterStore;
     readonly session: SessionStore;
   },
@@ -44,6 +44,7 @@ export const composeBooking = (
       ...d,
       lang: () => router.lang,
       claims: () => session.state.claims,
+      userType: () => session.user?.userType ?? null,
       organizationCategory: () => content.organizationCategory,
     },
     services,

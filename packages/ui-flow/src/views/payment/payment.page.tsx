@@ -24,7 +24,8 @@ export const PaymentPage = observer(function PaymentPage() {
     if (await payment.payClicked()) flow.navigate('confirmation');
     else failed();
   };
-  const several = planSelection.ratedPaxIds.length > 1;
+  // One card or one each: asked only when a card pays for several travellers.
+  const several = planSelection.ratedPaxIds.length > 1 && !payment.collectedMethod;
   return (
     <form className="flow-page" noValidate onSubmit={(e) => void pay(e)}>
       <PageHeading>{t('paymentTitle')}</PageHeading>
