@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /*
  * Issue 17 item 7 on the real server in Chromium: the staff app's addresses are react-router's. A policy
  * link opened signed out goes through sign-in and lands on that policy; Back and Forward move between
- * screens; a reload of an address with an id (a policy, a licence) reopens the same thing.
+ * screens; a reload of an address with an id (a policy, a licence, an agency) reopens the same thing.
  */
 const e2e = useServerAndBrowser();
 
@@ -78,6 +78,31 @@ describe('staff app addresses', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Save licence' }).waitFor();
       await expect(page.getByRole('textbox', { name: /^Licence name/ }).inputValue()).resolves.toBe(before);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an agency’s address names it and keeps the search: a reload reopens both, Back returns to the list', async () => {
+    const page = await e2e.signedIn('admin', 'en');
+    try {
+      await page.goto(`${e2e.baseUrl}/admin/agency?lang=en`);
+      await page.getByRole('textbox', { name: /^Organization name/ }).fill('Maple');
+      await page.getByRole('switch', { name: /child organizations/ }).click();
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/admin\/agency\?lang=en&name=Maple&children=true$/);
+      await page.getByRole('button', { name: 'Maple Travel Toronto (MAPLE-TOR)' }).click();
+      await page.waitForURL(/\/admin\/agency\/MAPLE-TOR\?lang=en&name=Maple&children=true$/);
+      await heading(page, 'Maple Travel Toronto').waitFor();
+      await page.reload();
+      await heading(page, 'Maple Travel Toronto').waitFor();
+      await expect(page.getByRole('textbox', { name: /^Organization name/ }).inputValue()).resolves.toBe(
+        'Maple',
+      );
+      await page.goBack();
+      await page.waitForURL(/\/admin\/agency\?lang=en&name=Maple&children=true$/);
+      await page.getByRole('button', { name: 'Maple Travel Toronto (MAPLE-TOR)' }).waitFor();
+      await expect(heading(page, 'Maple Travel Toronto').count()).resolves.toBe(0);
     } finally {
       await page.close();
     }
