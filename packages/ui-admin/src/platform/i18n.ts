@@ -29,23 +29,53 @@ export const ALL_NAMESPACES: readonly string[] = FILES.map(([, , ns]) => ns);
 /** What the signed-out page shows: the shell's labels only. */
 export const SIGNED_OUT_NAMESPACES: readonly string[] = ['shell'];
 
+type Labels = Readonly<Record<string, string>>;
+
+/**
+ * The staff wording of the booking flow (translations/admin/booking-flow): where the purchase app
+ * speaks to the buyer ("your trip"), staff read of "the client". Keyed `<namespace>:<key>`, each
+ * replacing that one label of the flow's file; the rest of the flow's labels stay as they are.
+ */
+const STAFF_WORDING = ['admin', 'booking-flow'] as const;
+
+/** The staff labels of one flow namespace, keyed as that namespace's own. */
+export const staffWordingOf = (wording: Labels, namespace: string): Labels =>
+  Object.fromEntries(
+    Object.entries(wording)
+      .filter(([k]) => k.startsWith(`${namespace}:`))
+      .map(([k, v]) => [k.slice(namespace.length + 1), v]),
+  );
+
 /**
  * i18next's backend over the translation service: one file in one language when i18next first needs
- * it. A file that fails to load leaves its keys.
+ * it, a flow file with the staff wording over it. A file that fails to load leaves its keys.
  */
-const translationBackend = (translations: Pick<TranslationService, 'translations'>): BackendModule => ({
-  type: 'backend',
-  init: () => undefined,
-  read: (language, namespace, done) => {
-    const file = FILES.find(([, , ns]) => ns === namespace);
-    const lang = language === 'fr' ? 'fr' : 'en';
-    if (!file) return done(null, {});
-    void translations.translations(file[0], file[1], lang).then((r) => {
-      const labels = r.ok ? r.value.find((l) => l.language === lang)?.labels : undefined;
-      done(null, labels ?? {});
-    });
-  },
-});
+const translationBackend = (translations: Pick<TranslationService, 'translations'>): BackendModule => {
+  const load = async (space: string, name: string, lang: Lang): Promise<Labels> => {
+    const r = await translations.translations(space, name, lang);
+    return (r.ok ? r.value.find((l) => l.language === lang)?.labels : undefined) ?? {};
+  };
+  const wording = new Map<Lang, Promise<Labels>>();
+  const staffWording = (lang: Lang): Promise<Labels> => {
+    const loaded = wording.get(lang) ?? load(...STAFF_WORDING, lang);
+    wording.set(lang, loaded);
+    return loaded;
+  };
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, namespace, done) => {
+      const file = FILES.find(([, , ns]) => ns === namespace);
+      const lang = language === 'fr' ? 'fr' : 'en';
+      if (!file) return done(null, {});
+      const [space, name] = file;
+      const staff = space === 'admin' ? Promise.resolve({}) : staffWording(lang);
+      void Promise.all([load(space, name, lang), staff]).then(([labels, w]) =>
+        done(null, { ...labels, ...staffWordingOf(w, namespace) }),
+      );
+    },
+  };
+};
 
 /**
  * The page's language and the namespaces asked, loaded before it answers; another language or
