@@ -18,13 +18,13 @@ export interface PolicyFileStores {
 /** The policy screens' stores over one service, made afresh by each screen that opens. */
 export interface PolicyStores {
   search(address?: QueryAddress): PolicySearchStore;
-  attempts(): AttemptsStore;
+  attempts(address?: QueryAddress): AttemptsStore;
   policyFile(policyNumber: string, tab: PolicyTab, notify: Notify): PolicyFileStores;
 }
 
 export const composePolicyStores = (service: PolicyMaintenanceService): PolicyStores => ({
   search: (address) => new PolicySearchStore(service, address),
-  attempts: () => new AttemptsStore(service),
+  attempts: (address) => new AttemptsStore(service, address),
   policyFile: (policyNumber, tab, notify) => {
     const file = new PolicyFileStore(service, policyNumber, notify);
     const newCard = pageNewCard();

@@ -2,16 +2,19 @@ import type { AttemptPageView, AttemptSearchQuery, PolicyMaintenanceService } fr
 import { ATTEMPT_LIST, isCalendarDate, type AttemptSortField } from '@tripx/domain';
 import type { SortState } from '@tripx/ui-kit';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { Listing } from '../../../platform/listing';
+import { AddressedQuery, Listing, type QueryAddress } from '../../../platform/listing';
 import { failureKey } from '../shared/failure';
 
 export const ATTEMPT_STATUS_FILTERS = ['ALL', 'DECLINED', 'ABANDONED'] as const;
 export type AttemptStatusFilter = (typeof ATTEMPT_STATUS_FILTERS)[number];
+const PERIOD = ['from', 'to'] as const;
 
 /**
  * Declined and abandoned purchases (issue 17 item 6): not policies, a list to follow up from, newest
  * first unless another column of ATTEMPT_LIST is sorted, filtered by how they ended and the Toronto
- * days they were made on; the server sorts, pages and scopes it.
+ * days they were made on; the server sorts, pages and scopes it. Filters, sort and page live in the
+ * address as the policy search's do (`AddressedQuery`): a change is written, an address it did not
+ * write is read again (`opened`).
  */
 export class AttemptsStore {
   status: AttemptStatusFilter = 'ALL';
@@ -20,9 +23,14 @@ export class AttemptsStore {
   result: AttemptPageView | undefined = undefined;
   loading = false;
   errorKey: string | undefined = undefined;
-  readonly listing = new Listing(ATTEMPT_LIST, () => this.loaded());
+  readonly listing = new Listing(ATTEMPT_LIST, () => this.changed());
+  readonly #address: AddressedQuery;
 
-  constructor(private readonly service: Pick<PolicyMaintenanceService, 'attempts'>) {
+  constructor(
+    private readonly service: Pick<PolicyMaintenanceService, 'attempts'>,
+    address?: QueryAddress,
+  ) {
+    this.#address = new AddressedQuery(address, ['status', ...PERIOD]);
     makeObservable(this, {
       status: observable,
       from: observable,
@@ -33,12 +41,13 @@ export class AttemptsStore {
       invalidDates: computed,
       statusChosen: action,
       dateChanged: action,
+      opened: action,
     });
   }
 
   /** Period fields that are filled but not a calendar date: the list waits for them. */
   get invalidDates(): readonly ('from' | 'to')[] {
-    return (['from', 'to'] as const).filter((f) => this[f].trim() !== '' && !isCalendarDate(this[f].trim()));
+    return PERIOD.filter((f) => this[f].trim() !== '' && !isCalendarDate(this[f].trim()));
   }
 
   get pages(): number {
@@ -67,15 +76,29 @@ export class AttemptsStore {
     return this.listing.sortChanged(sort);
   }
 
-  private criteria(): AttemptSearchQuery {
-    const from = this.from.trim();
-    const to = this.to.trim();
-    return {
-      ...(this.status === 'ALL' ? {} : { status: this.status }),
-      ...(from === '' ? {} : { from: from as AttemptSearchQuery['from'] }),
-      ...(to === '' ? {} : { to: to as AttemptSearchQuery['to'] }),
-      ...this.listing.query,
-    };
+  /** The address shows a list (the screen opened, Back, a shared link): its filters, sort and page. */
+  opened(query: Readonly<Record<string, string>>): Promise<void> {
+    if (!this.#address.isNew(query)) return Promise.resolve();
+    const status = ATTEMPT_STATUS_FILTERS.find((s) => s === query['status']);
+    this.status = status ?? 'ALL';
+    this.from = query['from'] ?? '';
+    this.to = query['to'] ?? '';
+    this.listing.placed(query);
+    return this.loaded();
+  }
+
+  /** The filters as chosen: blanks and ALL left out. */
+  private filled(): Record<string, string> {
+    return Object.fromEntries([
+      ...(this.status === 'ALL' ? [] : [['status', this.status]]),
+      ...PERIOD.flatMap((f) => (this[f].trim() === '' ? [] : [[f, this[f].trim()]])),
+    ]);
+  }
+
+  private changed(): Promise<void> {
+    if (this.invalidDates.length > 0) return Promise.resolve();
+    this.#address.write({ ...this.filled(), ...this.listing.urlQuery });
+    return this.loaded();
   }
 
   private async loaded(): Promise<void> {
@@ -85,7 +108,7 @@ export class AttemptsStore {
       this.loading = true;
       this.errorKey = undefined;
     });
-    const r = await this.service.attempts(this.criteria());
+    const r = await this.service.attempts({ ...this.filled(), ...this.listing.query } as AttemptSearchQuery);
     if (!this.listing.isLatest(asked)) return;
     runInAction(() => {
       this.loading = false;

@@ -1,5 +1,5 @@
 import { type AttemptSearchQuery, type AttemptSummaryView, success } from '@tripx/application';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakePolicyService } from '../test-support/fake-policy-service';
@@ -71,6 +71,33 @@ describe('declined and abandoned purchases screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Abandoned (payment never completed)')).toBeInTheDocument();
     expect(asked[2]).toMatchObject({ offset: 10 });
+  });
+
+  it('opens the filtered, sorted page its shared URL shows, and writes a change there (Back returns)', async () => {
+    const asked: AttemptSearchQuery[] = [];
+    const { pushed, data } = await renderAt(
+      '/policy/attempts?status=DECLINED&from=2026-11-01&sort=total&order=asc&page=2',
+      'Staff_Admin',
+      serviceOf(asked),
+    );
+    expect(await screen.findByText('Abandoned (payment never completed)')).toBeInTheDocument();
+    expect(asked).toEqual([
+      { status: 'DECLINED', from: '2026-11-01', sortField: 'total', sortOrder: 'asc', offset: 10, limit: 10 },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveTextContent('Declined');
+    expect(screen.getByLabelText('Attempted from')).toHaveValue('2026-11-01');
+
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /Organization/ }));
+    expect(pushed).toEqual([
+      '/admin/policy/attempts?lang=en&status=DECLINED&from=2026-11-01&sort=organizationCode&order=asc',
+    ]);
+    await screen.findByText('Declined (card declined)');
+    expect(asked.at(-1)).toMatchObject({ sortField: 'organizationCode', offset: 0 });
+    // Back to the shared address: that list is read again.
+    await act(() => data.navigate(-1));
+    await screen.findByText('Abandoned (payment never completed)');
+    expect(asked.at(-1)).toMatchObject({ sortField: 'total', offset: 10 });
+    expect(asked).toHaveLength(3);
   });
 
   it('waits for a valid day before asking', async () => {

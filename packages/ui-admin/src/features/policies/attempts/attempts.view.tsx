@@ -1,12 +1,13 @@
 import type { AttemptSortField } from '@tripx/domain';
 import { Dropdown, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
 import { Pager } from '../shared/pager.view';
+import { useAddressedList } from '../../../platform/use-addressed-list';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { planName } from '../shared/booking-words';
@@ -24,15 +25,16 @@ const SORTABLE = {
 /**
  * /policy/attempts: declined and abandoned purchases to follow up (who, how to reach them, what they
  * tried to buy, why it failed). They are not policies: no policy number, no action on a policy.
+ * Filters, sort and page in the address (a shared URL reopens the same list).
  */
-export const AttemptsScreen = observer(function AttemptsScreen(_props: ScreenProps) {
+export const AttemptsScreen = observer(function AttemptsScreen({ router }: ScreenProps) {
   const { t, i18n } = useTranslation('policies');
   const lang = i18n.language === 'fr' ? 'fr' : 'en';
   const money = useMoney();
   const when = useDateTime();
   const { policies } = useAdminStores();
-  const [store] = useState(() => policies.attempts());
-  useEffect(() => void store.load(), [store]);
+  const [store] = useState(() => policies.attempts(router));
+  useAddressedList(router, store);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.load();

@@ -1,14 +1,14 @@
 import type { PolicySortField } from '@tripx/domain';
 import { TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { reaction } from 'mobx';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../../app/admin-stores.context';
 import type { ScreenProps } from '../../screens/screen-registry';
 import { DataTable } from '../shared/data-table.view';
 import { Pager } from '../shared/pager.view';
 import { ATTEMPTS_PATH, policyPath } from '../shared/policy-paths';
+import { useAddressedList } from '../../../platform/use-addressed-list';
 import { useDateTime } from '../../../platform/use-date-time';
 import { useMoney } from '../shared/use-money';
 import { planName } from '../shared/booking-words';
@@ -38,15 +38,7 @@ export const PolicySearchScreen = observer(function PolicySearchScreen({ router 
   const money = useMoney();
   const { policies } = useAdminStores();
   const [store] = useState(() => policies.search(router));
-  useEffect(
-    () =>
-      reaction(
-        () => router.query,
-        (query) => void store.opened(query),
-        { fireImmediately: true },
-      ),
-    [store, router],
-  );
+  useAddressedList(router, store);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void store.searched();

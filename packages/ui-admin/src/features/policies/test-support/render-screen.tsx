@@ -26,14 +26,17 @@ const fetchLabels = fakeTranslations((name) =>
   (['en', 'fr'] as const).map((language) => ({ language, labels: LABELS[language][name] ?? {} })),
 );
 
-/** The route view at `path` for a signed-in user of `role`, the policy calls answered by `service`. */
+/** The route view at `path` (with its query, if any) for a signed-in user of `role`, the policy calls answered by `service`. */
 export const renderAt = async (
   path: string,
   role: string,
   service: ReturnType<typeof fakePolicyService>,
   lang: 'en' | 'fr' = 'en',
 ) => {
-  const { data, router, pushed } = testRouter(`/admin${path}?lang=${lang}`, SCREEN_ROUTES);
+  const { data, router, pushed } = testRouter(
+    `/admin${path}${path.includes('?') ? '&' : '?'}lang=${lang}`,
+    SCREEN_ROUTES,
+  );
   const api = {
     user: async () => ({
       user: { userRef: 'r', name: 'N', userType: 'LAN_ID', organizationCode: null, organizations: [] },
@@ -51,5 +54,5 @@ export const renderAt = async (
       </I18nextProvider>
     </WithAdminStores>,
   );
-  return { pushed, toasts, router };
+  return { pushed, toasts, router, data };
 };
