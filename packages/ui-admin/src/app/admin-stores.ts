@@ -78,6 +78,7 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
       () => router.lang,
       clock,
       d.partnerKeyService,
+      router,
     ),
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,

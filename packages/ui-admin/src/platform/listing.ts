@@ -116,7 +116,7 @@ const LIST_KEYS = ['sort', 'order', 'page'] as const;
  */
 export class AddressedQuery {
   readonly #keys: readonly string[];
-  #written: string | undefined = undefined;
+  #shown: Readonly<Record<string, string>> | undefined = undefined;
 
   constructor(
     private readonly address: QueryAddress | undefined,
@@ -125,18 +125,29 @@ export class AddressedQuery {
     this.#keys = [...filterKeys, ...LIST_KEYS];
   }
 
-  #own(query: Readonly<Record<string, string | undefined>>): string {
-    return JSON.stringify(this.#keys.map((k) => query[k] ?? ''));
+  #own(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
+    return Object.fromEntries(this.#keys.flatMap((k) => (query[k] ? [[k, query[k]]] : [])));
   }
 
-  /** Whether the address shows a list other than the one last written (or none was written yet). */
+  /**
+   * Whether the address shows a list other than the one shown (written or read; none yet at first):
+   * then that list is the one shown.
+   */
   isNew(query: Readonly<Record<string, string>>): boolean {
-    return this.#own(query) !== this.#written;
+    const own = this.#own(query);
+    if (this.#shown && JSON.stringify(own) === JSON.stringify(this.#shown)) return false;
+    this.#shown = own;
+    return true;
+  }
+
+  /** The list's part of the address as last shown (to go back to it from another screen). */
+  get shown(): Readonly<Record<string, string>> {
+    return this.#shown ?? {};
   }
 
   /** Writes the list's query; its keys not in `query` are removed from the address. */
   write(query: Readonly<Record<string, string>>): void {
-    this.#written = this.#own(query);
+    this.#shown = this.#own(query);
     this.address?.setQuery(Object.fromEntries(this.#keys.map((k) => [k, query[k]])));
   }
 }

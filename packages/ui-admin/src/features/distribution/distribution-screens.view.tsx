@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../app/admin-stores.context';
+import { useAddressedList } from '../../platform/use-addressed-list';
 import type { ScreenProps } from '../screens/screen-registry';
 import { AgencyView } from './agency/agency.view';
 import { AgentFormView } from './agents/agent-form.view';
@@ -22,10 +23,8 @@ import { policyPath } from '../policies/shared/policy-paths';
 
 export const AgentsScreen = observer(function AgentsScreen({ router, session }: ScreenProps) {
   const store = useAdminStores().distribution.agents;
-  useEffect(() => {
-    void store.search();
-    void store.loadRoles();
-  }, [store]);
+  useAddressedList(router, store);
+  useEffect(() => void store.loadRoles(), [store]);
   return (
     <>
       <ScreenHeading titleKey="screen.users" />
@@ -92,7 +91,7 @@ export const AgentProfileScreen = observer(function AgentProfileScreen(props: Sc
 
 export const LicencesScreen = observer(function LicencesScreen({ router, session }: ScreenProps) {
   const store = useAdminStores().distribution.licences;
-  useEffect(() => void store.search(), [store]);
+  useAddressedList(router, store);
   const claims = session.state.claims;
   return (
     <>
@@ -135,7 +134,7 @@ const LicenceForm = observer(function LicenceForm({
       <LicenceFormView
         store={store}
         onSave={() => void save()}
-        onCancel={() => router.navigate('/licensing')}
+        onCancel={() => router.navigate('/licensing', store.listQuery)}
       />
     </>
   );
@@ -169,7 +168,7 @@ export const EditLicenceScreen = observer(function EditLicenceScreen(props: Scre
     <>
       <ScreenHeading titleKey="screen.licensingEdit" />
       <p>{t(asked && !licences.openError ? 'loadingLicence' : 'chooseLicenceFirst')}</p>
-      <button type="button" onClick={() => props.router.navigate('/licensing')}>
+      <button type="button" onClick={() => props.router.navigate('/licensing', licences.listQuery)}>
         {t('backToLicences')}
       </button>
     </>

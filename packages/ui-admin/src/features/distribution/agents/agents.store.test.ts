@@ -2,19 +2,17 @@ import { failed, success } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agentSearchOver, anAgent, unusedService } from '../test-support/fake-distribution';
+import { testRouter } from '../../../test-support/test-router';
 import { AgentsStore } from './agents.store';
 
 const STATUSES = ['NEW', 'ACTIVE', 'INACTIVE'] as const;
 
 describe('AgentsStore listing', () => {
-  it('searches with status ALL left out, first name ascending, 10 a page', async () => {
+  it('searches with blank names and status ALL left out, first name ascending, 10 a page', async () => {
     const fake = agentSearchOver([anAgent()]);
     const store = new AgentsStore({ ...unusedService(), ...fake });
     await store.listing.searchSubmitted();
     expect(fake.queries[0]).toEqual({
-      firstName: '',
-      lastName: '',
-      profileCode: '',
       sortField: 'firstName',
       sortOrder: 'asc',
       offset: 0,
@@ -87,6 +85,46 @@ describe('AgentsStore listing', () => {
     expect(store).not.toHaveProperty('searchError');
     expect(store.rows).toEqual([]);
     expect(store.listing.pageCount).toBe(1);
+  });
+});
+
+describe('AgentsStore in the address', () => {
+  it('opens the filtered, sorted page its URL shows and writes a change there (pushed: Back returns)', async () => {
+    const { data, router, pushed } = testRouter(
+      '/admin/users?lang=en&lastName=Gag&status=ACTIVE&directory=internal&sort=profileCode&order=desc&page=2',
+    );
+    const agents = Array.from({ length: 12 }, (_, i) => anAgent({ profileRef: `prf-${i}` }));
+    const internal = agentSearchOver(agents);
+    const store = new AgentsStore({ ...unusedService(), searchInternalUsers: internal.searchAgents }, router);
+    await store.opened(router.query);
+    expect(internal.queries).toEqual([
+      { lastName: 'Gag', status: 'ACTIVE', sortField: 'profileCode', sortOrder: 'desc', offset: 10, limit: 10 },
+    ]);
+    expect(store.criteria).toEqual({ firstName: '', lastName: 'Gag', profileCode: '', status: 'ACTIVE' });
+    expect(store.directory).toBe('internal');
+    expect(store.rows.map((r) => r.profileRef)).toEqual(['prf-10', 'prf-11']);
+
+    await store.listing.sortChanged({ column: 'role', direction: 'desc' });
+    expect(pushed).toEqual([
+      '/admin/users?lang=en&lastName=Gag&status=ACTIVE&directory=internal&sort=role&order=desc',
+    ]);
+    // The address now shows what the store wrote: read again, it asks nothing more.
+    await store.opened(router.query);
+    expect(internal.queries).toHaveLength(2);
+    // Back: the shared address's list is read and asked again.
+    await data.navigate(-1);
+    await store.opened(router.query);
+    expect(internal.queries.at(-1)).toMatchObject({ sortField: 'profileCode', offset: 10 });
+    expect(internal.queries).toHaveLength(3);
+  });
+
+  it('an address without a list opens the default one (the agents, first name ascending)', async () => {
+    const fake = agentSearchOver([anAgent()]);
+    const store = new AgentsStore({ ...unusedService(), ...fake }, testRouter('/admin/users').router);
+    store.criterionChanged('lastName', 'Gag');
+    await store.opened({ status: 'BOGUS', page: 'x' });
+    expect(store.criteria.lastName).toBe('');
+    expect(fake.queries).toEqual([{ sortField: 'firstName', sortOrder: 'asc', offset: 0, limit: 10 }]);
   });
 });
 

@@ -9,10 +9,12 @@ import {
   type AgentStatusFilter,
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { Listing } from '../../../platform/listing';
+import { AddressedQuery, Listing, type QueryAddress } from '../../../platform/listing';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
 
 export type AgentDirectory = 'agents' | 'internal';
+const NAME_FILTERS = ['firstName', 'lastName', 'profileCode'] as const;
+const NO_CRITERIA = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
 export type AgentFormField =
   | 'profileCode'
   | 'firstName'
@@ -72,12 +74,15 @@ const toForm = (v: AgentFormValues): AgentProfileForm => ({
  * Agents and users (spec 2.4): the listing (filter, sort, 10 a page, default first name ascending),
  * registration and the profile form. The domain checks the form before it is sent; the server
  * checks it again. Each call keeps its own error (spec 4.7, 8: registerError, updateError; a failed search is an empty list, silently).
+ * The filters, directory, sort and page live in the address as the policy search's do (`AddressedQuery`):
+ * a change is written, an address it did not write is read again (`opened`).
  */
 export class AgentsStore {
-  criteria = { firstName: '', lastName: '', profileCode: '', status: 'ALL' as AgentStatusFilter };
+  criteria = NO_CRITERIA;
   /** Agents (external users), or users-internal: the LAN_ID staff directory (staff only, spec 2.4). */
   directory: AgentDirectory = 'agents';
-  readonly listing = new Listing(AGENT_LIST, () => this.search());
+  readonly listing = new Listing(AGENT_LIST, () => this.changed());
+  readonly #address: AddressedQuery;
   result: AgentSearchResponse = { total: 0, agents: [] };
   searching = false;
 
@@ -107,7 +112,9 @@ export class AgentsStore {
       DistributionService,
       'searchAgents' | 'searchInternalUsers' | 'profile' | 'createProfile' | 'updateProfile' | 'roles'
     >,
+    address?: QueryAddress,
   ) {
+    this.#address = new AddressedQuery(address, [...NAME_FILTERS, 'status', 'directory']);
     makeObservable(this, {
       criteria: observable.ref,
       directory: observable,
@@ -127,6 +134,7 @@ export class AgentsStore {
       criterionChanged: action,
       fieldChanged: action,
       search: action,
+      opened: action,
       startRegistration: action,
     });
   }
@@ -144,10 +152,39 @@ export class AgentsStore {
     return this.listing.searchSubmitted();
   }
 
+  /** The address shows a list (the screen opened, Back, a shared link): its filters, sort and page. */
+  opened(query: Readonly<Record<string, string>>): Promise<void> {
+    if (!this.#address.isNew(query)) return Promise.resolve();
+    this.criteria = {
+      ...NO_CRITERIA,
+      ...Object.fromEntries(NAME_FILTERS.map((f) => [f, query[f] ?? ''])),
+      status: this.statusFilters.find((f) => f === query['status']) ?? 'ALL',
+    };
+    this.directory = query['directory'] === 'internal' ? 'internal' : 'agents';
+    this.listing.placed(query);
+    return this.search();
+  }
+
+  /** The filters as chosen: blanks, ALL and the agents' directory left out. */
+  private filled(): Record<string, string> {
+    return Object.fromEntries([
+      ...NAME_FILTERS.flatMap((f) => (this.criteria[f] === '' ? [] : [[f, this.criteria[f]]])),
+      ...(this.criteria.status === 'ALL' ? [] : [['status', this.criteria.status]]),
+    ]);
+  }
+
+  private changed(): Promise<void> {
+    this.#address.write({
+      ...this.filled(),
+      ...(this.directory === 'internal' ? { directory: 'internal' } : {}),
+      ...this.listing.urlQuery,
+    });
+    return this.search();
+  }
+
   async search(): Promise<void> {
     this.searching = true;
-    const { status, ...names } = this.criteria;
-    const q = { ...names, ...(status === 'ALL' ? {} : { status }), ...this.listing.query };
+    const q = { ...this.filled(), ...this.listing.query };
     const asked = this.listing.asked();
     const r = await (this.directory === 'internal'
       ? this.api.searchInternalUsers(q)

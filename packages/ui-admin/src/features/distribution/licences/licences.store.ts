@@ -17,7 +17,7 @@ import {
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
-import { Listing } from '../../../platform/listing';
+import { AddressedQuery, Listing, type QueryAddress } from '../../../platform/listing';
 import { licenceRowLabel } from './licence-label';
 
 export type LicenceFilterField = LicenceSearchField;
@@ -60,11 +60,13 @@ export const licenceOwnerOf = (licence: LicenceRowResponse): LicenceOwner =>
  * Licences (spec 2.5): the search with every filter field of spec 3, paging, status display, the
  * export of the same search (XLSX or CSV), and the add / edit form. The edited licence is kept here
  * between /licensing and its edit address (the store lives as long as the app), or read again from
- * that address (`editOpened`).
+ * that address (`editOpened`). The filter, sort and page live in the address as the policy search's do
+ * (`AddressedQuery`): a change is written, an address it did not write is read again (`opened`).
  */
 export class LicencesStore {
   filter: LicenceFilter = EMPTY_FILTER;
-  readonly listing = new Listing(LICENCE_LIST, () => this.search());
+  readonly listing = new Listing(LICENCE_LIST, () => this.changed());
+  readonly #address: AddressedQuery;
   filterErrors: Readonly<Record<string, Label>> = {};
   result: LicenceSearchResponse = { total: 0, licenses: [] };
   exportError: CallError | null = null;
@@ -85,7 +87,9 @@ export class LicencesStore {
       'searchLicences' | 'exportLicences' | 'createLicence' | 'updateLicence' | 'licence'
     >,
     private readonly lang: () => 'en' | 'fr',
+    address?: QueryAddress,
   ) {
+    this.#address = new AddressedQuery(address, LICENCE_SEARCH_FIELDS);
     makeObservable(this, {
       filter: observable.ref,
       filterErrors: observable.ref,
@@ -102,6 +106,7 @@ export class LicencesStore {
       rows: computed,
       awaitsNumber: computed,
       filterChanged: action,
+      opened: action,
       addStarted: action,
       editStarted: action,
       ownerChanged: action,
@@ -126,6 +131,30 @@ export class LicencesStore {
 
   filterChanged(field: LicenceFilterField, value: string): void {
     this.filter = { ...this.filter, [field]: value };
+  }
+
+  /** The address shows a list (the screen opened, Back, a shared link): its filter, sort and page. */
+  opened(query: Readonly<Record<string, string>>): Promise<void> {
+    if (!this.#address.isNew(query)) return Promise.resolve();
+    this.filter = Object.fromEntries(LICENCE_SEARCH_FIELDS.map((f) => [f, query[f] ?? ''])) as LicenceFilter;
+    this.listing.placed(query);
+    return this.search();
+  }
+
+  /** The list's filter, sort and page as the address last showed them (the way back from a form). */
+  get listQuery(): Readonly<Record<string, string>> {
+    return this.#address.shown;
+  }
+
+  /** A search, a sort or a page: written to the address when the filter is valid, then listed. */
+  private changed(): Promise<void> {
+    if (!this.checkedFilter()) return Promise.resolve();
+    const filled = LICENCE_SEARCH_FIELDS.flatMap((f) => {
+      const value = this.filter[f].trim();
+      return value === '' ? [] : [[f, value] as const];
+    });
+    this.#address.write({ ...Object.fromEntries(filled), ...this.listing.urlQuery });
+    return this.search();
   }
 
   async search(): Promise<void> {

@@ -12,7 +12,8 @@ import { ReportsStore } from '../reports/reports.store';
 /**
  * The distribution screens' stores over one service. The agents and licences stores live as long as
  * the app (the listing keeps its filter when a profile closes; /licensing/editLicense edits the row
- * chosen in /licensing); the others are made afresh by each screen that opens.
+ * chosen in /licensing), their filters, sort and page kept in `address` (the router's query); the
+ * others are made afresh by each screen that opens.
  */
 export interface DistributionStores {
   readonly agents: AgentsStore;
@@ -29,9 +30,10 @@ export const composeDistributionStores = (
   lang: () => 'en' | 'fr',
   clock: Pick<Clock, 'today'>,
   partnerKeys: PartnerKeyService,
+  address?: QueryAddress,
 ): DistributionStores => ({
-  agents: new AgentsStore(service),
-  licences: new LicencesStore(service, lang),
+  agents: new AgentsStore(service, address),
+  licences: new LicencesStore(service, lang, address),
   reports: () => new ReportsStore(service, lang, clock.today()),
   agency: (mayListAgents, address) => new AgencyStore(service, lang, mayListAgents, address),
   maintenance: () => new MaintenanceStore(service),
