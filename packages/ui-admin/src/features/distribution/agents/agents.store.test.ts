@@ -98,7 +98,14 @@ describe('AgentsStore in the address', () => {
     const store = new AgentsStore({ ...unusedService(), searchInternalUsers: internal.searchAgents }, router);
     await store.opened(router.query);
     expect(internal.queries).toEqual([
-      { lastName: 'Gag', status: 'ACTIVE', sortField: 'profileCode', sortOrder: 'desc', offset: 10, limit: 10 },
+      {
+        lastName: 'Gag',
+        status: 'ACTIVE',
+        sortField: 'profileCode',
+        sortOrder: 'desc',
+        offset: 10,
+        limit: 10,
+      },
     ]);
     expect(store.criteria).toEqual({ firstName: '', lastName: 'Gag', profileCode: '', status: 'ACTIVE' });
     expect(store.directory).toBe('internal');
