@@ -258,7 +258,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await page.getByRole('option', { name: home.province[o.lang], exact: true }).click();
   if (category === 'canadian' || category === 'topup')
     await radio(/outside Canada|extérieur du Canada/, L.yes);
-  if (category === 'canadian') await radio(/all your trips|tous vos voyages/, L.no);
+  if (category === 'canadian') await radio(/all (your|their) trips|tous (vos|ses) voyages/, L.no);
   const dates = page.getByRole('textbox', { name: /date|Date/ });
   await dates.nth(0).fill(day(start));
   await dates.nth(1).fill(day(end));
@@ -364,7 +364,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   if (await consent.count()) throw new Error('the Bill 96 consent is asked before English is chosen');
   if (o.lang === 'en' && home === HOMES.QC) {
     await p1
-      .getByRole('radiogroup', { name: /Language of your documents/ })
+      .getByRole('radiogroup', { name: /Language of (your|the client’s) documents/ })
       .getByLabel('English')
       .check();
     await consent.check();
