@@ -44,15 +44,17 @@ const firstOpen = (s: FlowProgressStores, before: number): FlowStep | undefined 
   FLOW_STEPS.slice(0, before).find((step) => step !== 'quoteSummary' && !stepDone(s, step));
 
 /**
- * The first step before `step` that is not done: a page opened too early (a bookmark, a reload after
- * the session ended) goes there instead. A finished purchase only shows its confirmation.
+ * The step shown instead of `step`: the first earlier step that is not done (a page opened too early, a
+ * bookmark, a reload after the session ended goes there). A finished purchase only shows its
+ * confirmation: its payment step (Back, a reload, the address in a new tab) goes to the confirmation,
+ * never to a payable form again (issue 16).
  */
-export const blockedBefore = (s: FlowProgressStores, step: FlowStep): FlowStep | undefined =>
-  step === 'confirmation'
-    ? s.later?.payment.response
-      ? undefined
-      : firstOpen(s, FLOW_STEPS.length - 1)
-    : firstOpen(s, FLOW_STEPS.indexOf(step));
+export const blockedBefore = (s: FlowProgressStores, step: FlowStep): FlowStep | undefined => {
+  const bought = s.later?.payment.response !== undefined;
+  if (step === 'confirmation') return bought ? undefined : firstOpen(s, FLOW_STEPS.length - 1);
+  if (step === 'payment' && bought) return 'confirmation';
+  return firstOpen(s, FLOW_STEPS.indexOf(step));
+};
 
 /** Forgets the buyer's work in every step (a new quote, or the session's end, spec 4.1). */
 export const resetFlow = (s: FlowProgressStores): void => {

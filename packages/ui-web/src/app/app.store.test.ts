@@ -1,3 +1,5 @@
+import type { PurchaseResponse } from '@tripx/application';
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { appAt, savedQuoteAndTrip } from '../test-support/app-at';
 
@@ -19,6 +21,18 @@ describe('AppStore: which steps may show, and the reset', () => {
     const { stores } = await appAt('/get-a-quote/quote-summary?lang=en', savedQuoteAndTrip());
     expect(stores.page.page).toBe('planSelection');
     expect(stores.page.redirectedTo).toBe('planSelection');
+  });
+
+  it('once bought, the payment step (Back, a reload) shows the confirmation, never the form to pay again', async () => {
+    const app = await appAt('/get-a-quote/plan-selection?lang=en', savedQuoteAndTrip());
+    const payment = app.stores.deferred.later?.payment;
+    if (!payment) throw new Error('the later stores are loaded on the plans step');
+    expect(app.stores.app.blockedBefore('payment')).not.toBe('confirmation');
+    runInAction(() => (payment.response = { purchaseId: 'p1', policies: [] } as unknown as PurchaseResponse));
+    await app.go('/apply/payment?lang=en');
+    expect(app.stores.page.page).toBe('confirmation');
+    expect(app.stores.page.redirectedTo).toBe('confirmation');
+    expect(app.address()).toBe('/apply/confirmation?lang=en');
   });
 
   it('the end of the session resets the work, also for the next load', async () => {
