@@ -1,3 +1,4 @@
+import type { TripPlaces } from '@tripx/application';
 import { RadioGroup, TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,12 @@ import { StaleEditPanel } from './stale-edit.view';
  */
 export const EndorsementPanel = observer(function EndorsementPanel({
   store,
+  places,
   mayChooseDay,
 }: {
   readonly store: EndorsementStore;
+  /** The policy's places by their names, for the merge after a stale save. */
+  readonly places: TripPlaces;
   /** POLICY_ADMIN (customApplicationDate): the change may apply on another day than today. */
   readonly mayChooseDay: boolean;
 }) {
@@ -38,7 +42,7 @@ export const EndorsementPanel = observer(function EndorsementPanel({
           void store.reQuoteRequested();
         }}
       >
-        <StaleEditPanel store={store} />
+        <StaleEditPanel store={store} places={places} />
         <EndorsementFields store={store} />
         {mayChooseDay && (
           <TextInput

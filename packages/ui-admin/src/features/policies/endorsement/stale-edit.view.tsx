@@ -1,9 +1,9 @@
+import type { TripPlaces } from '@tripx/application';
 import { RadioGroup } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDateTime } from '../../../platform/use-date-time';
-import { changeWords, fieldWords } from '../file/history-words';
+import { changeWords, fieldWords, useReader, valueWords } from '../file/history-words';
 import type { EndorsementStore } from './endorsement.store';
 
 /**
@@ -12,10 +12,13 @@ import type { EndorsementStore } from './endorsement.store';
  */
 export const StaleEditPanel = observer(function StaleEditPanel({
   store,
+  places,
 }: {
   readonly store: EndorsementStore;
+  readonly places: TripPlaces;
 }) {
-  const { t } = useTranslation('policies');
+  const reader = useReader(places);
+  const { t } = reader;
   const dateTime = useDateTime();
   const id = useId();
   const merge = store.merge;
@@ -28,7 +31,7 @@ export const StaleEditPanel = observer(function StaleEditPanel({
       <ul aria-labelledby={`${id}-theirs`}>
         {store.theirChanges.map(({ change, event }) => (
           <li key={change.fieldChanged}>
-            {changeWords(t, change.fieldChanged, change.from, change.to)}
+            {changeWords(reader, change.fieldChanged, change.from, change.to)}
             {event && (
               <>
                 {' — '}
@@ -44,7 +47,7 @@ export const StaleEditPanel = observer(function StaleEditPanel({
           <p id={`${id}-mine`}>{t('edit.merge.mine')}</p>
           <ul aria-labelledby={`${id}-mine`}>
             {merge.mine.map((c) => (
-              <li key={c.fieldChanged}>{changeWords(t, c.fieldChanged, c.from, c.to)}</li>
+              <li key={c.fieldChanged}>{changeWords(reader, c.fieldChanged, c.from, c.to)}</li>
             ))}
           </ul>
         </>
@@ -55,8 +58,14 @@ export const StaleEditPanel = observer(function StaleEditPanel({
           legend={t('edit.merge.both', { field: fieldWords(t, c.field) })}
           error={store.unchosen.includes(c.field) ? t('edit.merge.choose') : undefined}
           options={[
-            { value: 'mine', label: t('edit.merge.keepMine', { value: c.mine || t('history.none') }) },
-            { value: 'theirs', label: t('edit.merge.keepTheirs', { value: c.theirs || t('history.none') }) },
+            {
+              value: 'mine',
+              label: t('edit.merge.keepMine', { value: valueWords(reader, c.field, c.mine) }),
+            },
+            {
+              value: 'theirs',
+              label: t('edit.merge.keepTheirs', { value: valueWords(reader, c.field, c.theirs) }),
+            },
           ]}
           value={choices[c.field]}
           onChange={(choice) => store.conflictChosen(c.field, choice)}

@@ -64,7 +64,13 @@ const Panel = observer(function Panel({
     case 'view':
       return <ViewPanel booking={booking} policyNumber={file.policyNumber} history={file.history} />;
     case 'edit':
-      return <EndorsementPanel store={endorsement} mayChooseDay={mayDo(claims, 'chooseApplicationDate')} />;
+      return (
+        <EndorsementPanel
+          store={endorsement}
+          places={booking.places}
+          mayChooseDay={mayDo(claims, 'chooseApplicationDate')}
+        />
+      );
     case 'delivery':
       return <DeliveryPanel store={file} mayResend={mayDo(claims, 'resend')} />;
     case 'financials':

@@ -123,13 +123,13 @@ describe('Policy View: the overview and the timeline of changes', () => {
       [
         'Modifiée',
         `25${NB}novembre${NB}2026, 14${NB}h${NB}30${NB}HNE`,
-        `Date de retour${NB}: 2026-12-10 → 2026-12-13`,
+        `Date de retour${NB}: 10${NB}décembre${NB}2026 → 13${NB}décembre${NB}2026`,
         `Par Sam Staff · Canal${NB}: Application du personnel`,
       ],
       [
         'Modification annulée (paiement refusé)',
         `30${NB}juin${NB}2026, 23${NB}h${NB}30${NB}HAE`,
-        `Personne à charge 2, date de naissance${NB}: 2015-05-01 → 2015-04-30`,
+        `Personne à charge 2, date de naissance${NB}: 1er${NB}mai${NB}2015 → 30${NB}avril${NB}2015`,
         `Par le système · Canal${NB}: Système`,
       ],
     ]);

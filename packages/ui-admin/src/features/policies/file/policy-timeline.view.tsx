@@ -1,11 +1,17 @@
-import type { PolicyEventView } from '@tripx/application';
-import { useTranslation } from 'react-i18next';
+import type { PolicyEventView, TripPlaces } from '@tripx/application';
 import { useDateTime } from '../../../platform/use-date-time';
-import { historyWords } from './history-words';
+import { historyWords, useReader } from './history-words';
 
 /** Every change of the policy, oldest first: what in words, who, when (Toronto time with its zone), channel. */
-export function PolicyTimeline({ history }: { readonly history: readonly PolicyEventView[] }) {
-  const { t } = useTranslation('policies');
+export function PolicyTimeline({
+  history,
+  places,
+}: {
+  readonly history: readonly PolicyEventView[];
+  readonly places: TripPlaces;
+}) {
+  const reader = useReader(places);
+  const { t } = reader;
   const dateTime = useDateTime();
   return (
     <section className="adm-timeline" aria-labelledby="adm-timeline-title">
@@ -15,7 +21,7 @@ export function PolicyTimeline({ history }: { readonly history: readonly PolicyE
       ) : (
         <ol>
           {history.map((e, i) => {
-            const words = historyWords(t, e);
+            const words = historyWords(reader, e);
             return (
               <li key={`${e.at}-${i}`}>
                 <p className="adm-timeline__head">

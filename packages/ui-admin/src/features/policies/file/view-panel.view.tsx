@@ -51,7 +51,7 @@ export function ViewPanel({
   return (
     <>
       <PolicyOverview booking={booking} policyNumber={policyNumber} />
-      <PolicyTimeline history={history} />
+      <PolicyTimeline history={history} places={booking.places} />
       <Accordion>
         <AccordionSection title={t('view.trip')} defaultExpanded headingLevel={2}>
           <Facts
