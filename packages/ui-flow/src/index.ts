@@ -11,6 +11,7 @@ export * from './payment/payment-errors';
 export * from './payment/payment.store';
 export * from './payment/purchase-request';
 export * from './plans/medical-questionnaire.store';
+export * from './quote/save-quote.store';
 export * from './plans/needs-analysis.store';
 export * from './plans/plan-cards';
 export * from './plans/plan-offers';

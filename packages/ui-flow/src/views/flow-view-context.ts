@@ -3,6 +3,7 @@ import { createContext, use, useContext, type ComponentType } from 'react';
 import type { FlowProgressStores, FlowStep } from '../compose/flow-progress';
 import type { LaterFlowStores } from '../compose/later-flow-stores';
 import type { Clock } from '../platform/clock';
+import type { SaveQuoteStore } from '../quote/save-quote.store';
 
 /**
  * What the flow's views read of the app that shows them (the purchase app or the staff app's
@@ -24,6 +25,8 @@ export interface FlowView extends FlowProgressStores {
   loadLater(): Promise<LaterFlowStores>;
   /** After a purchase: a new quote from the first step. */
   startOver(): void;
+  /** "Save my quote" on the quote summary, when the app offers it (the purchase app, spec 7.3). */
+  readonly saveQuote?: SaveQuoteStore;
   /** The app's own questions on the payment step, before Pay (the staff app's referring agent, spec 2.2). */
   readonly PaymentQuestions?: ComponentType;
 }

@@ -18,7 +18,7 @@ import type { DataRouter } from 'react-router-dom';
 import { Navigation } from '../features/routing/navigation';
 import type { PageStore } from '../features/routing/store/page.store';
 import type { IdleSessionStore } from '../features/session/store/idle-session.store';
-import { ContentStore } from '@tripx/ui-flow';
+import { ContentStore, SaveQuoteStore } from '@tripx/ui-flow';
 import { AppStore } from './app.store';
 import { QuoteProgressSync } from './quote-progress';
 import type { LaterFlowServices } from '@tripx/ui-flow';
@@ -131,6 +131,7 @@ export interface Stores extends FirstStores {
   /** The tab's slices and the server's copy of them (a saved quote's link writes them). */
   readonly slices: SessionSlices;
   readonly quoteProgressService: QuoteProgressService;
+  readonly saveQuote: SaveQuoteStore;
 }
 
 /** The first page's stores; the later ones come with their steps (DeferredStores). */
@@ -158,5 +159,6 @@ export const composeStores = (d: StoreDeps): Stores => {
     translations: d.translations,
     slices,
     quoteProgressService: d.quoteProgressService,
+    saveQuote: new SaveQuoteStore(d.quoteProgressService, () => page.lang),
   };
 };

@@ -8,6 +8,7 @@ export const flowViewOf = (s: Stores): FlowView => ({
   clock: s.clock,
   cardFrameOrigin: s.cardFrameOrigin,
   showCountry: false,
+  saveQuote: s.saveQuote,
   get later() {
     return s.deferred.later;
   },

@@ -7,6 +7,7 @@ import { PageHeading } from '../page-heading.view';
 import { locationLabel } from '../../index';
 import { BackButton } from '../back-button.view';
 import { useSuperVisaCover } from './super-visa-cover';
+import { SaveQuote } from './save-quote.view';
 
 /** Step 4, the quote summary: the trip as quoted and the chosen plans with their totals. */
 export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
@@ -68,6 +69,7 @@ export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
       <button type="button" className="tx-link-button" onClick={() => flow.navigate('planSelection')}>
         {t('summaryEditPlans')}
       </button>
+      {flow.saveQuote ? <SaveQuote store={flow.saveQuote} /> : null}
       <div className="flow-actions">
         <BackButton to="planSelection" />
         <button
