@@ -1,7 +1,7 @@
 import { type LicenceFilterInput, type LicencePageParams, success } from '@tripx/application';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LicencesScreen } from '../distribution-screens.view';
 import { aLicence, unusedService } from '../test-support/fake-distribution';
 import { renderScreen } from '../test-support/render-screen';
@@ -65,6 +65,25 @@ describe('licences screen', () => {
     expect(fake.exports).toEqual([
       [{ licenseNumber: 'QC-2' }, { sortField: 'name', sortOrder: 'asc', lang: 'en', format: 'csv' }],
     ]);
+  });
+
+  it('leaving the list for a licence keeps the search to come back to (the next address is not the list’s)', async () => {
+    const fake = service();
+    const { router, navigated } = await renderScreen(LicencesScreen, {
+      service: fake.service,
+      role: 'Administrator_Full',
+      url: '/admin/licensing?lang=en',
+    });
+    await screen.findAllByText('Authorized');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Licence number' }), 'QC-2');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const searches = fake.searches.length;
+    // The router moves before the screen is gone: the edit address's empty query must not reset the list.
+    router.navigate('/licensing/editLicense/agent/p-1/lic-2');
+    await vi.waitFor(() => expect(navigated.at(-1)).toContain('/licensing/editLicense/'));
+    expect(fake.searches).toHaveLength(searches);
+    expect(screen.getByRole('textbox', { name: 'Licence number' })).toHaveValue('QC-2');
   });
 
   it('the domain refuses a bad expiry range before any call, on the field', async () => {

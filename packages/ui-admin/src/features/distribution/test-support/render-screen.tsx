@@ -91,5 +91,5 @@ export const renderScreen = async (
       </I18nextProvider>
     </WithAdminStores>,
   );
-  return { navigated, toasts };
+  return { navigated, toasts, router };
 };
