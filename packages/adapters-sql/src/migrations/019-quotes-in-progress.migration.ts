@@ -11,7 +11,6 @@ export const quotesInProgress: SqlMigration = {
     `alter table synced_quote_forms
       add column progress jsonb not null default '{}'::jsonb,
       add column email text`,
-    `create index synced_quote_forms_email_idx on synced_quote_forms (lower(email)) where email is not null`,
     `alter table leads
       add column quote jsonb,
       add column quoted_total_cents integer,

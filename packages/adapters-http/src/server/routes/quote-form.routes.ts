@@ -86,7 +86,7 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       );
       // Remerchandise: the saved quote goes out by e-mail (outbox) with a link that reopens it.
       const reopenUrl = await savedQuote(deps, lead, resumeToken);
-      const answer = { id: lead.id, expiresAt: lead.expiresAt ?? '' };
+      const answer = { id: lead.id, expiresAt: lead.expiresAt };
       return reply.code(201).send(reopenUrl ? { ...answer, reopenUrl } : answer);
     },
   );

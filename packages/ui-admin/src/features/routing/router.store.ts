@@ -38,7 +38,6 @@ export class RouterStore {
   lang: Lang = 'en';
   params: Readonly<Record<string, string>> = {};
   query: Query = {};
-  readonly #stop: () => void;
 
   constructor(
     private readonly router: AdminDataRouter,
@@ -53,7 +52,7 @@ export class RouterStore {
       sync: action,
     });
     this.sync(router.state);
-    this.#stop = router.subscribe((state) => this.sync(state));
+    router.subscribe((state) => this.sync(state));
   }
 
   /** The address of an app path, in the page's language unless another is given, with a query. */
@@ -107,9 +106,5 @@ export class RouterStore {
       if (value !== undefined && name !== '*') params[name] = value;
     });
     this.params = params;
-  }
-
-  stop(): void {
-    this.#stop();
   }
 }
