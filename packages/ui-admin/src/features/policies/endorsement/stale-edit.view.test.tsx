@@ -1,11 +1,9 @@
 import { success } from '@tripx/application';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import policiesEn from '../../../../../../translations/admin/policies.en.json';
-import policiesFr from '../../../../../../translations/admin/policies.fr.json';
 import { fakeNewCard } from '../test-support/fake-new-card';
+import { policiesI18n } from '../test-support/policies-i18n';
 import { aBooking, aForm, fakePolicyService, refused } from '../test-support/fake-policy-service';
 import { EndorsementStore } from './endorsement.store';
 import { StaleEditPanel } from './stale-edit.view';
@@ -28,14 +26,7 @@ const staleStore = async () => {
 };
 
 const renderIn = async (lang: 'en' | 'fr') => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: lang,
-    ns: ['policies'],
-    defaultNS: 'policies',
-    resources: { en: { policies: policiesEn }, fr: { policies: policiesFr } },
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await policiesI18n(lang);
   render(
     <I18nextProvider i18n={i18n}>
       <StaleEditPanel store={await staleStore()} places={aBooking().places} />

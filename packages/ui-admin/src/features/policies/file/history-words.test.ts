@@ -1,8 +1,6 @@
 import type { TripPlaces } from '@tripx/application';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import policiesEn from '../../../../../../translations/admin/policies.en.json';
-import policiesFr from '../../../../../../translations/admin/policies.fr.json';
+import { policiesI18n } from '../test-support/policies-i18n';
 import { changeWords, valueWords, type Reader } from './history-words';
 
 const PLACES: TripPlaces = {
@@ -13,17 +11,11 @@ const PLACES: TripPlaces = {
   ],
 };
 
-const readerIn = async (lang: 'en' | 'fr'): Promise<Reader> => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: lang,
-    ns: ['policies'],
-    defaultNS: 'policies',
-    resources: { en: { policies: policiesEn }, fr: { policies: policiesFr } },
-    interpolation: { escapeValue: false },
-  });
-  return { t: i18n.getFixedT(lang, 'policies'), lang, places: PLACES };
-};
+const readerIn = async (lang: 'en' | 'fr'): Promise<Reader> => ({
+  t: (await policiesI18n(lang)).getFixedT(lang, 'policies'),
+  lang,
+  places: PLACES,
+});
 
 // What a merge or the history must never show: a field's key, an ISO date in French, a place's code alone.
 const RAW = /=|lastName|dateOfBirth|tripCost/;
