@@ -10,3 +10,4 @@ export * from './quote-forms.module';
 export * from './quote-forms.tokens';
 export * from './quote-form-request';
 export * from './quote-progress.service.port';
+export * from './quote-progress-sections';

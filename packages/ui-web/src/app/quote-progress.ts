@@ -1,11 +1,12 @@
-import type { QuoteProgressService } from '@tripx/application';
+import { quoteProgressSections, type QuoteProgressService } from '@tripx/application';
 import type { SessionSlices } from '@tripx/ui-flow';
 import * as t from 'io-ts';
 import { reaction } from 'mobx';
 
 /**
  * The quote in progress kept on the server (issue 16 item 2): every write of the tab's slices is sent
- * to POST /sync-quote (throttled), so that a reload, another tab or a saved quote finds every answer.
+ * to POST /sync-quote (throttled), so that a reload, another tab or a saved quote finds the quote's answers (its own sections only:
+ * no medical, contact or purchase data).
  * Fire and forget: a failed sync changes nothing for the buyer.
  */
 export class QuoteProgressSync {
@@ -25,7 +26,7 @@ export class QuoteProgressSync {
     return reaction(
       () => this.slices.revision,
       () => {
-        const progress = this.slices.snapshot();
+        const progress = quoteProgressSections(this.slices.snapshot());
         const quoteForm = progress['quoteForm'] as { form?: Record<string, unknown> } | undefined;
         void this.service.sync({ form: quoteForm?.form ?? {}, payload: this.payload(), progress });
       },

@@ -3,6 +3,7 @@ import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
 import type { QuoteFormRepository, QuoteFormSync } from '../quote-form.repository.port';
+import { quoteProgressSections } from '../quote-progress-sections';
 import { QUOTE_FORM_TOKENS } from '../quote-forms.tokens';
 
 export type SyncQuoteResult = { readonly ok: true; readonly synced: boolean };
@@ -10,7 +11,8 @@ export type SyncQuoteResult = { readonly ok: true; readonly synced: boolean };
 /**
  * POST /sync-quote (spec 7.3): the purchase app keeps its quote form with the session so that a
  * reload or another tab resumes it. Admin configuration skips syncing (spec 6), so a staff user's
- * call is accepted and ignored.
+ * call is accepted and ignored. Only the quote's own sections of `progress` are kept, whatever the
+ * browser sends (no medical, contact or purchase data).
  */
 export const syncQuoteForm = async (
   repo: Pick<QuoteFormRepository, 'saveForm'>,
@@ -19,7 +21,8 @@ export const syncQuoteForm = async (
   input: QuoteFormSync,
 ): Promise<SyncQuoteResult> => {
   if (actor.kind === 'user' && actor.userType === 'LAN_ID') return { ok: true, synced: false };
-  await repo.saveForm(sessionToken, input);
+  const progress = input.progress && quoteProgressSections(input.progress);
+  await repo.saveForm(sessionToken, progress ? { ...input, progress } : input);
   return { ok: true, synced: true };
 };
 
