@@ -4980,6 +4980,29 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many requests: retry later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
-import { PUBLIC } from '../plugins/request-context';
+import { apiLimit, PUBLIC } from '../plugins/request-context';
 import { responseSchemas } from '../plugins/route-contracts';
 import { RATING_STATUSES } from '../rating.statuses';
 
@@ -37,7 +37,9 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     app.post(
       path,
       {
-        config: { access: PUBLIC },
+        // Eligibility prices every choice of every plan (up to ~31 pricings per traveller): limited
+        // like the other costly public routes.
+        config: call === 'eligibility' ? { access: PUBLIC, rateLimit: apiLimit(deps) } : { access: PUBLIC },
         schema: {
           ...(response ? { response } : {}),
           tags,
