@@ -11,7 +11,9 @@ describe('quote progress allow-list (issue 16 item 2)', () => {
       fc.property(fc.dictionary(fc.string(), fc.integer()), (progress) => {
         const kept = quoteProgressSections(progress);
         for (const [k, v] of Object.entries(progress))
-          expect(kept[k]).toBe((QUOTE_PROGRESS_SECTIONS as readonly string[]).includes(k) ? v : undefined);
+          expect(Object.hasOwn(kept, k) ? kept[k] : undefined).toBe(
+            (QUOTE_PROGRESS_SECTIONS as readonly string[]).includes(k) ? v : undefined,
+          );
         expect(Object.keys(kept).every((k) => k in progress)).toBe(true);
       }),
     );

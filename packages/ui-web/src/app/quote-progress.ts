@@ -72,8 +72,11 @@ export const resumeSavedQuote = async (
   if (!r.ok)
     return r.failure.kind === 'refused' && r.failure.code === 'resumeLinkExpired' ? 'expired' : 'invalid';
   const { savedTotalCents, totalCents, priceChanged } = r.value;
-  slices.clearAll();
-  slices.restore(r.value.progress);
+  // A lead that saved no quote leaves this tab's answers as they are.
+  if (Object.keys(r.value.progress).length > 0) {
+    slices.clearAll();
+    slices.restore(r.value.progress);
+  }
   slices.save('resumeNotice', { savedTotalCents, totalCents, priceChanged });
   return undefined;
 };

@@ -54,6 +54,23 @@ const saveThenResume = async (opts: {
 };
 
 describe('resuming a saved quote', () => {
+  it("a lead that saved no quote leaves the opening session's quote in progress as it is", async () => {
+    const store = memoryQuoteForms();
+    const tokens = markedTokens();
+    const { pricer } = settablePricer(10_000);
+    await store.repo.saveForm('other-tab', sync);
+    const deps = { repo: store.repo, newId: () => 'lead-0', now: () => SAVED_AT, tokens, pricer };
+    const { resumeToken } = await Effect.runPromise(
+      recordLead(
+        deps,
+        { sessionToken: 'no-quote', organizationCode: null },
+        { email: 'a@example.com', language: 'en' },
+      ),
+    );
+    await Effect.runPromise(resumeSavedQuote(deps, resumeToken, 'other-tab'));
+    expect((await store.repo.findForm('other-tab'))?.form).toEqual(sync.form);
+  });
+
   it("restores every answer into the opening session and says when today's price differs", async () => {
     const { result, store } = await saveThenResume({
       savedTotal: 10_000,

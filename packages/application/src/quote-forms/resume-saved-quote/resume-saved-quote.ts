@@ -35,7 +35,8 @@ export const resumeSavedQuote = (
     const saved = lead.quote ?? { form: {}, payload: {}, progress: {}, totalCents: null };
     const totalCents = (yield* deps.pricer.totalCents(saved.payload, lead.organizationCode)) ?? null;
     if (sessionToken) {
-      yield* Effect.promise(() => deps.repo.saveForm(sessionToken, saved));
+      // A lead that saved no quote leaves the session's own quote in progress as it is.
+      if (lead.quote) yield* Effect.promise(() => deps.repo.saveForm(sessionToken, saved));
       yield* Effect.promise(() => deps.repo.attachEmail(sessionToken, lead.email));
     }
     return {
