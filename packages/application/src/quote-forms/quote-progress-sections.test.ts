@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_PROGRESS_SECTIONS, quoteProgressSections } from './quote-progress-sections';
 import { syncQuoteForm } from './sync-quote-form/sync-quote-form';
+import { memoryQuoteForms } from './test-support/quote-forms.fakes';
 
 const consumer = { kind: 'anonymous', organizationCode: null } as const;
 
@@ -21,7 +22,10 @@ describe('quote progress allow-list (issue 16 item 2)', () => {
 
   it('the server stores no medical, traveller, contact or purchase section a browser sends', async () => {
     const saved: unknown[] = [];
-    const repo = { saveForm: async (...args: unknown[]) => void saved.push(args) };
+    const repo = {
+      saveForm: async (...args: unknown[]) => void saved.push(args),
+      findForm: async () => undefined,
+    };
     await syncQuoteForm(repo, consumer, 't', {
       form: {},
       payload: {},
@@ -36,5 +40,13 @@ describe('quote progress allow-list (issue 16 item 2)', () => {
     expect(saved).toEqual([
       ['t', { form: {}, payload: {}, progress: { quoteForm: { form: { a: 1 } }, travellersPlan: { p: 1 } } }],
     ]);
+  });
+
+  it('a sync with an empty payload keeps the chosen plans already stored', async () => {
+    const store = memoryQuoteForms();
+    const plans = { paxes: [{ plans: [{ code: 'SEMTCM' }] }] };
+    await syncQuoteForm(store.repo, consumer, 't', { form: {}, payload: plans });
+    await syncQuoteForm(store.repo, consumer, 't', { form: { a: 1 }, payload: {} });
+    expect((await store.repo.findForm('t'))?.payload).toEqual(plans);
   });
 });

@@ -67,7 +67,10 @@ describe('leads and synced quote forms', () => {
 
   it('skips syncing for staff (admin configuration) and syncs for consumers', async () => {
     const saved: unknown[] = [];
-    const repo = { saveForm: async (...args: unknown[]) => void saved.push(args) };
+    const repo = {
+      saveForm: async (...args: unknown[]) => void saved.push(args),
+      findForm: async () => undefined,
+    };
     const staff = { kind: 'user', userType: 'LAN_ID' } as Parameters<typeof syncQuoteForm>[1];
     expect(await syncQuoteForm(repo, staff, 't', { form: {}, payload: {} })).toEqual({
       ok: true,
