@@ -31,15 +31,20 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
       await c.startSession();
       return c;
     };
-    const progress = {
-      quoteForm: { province: 'QC', travellers: [{ age: '44' }] },
-      travellersDetails: { forms: [] },
+    // Only the quote's sections are kept: names, contact details and medical answers never reach the server's copy.
+    const progress = { quoteForm: { province: 'QC', travellers: [{ age: '44' }] } };
+    const sent = {
+      ...progress,
+      travellersDetails: { forms: [{ firstName: 'Ann', email: 'ann@example.com' }] },
+      medQuestionnaire: { answers: { heart: 'yes' } },
     };
 
-    it('keeps the quote in progress with the session and reads it back to that session only', async () => {
+    it('keeps the quote in progress (its quote sections only) with the session and reads it back to that session only', async () => {
       const a = await buyer();
       const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
-      expect((await a.post('/sync-quote', { form: { province: 'QC' }, payload, progress })).status).toBe(200);
+      expect(
+        (await a.post('/sync-quote', { form: { province: 'QC' }, payload, progress: sent })).status,
+      ).toBe(200);
       const back = await a.get<{ quote: Json | null }>('/sync-quote');
       expect(back.body.quote).toEqual({ form: { province: 'QC' }, payload, progress, email: null });
       expect(back.headers.get('cache-control')).toBe('no-store');
@@ -53,7 +58,7 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
       const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'fr');
       const priced = await a.post<Json>('/api/quote', payload);
       expect(priced.status).toBe(200);
-      await a.post('/sync-quote', { form: { province: 'ON' }, payload, progress });
+      await a.post('/sync-quote', { form: { province: 'ON' }, payload, progress: sent });
       const saved = await a.post<{ id: string; expiresAt: string; reopenUrl: string }>('/api/policies/lead', {
         email: 'resume@example.com',
         firstName: 'Ann',
