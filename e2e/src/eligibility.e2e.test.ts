@@ -1,20 +1,10 @@
-import { launchChromiumBrowser, startServer, type E2eServer } from '@tripx/testing/e2e';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from '@tripx/testing/e2e';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { answerQuestionnaire, purchase } from './support/purchase-flow';
 
 /* Eligibility first (issue 16 item 3): the purchase app on the real server, in Chromium. */
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromiumBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 const TEXT = {
   en: {
@@ -50,11 +40,11 @@ const coverageList = async (page: Page, lang: 'en' | 'fr') => {
 describe('eligibility first, in the purchase app', () => {
   for (const lang of ['en', 'fr'] as const) {
     it(`a visitor of 70 sees $150,000 not available and why; at 65 it is offered (${lang})`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
+      const page = await e2e.freshPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
       try {
         const T = TEXT[lang];
-        await purchase(page, server.baseUrl, { category: 'visitor', lang, until: 'plans' });
+        await purchase(page, e2e.baseUrl, { category: 'visitor', lang, until: 'plans' });
         await page.getByRole('article').first().waitFor();
         await answerQuestionnaire(page, lang);
         const card = await coverageList(page, lang);
@@ -85,7 +75,7 @@ describe('eligibility first, in the purchase app', () => {
           await reloaded.getByRole('option', { name: T.offered }).getAttribute('aria-disabled'),
         ).toBeNull();
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   }
