@@ -101,6 +101,48 @@ export const defineAgentBookingSuite = (label: string, openDatabase: () => Promi
         }
     });
 
+    it('eligibility and recommendation: an unlicensed agent gets the quote’s own 403; licensed agents, staff and consumers are answered', async () => {
+      const consumer = api.client();
+      await consumer.startSession();
+      for (const path of ['/api/eligibility', '/api/recommendation']) {
+        for (const [who, province, code] of [
+          ['agent.own2', 'QC', 'licenceNotAuthorized'],
+          ['agent.own2', 'AB', 'licenceExpired'],
+          ['agent.own', 'BC', 'licenceMissing'],
+        ] as const) {
+          const asked = await as[who]!.post<ErrorBody>(path, inProvince(aQuoteBody(), province));
+          const quoted = await quote(who, province);
+          expect({ path, who, status: asked.status, body: asked.body }).toEqual({
+            path,
+            who,
+            status: 403,
+            body: quoted.body,
+          });
+          expect(asked.body).toMatchObject(refusal(code));
+        }
+        for (const [c, province] of [
+          [as['agent.own2']!, 'ON'],
+          [as['admin']!, 'MB'],
+          [consumer, 'MB'],
+        ] as const)
+          expect({
+            path,
+            province,
+            status: (await c.post(path, inProvince(aQuoteBody(), province))).status,
+          }).toEqual({
+            path,
+            province,
+            status: 200,
+          });
+        // The organization is the session's, as for the quote.
+        const elsewhere = await consumer.post<ErrorBody>(path, {
+          ...aQuoteBody(),
+          organizationCode: 'MAPLE',
+        });
+        expect([elsewhere.status, elsewhere.body.error.code]).toEqual([403, 'organizationMismatch']);
+      }
+    });
+
     it('purchase: an unlicensed agent is refused before any charge; only the refusal is kept under the key', async () => {
       const body = await prepared('QC');
       const every = [...TABLES, ...PURCHASE_TABLES];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
-import { mailsIn } from './support/mail';
+import { deliveredMails } from './support/mail';
 import { CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
 import { startInProcess, type InProcessServer } from './support/servers';
 
@@ -19,7 +19,8 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
     let api: InProcessServer;
     beforeAll(async () => {
       db = await openDatabase();
-      api = await startInProcess({ ...db.env, DELIVERY_INTERVAL_MS: '50' });
+      // The e-mail worker's timer is left 10 minutes apart: the test drains the outbox itself.
+      api = await startInProcess({ ...db.env, DELIVERY_INTERVAL_MS: '600000' });
     });
     afterAll(async () => {
       await api?.close();
@@ -91,11 +92,8 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
       expect((await elsewhere.get<{ quote: Json }>('/sync-quote')).body.quote['progress']).toEqual(progress);
 
       if (db.kind === 'pglite') {
-        let mail: string | undefined;
-        for (let i = 0; i < 200 && !mail; i++) {
-          mail = mailsIn(db.env['DATA_DIR'] ?? '').find((m) => m.includes('resume@example.com'));
-          if (!mail) await new Promise((r) => setTimeout(r, 50));
-        }
+        const mails = await deliveredMails(api.server, db.env['DATA_DIR'] ?? '');
+        const mail = mails.find((m) => m.includes('resume@example.com'));
         const unfolded = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
         expect(unfolded).toContain(`token=${token}`);
         expect(unfolded).toContain('/obtenir-une-soumission/reprendre');
@@ -129,6 +127,43 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
         await buyer()
       ).post<{ error: { code: string } }>('/api/policies/lead/resume', { token });
       expect([expired.status, expired.body.error.code]).toEqual([410, 'resumeLinkExpired']);
+    });
+
+    it('the periodic purge deletes quotes in progress whose session is over and saved quotes past their link; live ones stay', async () => {
+      const tables = api.server.database.db;
+      const rows = async () => ({
+        forms: (await tables.selectFrom('synced_quote_forms').select('session_hash').execute()).length,
+        leads: (await tables.selectFrom('leads').select('id').execute()).map((r) => r.id),
+      });
+      const purge = () => api.server.quoteProgress.purge();
+      // What the cases above left is over by now (their sessions expired, their links 30 days old).
+      await purge();
+      expect(await rows()).toEqual({ forms: 0, leads: [] });
+
+      await (await buyer()).post('/sync-quote', { form: {}, payload: {}, progress });
+      const saver = await buyer();
+      await saver.post('/sync-quote', { form: {}, payload: {}, progress });
+      const saved = await saver.post<{ id: string; reopenUrl: string }>('/api/policies/lead', {
+        email: 'kept@example.com',
+        language: 'en',
+      });
+      const token = new URL(saved.body.reopenUrl).searchParams.get('token') ?? '';
+      expect(await purge()).toEqual({ forms: 0, leads: 0 });
+      expect(await rows()).toEqual({ forms: 2, leads: [saved.body.id] });
+
+      // Both sessions end: their quotes in progress go, the saved quote (its own copy) stays and reopens.
+      api.advanceClock(api.server.deps.config.sessionTtlSeconds * 1000 + 60_000);
+      expect(await purge()).toEqual({ forms: 2, leads: 0 });
+      expect(await rows()).toEqual({ forms: 0, leads: [saved.body.id] });
+      const reopened = await (await buyer()).post<Json>('/api/policies/lead/resume', { token });
+      expect([reopened.status, reopened.body['progress']]).toEqual([200, progress]);
+
+      // 30 days on, the saved quote goes too; its link still says it has expired.
+      api.advanceClock(30 * DAY);
+      expect(await purge()).toEqual({ forms: 1, leads: 1 });
+      expect(await rows()).toEqual({ forms: 0, leads: [] });
+      const expired = await (await buyer()).post('/api/policies/lead/resume', { token });
+      expect(expired.status).toBe(410);
     });
   });
 };

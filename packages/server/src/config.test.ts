@@ -72,3 +72,12 @@ describe('DATABASE_POOL_SIZE', () => {
       expect(() => readConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('QUOTE_PURGE_INTERVAL_MS', () => {
+  it('purges every 10 minutes by default, takes a period, and refuses anything else naming the variable', () => {
+    expect(readConfig({}).quotePurgeIntervalMs).toBe(600_000);
+    expect(readConfig({ QUOTE_PURGE_INTERVAL_MS: '60000' }).quotePurgeIntervalMs).toBe(60_000);
+    for (const bad of ['0', 'hourly', '86400001'])
+      expect(() => readConfig({ QUOTE_PURGE_INTERVAL_MS: bad }), bad).toThrow(/QUOTE_PURGE_INTERVAL_MS/);
+  });
+});

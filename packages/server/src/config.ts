@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly metrics: MetricsAccess;
   /** SLOW_REQUEST_MS: a request slower than this is logged at warn whatever its status (default 1000). */
   readonly slowRequestMs: number;
+  /** QUOTE_PURGE_INTERVAL_MS: how often stale quotes in progress and expired saved quotes are deleted. */
+  readonly quotePurgeIntervalMs: number;
 }
 
 /**
@@ -271,5 +273,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     resumeSigningSecret: signingSecretOf(env, 'RESUME_SIGNING_SECRET'),
     metrics: metricsOf(env),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 1000, 1, 3_600_000),
+    quotePurgeIntervalMs: int(env, 'QUOTE_PURGE_INTERVAL_MS', 600_000, 10, 86_400_000),
   };
 };

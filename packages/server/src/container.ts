@@ -8,7 +8,13 @@ import type {
   ResumeTokens,
   WebhookUseCases,
 } from '@tripx/application';
-import { SessionCache, UserCache, sqlRepositories, type Database } from '@tripx/adapters-sql';
+import {
+  SessionCache,
+  SqlQuoteProgressPurge,
+  UserCache,
+  sqlRepositories,
+  type Database,
+} from '@tripx/adapters-sql';
 import { Container } from 'inversify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
@@ -56,6 +62,7 @@ const toHttpDeps = (config: ServerConfig, database: Database, runtime: Runtime):
   );
   const contexts = openReadContexts({
     ...read,
+    quoteProgressPurge: new SqlQuoteProgressPurge(database.db),
     settings: { ttlSeconds: config.sessionTtlSeconds, now: runtime.now },
     ids: { newId },
     clock: { now: runtime.now },

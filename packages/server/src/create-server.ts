@@ -26,6 +26,7 @@ import { adminAppRoutes, staffSignInProvider } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
 import { metricsRoutes } from './metrics';
 import { productDocumentRoutes } from './product-documents.routes';
+import { quoteProgressSweep, type QuoteProgressSweep } from './quote-progress-sweep';
 import { TOKENS } from './server.tokens';
 import { webhookWiring, type WebhookWiring } from './webhooks-wiring';
 
@@ -40,6 +41,10 @@ export interface RunningServer {
   readonly routes: readonly RouteInfo[];
   /** The webhook worker's drain on the server's clock (its timer runs it too): tests call it at will. */
   readonly webhooks: Pick<WebhookWiring, 'drain'>;
+  /** The e-mail outbox delivered now, on the server's clock (its worker does it too): tests call it at will. */
+  readonly mail: Pick<PurchaseWiring, 'drainMail'>;
+  /** The purge of stale quotes in progress on the server's clock (its timer runs it too). */
+  readonly quoteProgress: Pick<QuoteProgressSweep, 'purge'>;
   /** Stops taking requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -113,6 +118,11 @@ export const createServer = async (
       counter,
       webhooks: hooks.useCases,
     }).get<HttpDeps>(TOKENS.httpDeps);
+    const quoteProgress = quoteProgressSweep(
+      deps.quoteForms.purgeQuoteProgress,
+      config.quotePurgeIntervalMs,
+      log,
+    );
     const http = await buildHttpServer(deps, {
       extraRoutes: async (app) => {
         metricsRoutes(app, config.metrics, {
@@ -138,6 +148,7 @@ export const createServer = async (
     purchase.startWorker();
     money.start();
     hooks.start();
+    quoteProgress.start();
     const wiring = purchase;
     let closed = false;
     return {
@@ -147,6 +158,8 @@ export const createServer = async (
       seed,
       routes: http.routes,
       webhooks: hooks,
+      mail: wiring,
+      quoteProgress,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -155,6 +168,7 @@ export const createServer = async (
         await wiring.close();
         await money.close();
         await hooks.close();
+        await quoteProgress.close();
         await database.close();
       },
     };

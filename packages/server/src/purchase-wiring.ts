@@ -19,6 +19,7 @@ import {
   type Database,
 } from '@tripx/adapters-sql';
 import {
+  DEFAULT_DELIVER_OPTIONS,
   DELIVERY_TOKENS,
   PAYMENT_TOKENS,
   PURCHASE_TOKENS,
@@ -46,6 +47,8 @@ export interface PurchaseWiring {
   reconcile(): Promise<ReconciliationReport>;
   /** Starts the e-mail worker and the reconciliation sweep (after the server is up). */
   startWorker(): void;
+  /** Delivers every e-mail due now on the server's clock and returns (the worker does it too; tests). */
+  drainMail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export const openPurchaseWiring = async (
     service: { purchase, delivery },
     frameOrigin: frame.frameOrigin,
     reconcile,
+    drainMail: () => Effect.runPromise(delivery.worker.drain(DEFAULT_DELIVER_OPTIONS)),
     startWorker: () => {
       // Charges too young for the start-up pass (another instance may be finishing them) are
       // settled by this sweep once they are older than the grace period.

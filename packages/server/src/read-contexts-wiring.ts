@@ -19,6 +19,7 @@ import {
   type SavedQuotePricer,
   type OrganizationRepository,
   type QuoteFormRepository,
+  type QuoteProgressPurge,
   type SessionRepository,
   type SessionSettings,
   type TravelLocationRepository,
@@ -54,6 +55,7 @@ export const openReadContexts = (ports: {
   readonly organizations: OrganizationRepository;
   readonly locations: TravelLocationRepository;
   readonly quoteForms: QuoteFormRepository;
+  readonly quoteProgressPurge: QuoteProgressPurge;
   readonly settings: SessionSettings;
   readonly ids: IdSource;
   readonly clock: ClockPort;
@@ -70,6 +72,7 @@ export const openReadContexts = (ports: {
   container.bind(QUOTE_FORM_TOKENS.Clock).toConstantValue(ports.clock);
   container.bind(QUOTE_FORM_TOKENS.ResumeTokens).toConstantValue(ports.resumeTokens);
   container.bind(QUOTE_FORM_TOKENS.Pricer).toConstantValue(savedQuotePricer(ports.quote));
+  container.bind(QUOTE_FORM_TOKENS.Purge).toConstantValue(ports.quoteProgressPurge);
   for (const module of [sessionModule, contentModule, locationsModule, quoteFormsModule])
     container.loadSync(module);
   return {

@@ -1,3 +1,4 @@
+import type { RunningServer } from '@tripx/server';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,4 +15,16 @@ export const mailsIn = (dataDir: string): string[] => {
     return [];
   }
   return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+};
+
+/**
+ * The messages written once the server's outbox has delivered everything due: one drain of its
+ * e-mail worker, awaited (no polling of the folder).
+ */
+export const deliveredMails = async (
+  server: Pick<RunningServer, 'mail'>,
+  dataDir: string,
+): Promise<string[]> => {
+  await server.mail.drainMail();
+  return mailsIn(dataDir);
 };

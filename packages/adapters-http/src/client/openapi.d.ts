@@ -235,7 +235,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized */
+        /** Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
         post: operations["postQuote"];
         delete?: never;
         options?: never;
@@ -252,7 +252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recommended plans per traveller */
+        /** Recommended plans per traveller. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
         post: operations["postRecommendation"];
         delete?: never;
         options?: never;
@@ -269,7 +269,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not */
+        /** What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
         post: operations["postEligibility"];
         delete?: never;
         options?: never;

@@ -20,6 +20,7 @@ import { salesReportIndexes } from './016-sales-report-indexes.migration';
 import { partnerKeys } from './017-partner-keys.migration';
 import { webhooks } from './018-webhooks.migration';
 import { quotesInProgress } from './019-quotes-in-progress.migration';
+import { quoteProgressPurge } from './020-quote-progress-purge.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   partnerKeys,
   webhooks,
   quotesInProgress,
+  quoteProgressPurge,
 ];
 
 const provider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import { FEATURES, unionClaims, type Claim, type PartnerScope } from '@tripx/domain';
 import type { CancelPolicyRequest } from '../policy/cancel-policy/cancel-policy';
 import type { PurchaseCaller } from '../purchase/purchase.ports';
-import type { QuoteCaller } from '../rating/quote/quote';
+import type { QuoteCaller } from '../rating/quote-caller';
 import type { Actor } from '../session/session';
 import type { PartnerCaller } from './partner-caller';
 

@@ -1,4 +1,6 @@
 export * from './quote-form.repository.port';
+export * from './quote-progress-purge.port';
+export * from './purge-quote-progress/purge-quote-progress';
 export * from './quote-forms.errors';
 export * from './read-quote-form/read-quote-form';
 export * from './record-lead/record-lead';

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { SAVED_QUOTE_DEPS, savedQuoteDeps } from './saved-quote.deps';
+import { PurgeQuoteProgressUseCase } from './purge-quote-progress/purge-quote-progress';
 import { ReadQuoteFormUseCase } from './read-quote-form/read-quote-form';
 import { RecordLeadUseCase } from './record-lead/record-lead';
 import { ResumeSavedQuoteUseCase } from './resume-saved-quote/resume-saved-quote';
@@ -14,6 +15,7 @@ export const quoteFormsModule = new ContainerModule(({ bind }) => {
   bind(ReadQuoteFormUseCase).toSelf().inSingletonScope();
   bind(RecordLeadUseCase).toSelf().inSingletonScope();
   bind(ResumeSavedQuoteUseCase).toSelf().inSingletonScope();
+  bind(PurgeQuoteProgressUseCase).toSelf().inSingletonScope();
 });
 
 /** The use cases the HTTP edge calls, taken from a container that loaded quoteFormsModule. */
@@ -22,5 +24,6 @@ export const quoteFormsUseCases = (container: { get<T>(id: abstract new (...args
   readQuoteForm: container.get(ReadQuoteFormUseCase),
   recordLead: container.get(RecordLeadUseCase),
   resumeSavedQuote: container.get(ResumeSavedQuoteUseCase),
+  purgeQuoteProgress: container.get(PurgeQuoteProgressUseCase),
 });
 export type QuoteFormsUseCases = ReturnType<typeof quoteFormsUseCases>;

@@ -10,4 +10,6 @@ export const QUOTE_FORM_TOKENS = {
   ResumeTokens: Symbol.for('tripx.quoteForms.ResumeTokens'),
   /** SavedQuotePricer: a saved quote priced at today's rates. */
   Pricer: Symbol.for('tripx.quoteForms.Pricer'),
+  /** QuoteProgressPurge: the periodic deletion of stale quotes in progress and expired leads. */
+  Purge: Symbol.for('tripx.quoteForms.Purge'),
 } as const;

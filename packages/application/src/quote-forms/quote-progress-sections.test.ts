@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_PROGRESS_SECTIONS, quoteProgressSections } from './quote-progress-sections';
+import {
+  QUOTE_PROGRESS_SECTIONS,
+  quoteProgressPayload,
+  quoteProgressSections,
+} from './quote-progress-sections';
 import { syncQuoteForm } from './sync-quote-form/sync-quote-form';
 import { memoryQuoteForms } from './test-support/quote-forms.fakes';
 
@@ -40,6 +44,34 @@ describe('quote progress allow-list (issue 16 item 2)', () => {
     expect(saved).toEqual([
       ['t', { form: {}, payload: {}, progress: { quoteForm: { form: { a: 1 } }, travellersPlan: { p: 1 } } }],
     ]);
+  });
+
+  it('the payload is kept without any traveller’s medical questionnaire answers, everything else as sent', () => {
+    const mq = { planClass: 'VTC', answers: [{ key: 'heart', answer: 'yes' }], declaration: true };
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ referenceNumber: fc.nat(), age: fc.nat(), withMq: fc.boolean() })),
+        fc.record({ language: fc.constantFrom('en', 'fr'), travellerCategory: fc.string() }),
+        (travellers, rest) => {
+          const paxes = travellers.map(({ withMq, ...p }) =>
+            withMq ? { ...p, medicalQuestionnaires: [mq] } : p,
+          );
+          const kept = quoteProgressPayload({ ...rest, paxes });
+          expect(kept).toEqual({ ...rest, paxes: travellers.map(({ withMq: _, ...p }) => p) });
+        },
+      ),
+    );
+    expect(quoteProgressPayload({ paxes: 'none' })).toEqual({ paxes: 'none' });
+  });
+
+  it('the server stores a synced payload without its medical answers', async () => {
+    const store = memoryQuoteForms();
+    const pax = { referenceNumber: 1, age: 70, plans: [{ code: 'SEMH' }] };
+    await syncQuoteForm(store.repo, consumer, 't', {
+      form: {},
+      payload: { language: 'en', paxes: [{ ...pax, medicalQuestionnaires: [{ planClass: 'VTC' }] }] },
+    });
+    expect((await store.repo.findForm('t'))?.payload).toEqual({ language: 'en', paxes: [pax] });
   });
 
   it('a sync with an empty payload keeps the chosen plans already stored', async () => {

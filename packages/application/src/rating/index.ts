@@ -6,6 +6,7 @@ export * from './clock.port';
 export * from './quote-reference.port';
 export * from './decode-body';
 export * from './quote/quote';
+export * from './quote-caller';
 export * from './quote/check-quote-body';
 export * from './check-eligibility/check-eligibility';
 export * from './recommend/recommend';

@@ -33,7 +33,8 @@ export const composeLaterStores = (
   const stores = composeLaterFlowStores(deps, services);
   const flow = flowContextOf(deps);
   // Spec 7.3: the quote in progress the server keeps carries the quote payload with the chosen plans,
-  // which a saved quote is priced again with.
+  // which a saved quote is priced again with; never the medical questionnaire's answers, which stay in
+  // this tab (a plan that needs them is priced again once they are given again).
   first.progress.payloadFrom(() => {
     const { planSelection } = stores;
     const request = buildQuoteRequest(formWithPlaces(flow), {
@@ -43,7 +44,6 @@ export const composeLaterStores = (
         const plan = planSelection.purchasePlanFor(pax);
         return plan ? [plan] : [];
       },
-      medicalQuestionnairesFor: (pax) => planSelection.mq.answersFor(pax),
       ...(planSelection.purchaseEndDate ? { endDate: planSelection.purchaseEndDate } : {}),
     });
     return request ? { ...planSelection.withDependantTripCosts(request) } : {};

@@ -1,4 +1,4 @@
-import { quoteProgressSections, type QuoteProgressService } from '@tripx/application';
+import { quoteProgressSections, type QuoteProgressService, type SyncQuoteRequest } from '@tripx/application';
 import type { SessionSlices } from '@tripx/ui-flow';
 import * as t from 'io-ts';
 import { reaction } from 'mobx';
@@ -22,14 +22,17 @@ export class QuoteProgressSync {
     this.payload = build;
   }
 
+  /** What a sync sends now: the slices' quote sections and the quote payload (built without medical answers). */
+  request(): SyncQuoteRequest {
+    const progress = quoteProgressSections(this.slices.snapshot());
+    const quoteForm = progress['quoteForm'] as { form?: Record<string, unknown> } | undefined;
+    return { form: quoteForm?.form ?? {}, payload: this.payload(), progress };
+  }
+
   start(delayMs = 500): () => void {
     return reaction(
       () => this.slices.revision,
-      () => {
-        const progress = quoteProgressSections(this.slices.snapshot());
-        const quoteForm = progress['quoteForm'] as { form?: Record<string, unknown> } | undefined;
-        void this.service.sync({ form: quoteForm?.form ?? {}, payload: this.payload(), progress });
-      },
+      () => void this.service.sync(this.request()),
       { delay: delayMs },
     );
   }

@@ -18,12 +18,14 @@ const callerOf = (request: FastifyRequest): QuoteCaller => {
   };
 };
 
+/** Said of the three: who may ask is the quote's rule (callerRefusal). */
+const CALLER =
+  "A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch";
+
 const SUMMARIES = {
-  quote:
-    'Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized',
-  recommend: 'Recommended plans per traveller',
-  eligibility:
-    'What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not',
+  quote: `Premiums per traveller and plan. ${CALLER}`,
+  recommend: `Recommended plans per traveller. ${CALLER}`,
+  eligibility: `What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not. ${CALLER}`,
 } as const;
 
 /** Spec 7.3: quote, recommendation and eligibility, answered by application/rating through deps.rating. */
@@ -49,11 +51,13 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       async (request, reply) => {
         const rating = deps.rating;
         if (!rating) return sendError(reply, 503, 'unavailable');
+        // The same caller for the three: the organization and licence refusals are the quote's.
+        const caller = callerOf(request);
         if (call === 'quote')
-          return answerEffect(reply, rating.quote.execute(request.body, callerOf(request)), RATING_STATUSES);
+          return answerEffect(reply, rating.quote.execute(request.body, caller), RATING_STATUSES);
         return call === 'recommend'
-          ? answerEffect(reply, rating.recommend.execute(request.body), RATING_STATUSES)
-          : answerEffect(reply, rating.eligibility.execute(request.body), RATING_STATUSES);
+          ? answerEffect(reply, rating.recommend.execute(request.body, caller), RATING_STATUSES)
+          : answerEffect(reply, rating.eligibility.execute(request.body, caller), RATING_STATUSES);
       },
     );
   }

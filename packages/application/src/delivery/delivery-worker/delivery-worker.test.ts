@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVER_OPTIONS } from '../deliver-due/deliver-due';
 import { enqueueConfirmation } from '../enqueue-confirmation/enqueue-confirmation';
 import { deliveryFakes } from '../test-support/delivery.fakes';
-import { deliveryWorker } from './delivery-worker';
+import { deliveryWorker, drainOutbox } from './delivery-worker';
 
 /** The worker forked as the server forks it; stop() interrupts it. */
 const startDeliveryWorker = (...args: Parameters<typeof deliveryWorker>) => {
@@ -43,6 +43,24 @@ describe('delivery worker', () => {
     await queue(6);
     await new Promise((r) => setTimeout(r, 50));
     expect(w.sends.map((s) => s.mail.to)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `m${i}@example.com`));
+  });
+
+  it('one drain delivers a backlog larger than a batch and ends, with nothing left due', async () => {
+    const w = deliveryFakes();
+    for (let i = 0; i < 5; i += 1)
+      await Effect.runPromise(
+        enqueueConfirmation(w.deps, {
+          policyNumber: 'TPX-100234-01',
+          recipient: `m${i}@example.com`,
+          policy: { language: 'en', provinceOfResidence: 'ON', bill96Consent: null },
+        }),
+      );
+    const steps: number[] = [];
+    await Effect.runPromise(
+      drainOutbox(w.deps, { ...DEFAULT_DELIVER_OPTIONS, batchSize: 2, onStep: (s) => steps.push(s.claimed) }),
+    );
+    expect(steps).toEqual([2, 2, 1]);
+    expect(w.sends.map((s) => s.mail.to)).toEqual([0, 1, 2, 3, 4].map((i) => `m${i}@example.com`));
   });
 
   it('survives an outbox that is down and reports it', async () => {

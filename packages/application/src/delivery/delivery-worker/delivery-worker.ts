@@ -14,8 +14,11 @@ export interface DeliveryWorkerOptions extends DeliverDueOptions {
 
 type Deps = Parameters<typeof deliverDue>[0];
 
+/** What one drain needs: the worker's options without its pause. */
+export type DeliveryDrainOptions = Omit<DeliveryWorkerOptions, 'intervalMs'>;
+
 /** Steps until a step claims less than a full batch (the backlog is drained), never failing. */
-const drain = (deps: Deps, options: DeliveryWorkerOptions) =>
+export const drainOutbox = (deps: Deps, options: DeliveryDrainOptions) =>
   deliverDue(deps, options).pipe(
     Effect.tap((summary) => Effect.sync(() => options.onStep?.(summary))),
     Effect.catchAll((problem) =>
@@ -29,7 +32,7 @@ const drain = (deps: Deps, options: DeliveryWorkerOptions) =>
 
 /** The worker as an Effect that runs until interrupted: drain, wait intervalMs, again. */
 export const deliveryWorker = (deps: Deps, options: DeliveryWorkerOptions): Effect.Effect<void> =>
-  drain(deps, options).pipe(
+  drainOutbox(deps, options).pipe(
     Effect.repeat(Schedule.spaced(Duration.millis(options.intervalMs))),
     Effect.asVoid,
   );
@@ -41,5 +44,10 @@ export class DeliveryWorkerUseCase {
 
   worker(options: DeliveryWorkerOptions): Effect.Effect<void> {
     return deliveryWorker(this.deps, options);
+  }
+
+  /** One drain, now: everything due is delivered (or rescheduled) when it ends. */
+  drain(options: DeliveryDrainOptions): Effect.Effect<void> {
+    return drainOutbox(this.deps, options).pipe(Effect.asVoid);
   }
 }

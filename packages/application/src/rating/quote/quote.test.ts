@@ -132,7 +132,6 @@ describe('quote use case', () => {
       aQuoteRequest(),
       aQuoteRequest({ tripInformation: { endDate: date('2025-06-15') } }),
       { ...aQuoteRequest(), paxes: 'none' },
-      { ...aQuoteRequest(), organizationCode: 'OTHER' },
     ];
 
     it('answers the same, finished at once only when the catalogue is held (no fiber at the edge)', async () => {
@@ -142,6 +141,18 @@ describe('quote use case', () => {
         expect(Exit.isExit(now)).toBe(true);
         expect(Exit.isExit(later)).toBe(false);
         expect(await run(now)).toEqual(await run(later));
+      }
+    });
+
+    it('refuses another organization’s body at once, before any catalogue is read', async () => {
+      const body = { ...aQuoteRequest(), organizationCode: 'OTHER' };
+      for (const catalogue of [held, fetched, broken]) {
+        const refused = new QuoteUseCase(catalogue, at).execute(body);
+        expect(Exit.isExit(refused)).toBe(true);
+        expect(await run(refused)).toEqual({
+          ok: false,
+          error: expect.objectContaining({ _tag: 'OrganizationMismatch' }),
+        });
       }
     });
 

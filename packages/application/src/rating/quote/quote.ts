@@ -7,36 +7,23 @@ import { toQuoteResponse, type QuoteResponse } from '../contracts/quote-response
 import type { QuoteReferencePort } from '../quote-reference.port';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
-import type { LicenceRefused } from '../../distribution/distribution.errors';
-import {
-  needsLicence,
-  type LicenceReads,
-  type Seller,
-} from '../../distribution/assert-agent-may-book/licence-refusal';
+import type { LicenceReads } from '../../distribution/assert-agent-may-book/licence-refusal';
 import { checkQuoteBody } from './check-quote-body';
-import { quoteLicenceRefusal } from './quote-licence';
+import { ANONYMOUS_CALLER, callerRefusal, type CallerRefused, type QuoteCaller } from '../quote-caller';
 import { RATING_TOKENS } from '../rating.tokens';
 import { todayOfClock } from '../today-of-clock';
-import { sessionOrganization, type OrganizationMismatch } from '../../session/session-organization';
 
-type QuoteFailure = InvalidRequest | CatalogueUnavailable | OrganizationMismatch | LicenceRefused;
-
-/** Who asks, from the session only: its organization and the signed-in seller, if any. */
-export interface QuoteCaller {
-  readonly organizationCode: string | null;
-  readonly seller: Seller;
-}
+type QuoteFailure = InvalidRequest | CatalogueUnavailable | CallerRefused;
 
 /** An Effect already finished (Effect.succeed or fail: an Exit), with its own types. */
 const isFinished = <A, E>(effect: Effect.Effect<A, E>): effect is Exit.Exit<A, E> => Exit.isExit(effect);
-
-const ANONYMOUS: QuoteCaller = { organizationCode: null, seller: { profileRef: null, userType: null } };
 
 /**
  * The quote (spec 7.3): decode, apply the sale rules on the server's today (the quote form applies the
  * same), price with the rate version in force (or pinned), answer. The quote is the session's
  * organization's: a body naming another one is refused. A signed-in agent quotes only where
- * licensed (the refusal the purchase gives, shown at the quote step).
+ * licensed (the refusal the purchase gives, shown at the quote step). Both are `callerRefusal`, which
+ * the recommendation and the eligibility check apply too.
  */
 @injectable()
 export class QuoteUseCase {
@@ -57,17 +44,15 @@ export class QuoteUseCase {
 
   /**
    * Plain Effect values rather than Effect.gen: on the request path the generator and its yields
-   * cost more than the pricing itself. Order: decode and the sale rules, then load, then price.
+   * cost more than the pricing itself. Order: the caller, decode and the sale rules, then load,
+   * then price.
    */
-  execute(body: unknown, caller: QuoteCaller = ANONYMOUS): Effect.Effect<QuoteResponse, QuoteFailure> {
-    const licences = this.licences;
+  execute(body: unknown, caller: QuoteCaller = ANONYMOUS_CALLER): Effect.Effect<QuoteResponse, QuoteFailure> {
+    const refused = callerRefusal(this.licences, caller, body, this.clock.now());
     // Consumers and staff take the plain path: no licence read, nothing asynchronous.
-    if (!licences || !needsLicence(caller.seller)) return this.priced(body, caller.organizationCode);
-    return Effect.flatMap(
-      Effect.promise(() => quoteLicenceRefusal(licences, caller.seller, body, this.clock.now())),
-      (refused): Effect.Effect<QuoteResponse, QuoteFailure> =>
-        refused ? Effect.fail(refused) : this.priced(body, caller.organizationCode),
-    );
+    if (isFinished(refused))
+      return Exit.isSuccess(refused) ? this.priced(body) : Exit.failCause(refused.cause);
+    return Effect.flatMap(refused, () => this.priced(body));
   }
 
   /**
@@ -76,23 +61,15 @@ export class QuoteUseCase {
    * runSyncExit takes an Exit as it is: ≈ 4 KB and a few µs less per quote). A catalogue that has
    * to be fetched is read, and the quote priced, when the Effect runs.
    */
-  private priced(
-    body: unknown,
-    sessionOrganizationCode: string | null,
-  ): Effect.Effect<QuoteResponse, QuoteFailure> {
+  private priced(body: unknown): Effect.Effect<QuoteResponse, QuoteFailure> {
     const loaded = this.catalogue.load();
-    return isFinished(loaded)
-      ? this.answer(body, sessionOrganizationCode, loaded)
-      : Effect.suspend(() => this.answer(body, sessionOrganizationCode, loaded));
+    return isFinished(loaded) ? this.answer(body, loaded) : Effect.suspend(() => this.answer(body, loaded));
   }
 
   private answer(
     body: unknown,
-    sessionOrganizationCode: string | null,
     catalogue: Effect.Effect<RatingCatalogue, CatalogueUnavailable>,
   ): Effect.Effect<QuoteResponse, QuoteFailure> {
-    const organization = sessionOrganization(sessionOrganizationCode, body);
-    if (Either.isLeft(organization)) return Exit.fail(organization.left);
     const now = this.clock.now();
     const sale = checkQuoteBody(body, this.today(now));
     if (Either.isLeft(sale)) return Exit.fail(sale.left);

@@ -13,7 +13,8 @@ import {
   type Recommendation,
 } from '@tripx/domain';
 import { Effect, Either } from 'effect';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import type { LicenceReads } from '../../distribution/assert-agent-may-book/licence-refusal';
 import type { ClockPort } from '../clock.port';
 import { toQuoteResponse } from '../contracts/quote-response.contract';
 import {
@@ -25,6 +26,7 @@ import { decodeBody } from '../decode-body';
 import { checkQuoteBody } from '../quote/check-quote-body';
 import type { RateCataloguePort } from '../rate-catalogue.port';
 import { invalidRequest, type CatalogueUnavailable, type InvalidRequest } from '../rating.errors';
+import { ANONYMOUS_CALLER, callerRefusal, type CallerRefused, type QuoteCaller } from '../quote-caller';
 import { RATING_TOKENS } from '../rating.tokens';
 import { todayOfClock } from '../today-of-clock';
 
@@ -67,19 +69,28 @@ const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
  * (checkQuoteBody: a past departure is refused as a quote is); each traveller's needs-analysis
  * answers (completed from the primary's where the flags say so) give candidate plans; they are priced
  * in one quote and the first one the traveller can have is recommended, priced, with the reasons. A
- * family follows its primary; trip cancellation is priced on the trip cost given.
+ * family follows its primary; trip cancellation is priced on the trip cost given. The caller is the
+ * quote's (`callerRefusal`): same organization and licence refusals.
  */
 @injectable()
 export class RecommendUseCase {
   constructor(
     @inject(RATING_TOKENS.RateCatalogue) private readonly catalogue: Pick<RateCataloguePort, 'load'>,
     @inject(RATING_TOKENS.Clock) private readonly clock: ClockPort,
+    /** Absent where no agent or partner sells (the CLI). */
+    @inject(RATING_TOKENS.Licences)
+    @optional()
+    private readonly licences?: LicenceReads,
   ) {}
 
   private readonly today = todayOfClock();
 
-  execute(body: unknown): Effect.Effect<RecommendationResponse, InvalidRequest | CatalogueUnavailable> {
+  execute(
+    body: unknown,
+    caller: QuoteCaller = ANONYMOUS_CALLER,
+  ): Effect.Effect<RecommendationResponse, InvalidRequest | CatalogueUnavailable | CallerRefused> {
     return Effect.gen(this, function* () {
+      yield* callerRefusal(this.licences, caller, body, this.clock.now());
       const decoded = yield* decodeBody(RecommendationRequestCodec, body);
       const checked = checkQuoteBody(quoteBodyOf(decoded), this.today(this.clock.now()));
       if (Either.isLeft(checked)) return yield* Effect.fail(checked.left);
