@@ -262,6 +262,13 @@ export const defineAgentBookingSuite = (label: string, openDatabase: () => Promi
         `ref-inactive-${Date.now()}`,
       );
       expect(named.body.error.fields).toEqual([{ path: 'referredBy', code: 'referringAgentUnknown' }]);
+      // Active again for the cases below: an inactive user is signed out as soon as their session reads
+      // the user again (on PostgreSQL its cache keeps a user one second), which the 403 below is not about.
+      await api.server.database.db
+        .updateTable('users')
+        .set({ status: 'ACTIVE' })
+        .where('profile_code', '=', 'agency.viewer')
+        .execute();
     });
 
     it('GET referring needs the booking claims (403) and a signed-in user (401)', async () => {
