@@ -1,4 +1,4 @@
-import type { PurgeReport, QuoteFormsUseCases } from '@tripx/application';
+import type { PurgeQuoteProgressUseCase, PurgeReport } from '@tripx/application';
 import { Duration, Effect, Fiber } from 'effect';
 
 type Log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) => void;
@@ -17,7 +17,7 @@ export interface QuoteProgressSweep {
  * sweep is logged and the next one tries again.
  */
 export const quoteProgressSweep = (
-  useCase: QuoteFormsUseCases['purgeQuoteProgress'],
+  useCase: Pick<PurgeQuoteProgressUseCase, 'execute'>,
   intervalMs: number,
   log: Log,
 ): QuoteProgressSweep => {
