@@ -67,8 +67,8 @@ export interface PurchaseOptions {
   readonly staffChoices?: (page: Page) => Promise<void>;
   /** The agency collects: no card is entered. */
   readonly paidAtAgency?: boolean;
-  /** Stops once the plan selection opens (to read what it says instead of plans). */
-  readonly until?: 'plans';
+  /** Stops once the trip details or the plan selection open (to read what they say). */
+  readonly until?: 'trip' | 'plans';
   readonly family?: boolean;
   readonly employee?: boolean;
   readonly cardNumber?: string;
@@ -295,6 +295,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await check('traveller details');
   await page.getByRole('button', { name: L.cont }).click();
   await page.waitForURL(app.at.trip);
+  if (o.until === 'trip') return;
   const abroad = category === 'visitor' || category === 'student';
   await page.getByRole('combobox', { name: /Departure city|Ville de départ/ }).fill(abroad ? 'lon' : 'mon');
   await page.getByRole('listbox').getByRole('option').first().click();
@@ -310,17 +311,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
   }
-  await answerQuestionnaire(page, o.lang, () => check('medical questionnaire'));
-  const select = page.getByRole('button', { name: L.select }).and(page.locator(':enabled')).first();
-  await select.waitFor();
-  await check('plan selection');
-  await select.click();
-  await page.getByLabel(L.agree).check();
-  await check('eligibility modal');
-  await page.getByRole('dialog').getByRole('button', { name: L.select }).click();
-  await page.getByRole('button', { name: L.summary }).click();
-  await page.waitForURL(app.at.summary);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await planToSummary(page, o.lang, check, app.at.summary);
   await check('quote summary');
   await page.getByRole('button', { name: L.apply }).click();
   await page.waitForURL(app.at.apply);
@@ -379,6 +370,30 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   await terms.check();
   await check('payment');
   await pressPay(page, o.lang);
+};
+
+/**
+ * On the plan selection, its cards shown: answers the questionnaire, chooses the first plan that can be
+ * selected and goes on to the quote summary.
+ */
+export const planToSummary = async (
+  page: Page,
+  lang: 'en' | 'fr',
+  check: (step: string) => Promise<void> = async () => undefined,
+  summary: RegExp = APPS.purchase.at.summary,
+): Promise<void> => {
+  const L = LABELS[lang];
+  await answerQuestionnaire(page, lang, () => check('medical questionnaire'));
+  const select = page.getByRole('button', { name: L.select }).and(page.locator(':enabled')).first();
+  await select.waitFor();
+  await check('plan selection');
+  await select.click();
+  await page.getByLabel(L.agree).check();
+  await check('eligibility modal');
+  await page.getByRole('dialog').getByRole('button', { name: L.select }).click();
+  await page.getByRole('button', { name: L.summary }).click();
+  await page.waitForURL(summary);
+  await page.getByRole('heading', { level: 1 }).waitFor();
 };
 
 /** Types a card in the payment provider's frame (EN or FR labels), valid until 12/34. */

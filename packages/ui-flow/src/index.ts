@@ -20,6 +20,7 @@ export * from './plans/plan-selection.slices';
 export * from './plans/plan-selection.store';
 export * from './plans/product-card.model';
 export * from './plans/selection-sync';
+export * from './platform/call-failure';
 export * from './platform/clock';
 export * from './platform/flow-namespaces';
 export * from './platform/session-slices';

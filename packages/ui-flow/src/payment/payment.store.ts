@@ -18,6 +18,7 @@ import {
 import { isRight } from 'fp-ts/lib/Either.js';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { callFailureKind } from '../platform/call-failure';
 import type { FlowNamespace as Namespace } from '../platform/flow-namespaces';
 import type { SessionSlices } from '../platform/session-slices';
 import type { CardFramePort } from './card-frame.bridge';
@@ -44,8 +45,8 @@ const NOTHING_CHARGED = ['paymentUnavailable', 'ratesUnavailable', 'activationFa
 export type ServerFault = 'notCharged' | 'unknown';
 
 export const serverFaultOf = (f: ApiFailure): ServerFault | undefined => {
-  if (f.kind === 'network' || f.kind === 'decode') return 'unknown';
-  if (f.status === undefined || f.status < 500) return undefined;
+  const kind = callFailureKind(f);
+  if (kind !== 'server' && kind !== 'offline') return undefined;
   return NOTHING_CHARGED.includes(f.code) ? 'notCharged' : 'unknown';
 };
 

@@ -1,24 +1,10 @@
-import { addDays, type QuoteForm } from '@tripx/domain';
+import type { QuoteForm } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
-import { TODAY, aFlowContext, aQuoteForm, travellersAged } from '../test-support/builders';
+import { TODAY, aFlowContext, aVisitorForm, travellersAged } from '../test-support/builders';
 import { inProcessRating } from '../test-support/in-process-rating';
 import { PlanSelectionStore } from './plan-selection.store';
 import { ProductCardModel } from './product-card.model';
-
-/** A visitor's quick quote (two weeks in Ontario), with overrides. */
-const aVisitorForm = (overrides: Partial<QuoteForm> = {}): QuoteForm =>
-  aQuoteForm({
-    travellerCategory: 'VISITOR_TO_CANADA',
-    travelOutsideCanada: '',
-    multiTrip: '',
-    familyPlans: 'false',
-    superVisa: 'false',
-    arrivingDate: addDays(TODAY, 30),
-    country: 'IN',
-    travellers: travellersAged(75),
-    ...overrides,
-  });
 
 /** The plan step over the real rating, on a form the test may change (as the quote step does). */
 const planStep = (first: QuoteForm, slices = new SessionSlices(memoryStorage())) => {

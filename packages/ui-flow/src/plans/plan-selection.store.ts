@@ -56,7 +56,10 @@ export class PlanSelectionStore {
   contents: readonly PlanContentView[] = [];
   contentState: CallState = 'idle';
   quoteState: CallState = 'idle';
+  /** The last failure of the page's calls (contents, eligibility, quote): Retry repeats what met it. */
   failure: ApiFailure | undefined = undefined;
+  /** What the buyer last asked of the server (opening the page, Calculate): Retry asks it again. */
+  private lastAsked: () => Promise<void> = () => this.entered();
   quoteKey = '';
   /** The rate version of the last quote: the purchase is re-rated with it. */
   ratesVersion = '';
@@ -81,46 +84,48 @@ export class PlanSelectionStore {
     slices: SessionSlices,
   ) {
     this.mq = new MedicalQuestionnaireStore(catalogue, ctx.lang, slices);
-    makeObservable<PlanSelectionStore, 'setCard' | 'applyLines' | 'applyOffers' | 'reselect' | 'rebuild'>(
-      this,
-      {
-        contents: observable.ref,
-        contentState: observable,
-        quoteState: observable,
-        failure: observable.ref,
-        quoteKey: observable,
-        ratesVersion: observable,
-        quoteRef: observable,
-        cards: observable.ref,
-        offers: observable.ref,
-        lines: observable.ref,
-        selection: observable.ref,
-        addons: observable.ref,
-        recommended: observable.ref,
-        touched: observable.ref,
-        continueAttempted: observable,
-        members: computed,
-        ratedPaxIds: computed,
-        shownPaxIds: computed,
-        family: computed,
-        planCodes: computed,
-        summary: computed,
-        complete: computed,
-        setCard: action,
-        applyLines: action,
-        applyOffers: action,
-        reselect: action,
-        rebuild: action,
-        cardChanged: action,
-        selectConfirmed: action,
-        deselected: action,
-        addonToggled: action,
-        fieldTouched: action,
-        recommendationApplied: action,
-        continueClicked: action,
-        reset: action,
-      },
-    );
+    makeObservable<
+      PlanSelectionStore,
+      'setCard' | 'applyLines' | 'applyOffers' | 'reselect' | 'rebuild' | 'asked' | 'callFailed'
+    >(this, {
+      contents: observable.ref,
+      contentState: observable,
+      quoteState: observable,
+      failure: observable.ref,
+      quoteKey: observable,
+      ratesVersion: observable,
+      quoteRef: observable,
+      cards: observable.ref,
+      offers: observable.ref,
+      lines: observable.ref,
+      selection: observable.ref,
+      addons: observable.ref,
+      recommended: observable.ref,
+      touched: observable.ref,
+      continueAttempted: observable,
+      members: computed,
+      ratedPaxIds: computed,
+      shownPaxIds: computed,
+      family: computed,
+      planCodes: computed,
+      summary: computed,
+      complete: computed,
+      setCard: action,
+      applyLines: action,
+      applyOffers: action,
+      reselect: action,
+      rebuild: action,
+      cardChanged: action,
+      selectConfirmed: action,
+      deselected: action,
+      addonToggled: action,
+      fieldTouched: action,
+      recommendationApplied: action,
+      continueClicked: action,
+      reset: action,
+      asked: action,
+      callFailed: action,
+    });
     this.restore(slices);
     this.mq.listen({
       progressChanged: (paxId, progress) => this.progressChanged(paxId, progress),
@@ -276,6 +281,7 @@ export class PlanSelectionStore {
    * cards priced: all of them when the trip changed, otherwise those the answer moved or left unpriced.
    */
   async entered(): Promise<void> {
+    this.asked(() => this.entered());
     await this.loadContents();
     const key = JSON.stringify(formWithPlaces(this.ctx));
     const changed = key !== this.quoteKey || this.cards.size === 0;
@@ -312,12 +318,28 @@ export class PlanSelectionStore {
     if (!card) return;
     const started = calculationStarted(card);
     if (started === card) return;
+    this.asked(() => this.calculateClicked(key));
     this.setCard(key, started);
     await Promise.all([this.price([codeOfKey(key)], topUpEnd(started)), this.askEligibility(false)]);
     // No line came back for the card (a refused request, a lost connection): the spinner stops.
     const after = this.cards.get(key);
     if (after?.calculating) this.setCard(key, calculationFailed(after));
     this.reselect(key);
+  }
+
+  /** Retry, after a failed call: what the buyer last asked is asked again, with what they typed. */
+  retryClicked(): Promise<void> {
+    return this.lastAsked();
+  }
+
+  /** A new request of the buyer's: an earlier failure no longer stands. */
+  private asked(again: () => Promise<void>): void {
+    this.lastAsked = again;
+    this.failure = undefined;
+  }
+
+  private callFailed(failure: ApiFailure): void {
+    this.failure = failure;
   }
 
   /** The plan was chosen (after the eligibility agreement): it replaces the traveller's products. */
@@ -380,6 +402,7 @@ export class PlanSelectionStore {
     this.recommended = new Map();
     this.touched = new Set();
     this.continueAttempted = false;
+    this.failure = undefined;
     this.mq.reset();
   }
 
@@ -411,6 +434,7 @@ export class PlanSelectionStore {
     runInAction(() => {
       if (this.contentLang !== lang) return;
       if (r.ok) this.contents = r.value;
+      else this.callFailed(r.failure);
       this.contentState = r.ok ? 'fetched' : 'error';
     });
   }
@@ -453,6 +477,7 @@ export class PlanSelectionStore {
     if (!request) return;
     const r = await this.quotes.eligibility(request);
     if (r.ok) this.applyOffers(offersByCard(r.value), adjust);
+    else this.callFailed(r.failure);
   }
 
   private applyOffers(offers: ReadonlyMap<string, TravellerOffer>, adjust: boolean): void {
@@ -492,11 +517,11 @@ export class PlanSelectionStore {
     if (!request) return false;
     runInAction(() => (this.quoteState = 'loading'));
     const r = await this.quotes.quote(request);
-    runInAction(() => {
-      this.quoteState = r.ok ? 'fetched' : 'error';
-      this.failure = r.ok ? undefined : r.failure;
-    });
-    if (!r.ok) return false;
+    runInAction(() => (this.quoteState = r.ok ? 'fetched' : 'error'));
+    if (!r.ok) {
+      this.callFailed(r.failure);
+      return false;
+    }
     runInAction(() => {
       this.ratesVersion = r.value.ratesVersion;
       this.quoteRef = r.value.quoteRef ?? '';

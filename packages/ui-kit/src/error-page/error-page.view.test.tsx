@@ -28,4 +28,24 @@ describe('ErrorPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
+
+  it('offers a Retry that repeats what failed, before the link, and may have no link', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <ErrorPage
+        code="500"
+        title="Erreur interne du serveur"
+        help={[]}
+        retry={{ label: 'Réessayer', onRetry }}
+        link={{ href: '/', label: 'Accueil' }}
+      />,
+    );
+    const home = screen.getByRole('link', { name: 'Accueil' });
+    const again = screen.getByRole('button', { name: 'Réessayer' });
+    expect(again.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<ErrorPage title="Hors ligne" help={[]} retry={{ label: 'Réessayer', onRetry }} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

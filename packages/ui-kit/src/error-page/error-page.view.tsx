@@ -6,7 +6,9 @@ export interface ErrorPageProps {
   readonly title: string;
   /** The help lines: check the address, retype the link, contact the help desk. */
   readonly help: readonly string[];
-  readonly link: {
+  /** Repeats what failed (the call, or loading the page), where the user was. */
+  readonly retry?: { readonly label: string; readonly onRetry: () => void };
+  readonly link?: {
     readonly href: string;
     readonly label: string;
     /** For client-side routing: call preventDefault and navigate. */
@@ -15,14 +17,15 @@ export interface ErrorPageProps {
 }
 
 /**
- * The layout of the not-found, server-error and forbidden pages. The title takes the focus when the page
- * shows, so that a screen reader starts reading there after a client-side navigation.
+ * The layout of the not-found, server-error, forbidden and offline pages. The title takes the focus
+ * when the page shows, so that a screen reader starts reading there after a client-side navigation.
  */
 export function ErrorPage(props: ErrorPageProps) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     title.current?.focus();
   }, []);
+  const { retry, link } = props;
   return (
     <section className="tx-error-page" aria-labelledby="tx-error-page-title">
       {props.code ? (
@@ -38,9 +41,22 @@ export function ErrorPage(props: ErrorPageProps) {
           {line}
         </p>
       ))}
-      <a className="tx-button tx-button--primary" href={props.link.href} onClick={props.link.onNavigate}>
-        {props.link.label}
-      </a>
+      <div className="tx-error-page__actions">
+        {retry ? (
+          <button type="button" className="tx-button tx-button--primary" onClick={retry.onRetry}>
+            {retry.label}
+          </button>
+        ) : null}
+        {link ? (
+          <a
+            className={`tx-button ${retry ? 'tx-button--secondary' : 'tx-button--primary'}`}
+            href={link.href}
+            onClick={link.onNavigate}
+          >
+            {link.label}
+          </a>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { FullPageLoading } from '@tripx/ui-kit';
 import { FLOW_PAGE_MODULES } from '@tripx/ui-flow/views';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageError } from '../features/errors/views/page-error.view';
 import { elsewhere, openPage } from '../features/routing/open-page';
 import { isStep, PAGE_ROUTES, urlFor, type PageRoute } from '../features/routing/routes';
 import { resumeSavedQuote } from './quote-progress';
@@ -25,50 +26,62 @@ const pageModule = async ({ page }: PageRoute): Promise<Pick<RouteObject, 'Compo
   return { Component: () => <ContentPage page={page} /> };
 };
 
-/**
- * The purchase app's routes (spec 2.1): every page at its address in each language, the root and any
- * other path. A route only maps its address to the stores (`openPage`) and to its page's code; a
- * redirect replaces the address it corrects, so that Back never returns to it.
- */
-export const appRoutes = (stores: Stores): RouteObject[] => {
+/** Every address of the app: the pages, the saved quote's link, the root and any other path. */
+const pageRoutes = (stores: Stores): RouteObject[] => {
   const page = stores.page;
   const away = ({ request }: LoaderFunctionArgs) => replace(elsewhere(new URL(request.url), stores.page));
   return [
-    {
-      Component: App,
-      HydrateFallback: () => <FullPageLoading label={LOADING} />,
-      children: [
-        { index: true, loader: away },
-        ...PAGE_ROUTES.map((route): RouteObject => ({
-          path: route.path,
-          loader: async ({ request }) => {
-            const to = await openPage(route, new URL(request.url), stores.page, stores.app);
-            return to === undefined ? null : replace(to);
-          },
-          lazy: () => pageModule(route),
-        })),
-        ...RESUME_ROUTES.map(({ path, lang }): RouteObject => ({
-          path,
-          loader: async ({ request }) => {
-            const token = new URL(request.url).searchParams.get('token') ?? '';
-            page.addressOpened({ ...page.locale, lang });
-            // The page's labels load as on any first address (start-up), while the server opens the quote.
-            const [refused] = await Promise.all([
-              resumeSavedQuote(stores.slices, stores.quoteProgressService, token),
-              stores.app.ready(false),
-            ]);
-            if (refused) return refused;
-            // Every store reads the restored answers afresh: the flow's guard then shows the summary,
-            // or the first step the quote still needs, saying why.
-            window.location.replace(urlFor('quoteSummary', { ...page.locale, lang }));
-            return new Promise<never>(() => undefined);
-          },
-          lazy: async () => ({
-            Component: (await import('../features/resume-quote/views/resume-quote.page')).ResumeQuotePage,
-          }),
-        })),
-        { path: '*', loader: away },
-      ],
-    },
+    { index: true, loader: away },
+    ...PAGE_ROUTES.map((route): RouteObject => ({
+      path: route.path,
+      loader: async ({ request }) => {
+        const to = await openPage(route, new URL(request.url), stores.page, stores.app);
+        return to === undefined ? null : replace(to);
+      },
+      lazy: () => pageModule(route),
+    })),
+    ...RESUME_ROUTES.map(({ path, lang }): RouteObject => ({
+      path,
+      loader: async ({ request }) => {
+        const token = new URL(request.url).searchParams.get('token') ?? '';
+        page.addressOpened({ ...page.locale, lang });
+        // The page's labels load as on any first address (start-up), while the server opens the quote.
+        const [refused] = await Promise.all([
+          resumeSavedQuote(stores.slices, stores.quoteProgressService, token),
+          stores.app.ready(false),
+        ]);
+        if (refused) return refused;
+        // Every store reads the restored answers afresh: the flow's guard then shows the summary,
+        // or the first step the quote still needs, saying why.
+        window.location.replace(urlFor('quoteSummary', { ...page.locale, lang }));
+        return new Promise<never>(() => undefined);
+      },
+      lazy: async () => ({
+        Component: (await import('../features/resume-quote/views/resume-quote.page')).ResumeQuotePage,
+      }),
+    })),
+    { path: '*', loader: away },
   ];
 };
+
+/** Loading the address again: what the buyer typed comes back from the session (its persisted slices). */
+const reload = () => window.location.reload();
+
+/**
+ * The purchase app's routes (spec 2.1): every page at its address in each language, the root and any
+ * other path. A route only maps its address to the stores (`openPage`) and to its page's code; a
+ * redirect replaces the address it corrects, so that Back never returns to it. A page that cannot be
+ * loaded (offline, or the server failing) shows its error page inside the app's frame, brand kept.
+ */
+export const appRoutes = (stores: Stores): RouteObject[] => [
+  {
+    Component: App,
+    HydrateFallback: () => <FullPageLoading label={LOADING} />,
+    children: [
+      {
+        errorElement: <PageError reload={reload} />,
+        children: pageRoutes(stores),
+      },
+    ],
+  },
+];

@@ -8,6 +8,7 @@ import { StepRedirectNotice } from '../features/routing/views/step-redirect-noti
 import { AppFooter } from '../features/shell/views/app-footer.view';
 import { AppHeader } from '../features/shell/views/app-header.view';
 import { NeedAssistance } from '../features/shell/views/need-assistance.view';
+import { OfflineBanner } from '../features/shell/views/offline-banner.view';
 import { PurchaseStepper } from '../features/shell/views/purchase-stepper.view';
 import { SessionReminder } from '../features/session/views/session-reminder.view';
 import { useStores } from './stores-context';
@@ -26,6 +27,7 @@ export const App = observer(function App() {
         {t('skipToContent')}
       </a>
       <AppHeader />
+      <OfflineBanner />
       <div className="web-layout">
         <main id="main" className="web-main" tabIndex={-1}>
           <PurchaseStepper />

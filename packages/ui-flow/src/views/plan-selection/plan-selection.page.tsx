@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
-import { cardKey, flowErrorNs, ProductCardModel } from '../../index';
+import { callFailureKind, cardKey, flowErrorNs, ProductCardModel } from '../../index';
+import { CallFailureNotice } from '../call-failure-notice.view';
 import { MedicalQuestionnaireModal } from './medical-questionnaire.view';
 import { NeedsAnalysis } from './needs-analysis.view';
 import { ProductCard } from './product-card.view';
@@ -39,12 +40,21 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
   const next = () => {
     if (ps.continueClicked()) flow.navigate('quoteSummary');
   };
+  const retry = () => void ps.retryClicked();
+  const failed = ps.failure && callFailureKind(ps.failure);
+  if (failed === 'forbidden')
+    return (
+      <div className="flow-page">
+        <CallFailureNotice failure={ps.failure} onRetry={retry} />
+      </div>
+    );
   return (
     <div className="flow-page flow-page--wide">
       <PageHeading>{t('plansTitle')}</PageHeading>
       <p className="flow-page__intro">{ps.family ? t('plansIntroFamily') : t('plansIntro')}</p>
       {loading ? <FullPageLoading label={t('loadingPlans')} /> : null}
-      {ps.quoteState === 'error' && ps.failure ? (
+      <CallFailureNotice failure={ps.failure} onRetry={retry} />
+      {ps.quoteState === 'error' && ps.failure && !failed ? (
         <p className="flow-alert flow-alert--error" role="alert">
           {error({ field: 'quote', code: ps.failure.code }, flowErrorNs(ps.failure.code))}
         </p>
