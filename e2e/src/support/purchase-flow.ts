@@ -59,6 +59,8 @@ export interface PurchaseOptions {
   readonly lang: 'en' | 'fr';
   /** The purchase app (default) or a signed-in booking in the staff app. */
   readonly app?: FlowApp;
+  /** The purchase app opened by an organization's link (`?refCode=`: an agency's code, a white label's id). */
+  readonly refCode?: string;
   /** Province of residence, or the province a visitor visits (default Québec). */
   readonly province?: keyof typeof HOMES;
   /** Where the buyer's address is, when not in that province (a visitor staying elsewhere). */
@@ -250,7 +252,8 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
     category === 'visitor' ? start + 364 : category === 'student' ? 250 : category === 'topup' ? 50 : 34;
   const app = APPS[o.app ?? 'purchase'];
   const home = HOMES[o.province ?? 'QC'];
-  await page.goto(`${baseUrl}${app.start}?lang=${o.lang}`, { waitUntil: 'networkidle' });
+  const ref = o.refCode ? `&refCode=${encodeURIComponent(o.refCode)}` : '';
+  await page.goto(`${baseUrl}${app.start}?lang=${o.lang}${ref}`, { waitUntil: 'networkidle' });
   await page.getByLabel(L[category]).check();
   if (category === 'student') await radio(/student|étudiant/i, L.intl);
   if (category === 'visitor') await radio(/super visa/, L.yes);

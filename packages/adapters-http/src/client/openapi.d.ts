@@ -2519,7 +2519,13 @@ export interface operations {
                      *           {
                      *             "contactType": "sample"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "display": {
+                     *           "category": "sample",
+                     *           "showsLogo": true,
+                     *           "logoFile": "sample",
+                     *           "premiumDisplay": "premium"
+                     *         }
                      *       },
                      *       "contract": {
                      *         "content": {},
@@ -2550,6 +2556,13 @@ export interface operations {
                             contacts: {
                                 contactType: string;
                             }[];
+                            display: {
+                                category: string;
+                                showsLogo: boolean;
+                                logoFile: string | null;
+                                /** @enum {string} */
+                                premiumDisplay: "premium" | "coverageOrTripCost";
+                            };
                         };
                         contract: {
                             content: {
@@ -15800,7 +15813,7 @@ export interface operations {
                      *       "display": {
                      *         "category": "sample",
                      *         "showsLogo": true,
-                     *         "premiumDisplay": "coverageOrTripCost"
+                     *         "premiumDisplay": "premium"
                      *       }
                      *     }
                      */
@@ -15836,7 +15849,7 @@ export interface operations {
                             category: string;
                             showsLogo: boolean;
                             /** @enum {string} */
-                            premiumDisplay: "coverageOrTripCost" | "premium";
+                            premiumDisplay: "premium" | "coverageOrTripCost";
                         };
                     };
                 };
@@ -16649,7 +16662,7 @@ export interface operations {
                      *       "display": {
                      *         "category": "sample",
                      *         "showsLogo": true,
-                     *         "premiumDisplay": "coverageOrTripCost"
+                     *         "premiumDisplay": "premium"
                      *       }
                      *     }
                      */
@@ -16685,7 +16698,7 @@ export interface operations {
                             category: string;
                             showsLogo: boolean;
                             /** @enum {string} */
-                            premiumDisplay: "coverageOrTripCost" | "premium";
+                            premiumDisplay: "premium" | "coverageOrTripCost";
                         };
                     };
                 };

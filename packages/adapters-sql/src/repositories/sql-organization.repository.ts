@@ -17,6 +17,7 @@ const toDomain = (r: Selectable<OrganizationsTable>): Organization => ({
   whiteLabel: r.white_label_reference_id
     ? { referenceId: r.white_label_reference_id, logoFile: r.white_label_logo_file }
     : null,
+  logoFile: r.white_label_logo_file,
   contentRoot: r.content_root,
   whiteLabelRoot: r.white_label_root,
   content: organizationJson(r).content,

@@ -38,7 +38,10 @@ const content = (brandEn: string, brandFr: string, phone: string): ContractConte
   },
 });
 
-/** CM (b2c, the default), an agency with two child agencies (b2b), and a white-label partner. */
+/** The agencies' own logo (packages/server/assets/logos): the category shows it (domain organizationDisplay). */
+const MAPLE_LOGO = 'maple-travel.svg';
+
+/** CM (b2c, the default), an agency with two child agencies (b2b) sharing its logo, and a white-label partner. */
 export const DEMO_ORGANIZATIONS: readonly Insertable<OrganizationsTable>[] = [
   {
     code: 'CM',
@@ -59,6 +62,7 @@ export const DEMO_ORGANIZATIONS: readonly Insertable<OrganizationsTable>[] = [
     language: 'en',
     category: 'AGENCY',
     legal_name: 'Maple Travel Group Inc.',
+    white_label_logo_file: MAPLE_LOGO,
     branch_code: '1000',
     contract_content: JSON.stringify(content('Maple Travel', 'Voyages Érable', '1-866-555-0110')),
     contacts: JSON.stringify([
@@ -74,6 +78,7 @@ export const DEMO_ORGANIZATIONS: readonly Insertable<OrganizationsTable>[] = [
     language: 'fr',
     category: 'AGENCY',
     legal_name: 'Voyages Érable Montréal inc.',
+    white_label_logo_file: MAPLE_LOGO,
     branch_code: '1001',
     contract_content: JSON.stringify(content('Maple Travel', 'Voyages Érable', '1-866-555-0111')),
   },
@@ -86,6 +91,7 @@ export const DEMO_ORGANIZATIONS: readonly Insertable<OrganizationsTable>[] = [
     language: 'en',
     category: 'AGENCY',
     legal_name: 'Maple Travel Toronto Ltd.',
+    white_label_logo_file: MAPLE_LOGO,
     branch_code: '1002',
     contract_content: JSON.stringify(content('Maple Travel', 'Voyages Érable', '1-866-555-0112')),
   },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { catalogueRerater } from '@tripx/application';
 import { addDays, calendarDateAt, LICENCE_STATUSES, USER_ROLES } from '@tripx/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,13 @@ describe('first-start seed', () => {
     expect(orgs.filter((o) => o.parent_code === 'MAPLE').map((o) => o.sales_channel)).toEqual(['b2b', 'b2b']);
     const wl = orgs.find((o) => o.white_label_reference_id !== null);
     expect(wl?.white_label_logo_file).toMatch(/\.svg$/);
+    // Every agency has its logo to show (issue 16 item 10), and the server has each logo file.
+    expect(orgs.filter((o) => o.category === 'AGENCY' && !o.white_label_logo_file)).toEqual([]);
+    for (const o of orgs)
+      if (o.white_label_logo_file)
+        expect(
+          existsSync(new URL(`../../../server/assets/logos/${o.white_label_logo_file}`, import.meta.url)),
+        ).toBe(true);
     expect(cm?.contract_content['fr']?.['banner']).toMatch(/Assurance voyage/);
   });
 

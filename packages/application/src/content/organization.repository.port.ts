@@ -10,6 +10,8 @@ export interface Organization {
   readonly category: string;
   readonly isDefault: boolean;
   readonly whiteLabel: { readonly referenceId: string; readonly logoFile: string | null } | null;
+  /** The organization's logo (a file of the server's logo folder), white label or not. */
+  readonly logoFile: string | null;
   readonly contentRoot: string | null;
   readonly whiteLabelRoot: string | null;
   /** Contract content (banner, footer, sideNav, …) per language. */

@@ -1,3 +1,4 @@
+import { PREMIUM_DISPLAYS, type PremiumDisplay } from '@tripx/domain';
 import * as t from 'io-ts';
 import type { TravelLocation } from '../locations/travel-location.repository.port';
 import { LangCodec } from './codecs';
@@ -8,6 +9,11 @@ import { LangCodec } from './codecs';
  */
 
 const SalesChannel = t.keyof({ b2b: null, b2c: null });
+
+/** How an organization's premiums are shown (domain `organizationDisplay`). */
+export const PremiumDisplayCodec = t.keyof(
+  Object.fromEntries(PREMIUM_DISPLAYS.map((d) => [d, null])) as Record<PremiumDisplay, null>,
+);
 
 /** An organization's content as the apps read it (application's ContentView). */
 export const ContentViewCodec = t.type({
@@ -20,6 +26,13 @@ export const ContentViewCodec = t.type({
     language: LangCodec,
     whiteLabel: t.union([t.null, t.type({ referenceId: t.string, logoFile: t.union([t.string, t.null]) })]),
     contacts: t.array(t.type({ contactType: t.string })),
+    /** What the category shows (domain `organizationDisplay`): the apps follow it, never the category. */
+    display: t.type({
+      category: t.string,
+      showsLogo: t.boolean,
+      logoFile: t.union([t.string, t.null]),
+      premiumDisplay: PremiumDisplayCodec,
+    }),
   }),
   contract: t.type({
     content: t.record(t.string, t.string),

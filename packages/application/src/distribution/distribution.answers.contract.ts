@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { PremiumDisplayCodec } from '../contracts/answers.contract';
 
 /*
  * The distribution answers (issue 9) as the use cases return them (AgentSearchRow, AgentProfile,
@@ -131,7 +132,7 @@ export const OrganizationDetailsCodec = t.intersection([
     display: t.type({
       category: t.string,
       showsLogo: t.boolean,
-      premiumDisplay: t.keyof({ coverageOrTripCost: null, premium: null }),
+      premiumDisplay: PremiumDisplayCodec,
     }),
   }),
 ]);

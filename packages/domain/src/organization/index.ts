@@ -1,1 +1,2 @@
 export * from './organization-names';
+export * from './organization-display';

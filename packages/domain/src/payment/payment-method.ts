@@ -1,5 +1,6 @@
 import { hasAll, type Claim } from '../access/claims';
 import { FEATURES } from '../access/features';
+import { AGENCY_CATEGORY } from '../organization/organization-display';
 import type { PaymentMethod, UserType } from '../shared/enums';
 
 /** The methods a traveller's payment step offers (spec 4.5); the other PaymentMethod values are endorsement ones. */
@@ -42,7 +43,9 @@ export const paymentMethodRefusal = (
 ): PaymentMethodRefusal | undefined => {
   const mayTakePayment = hasAll(payer.claims, FEATURES.payment);
   if (method === 'PAID_TO_AGENCY')
-    return mayTakePayment && payer.organizationCategory === 'AGENCY' ? undefined : 'paidToAgencyNotAllowed';
+    return mayTakePayment && payer.organizationCategory === AGENCY_CATEGORY
+      ? undefined
+      : 'paidToAgencyNotAllowed';
   if (method === 'CASH') return mayTakePayment && payer.userType !== null ? undefined : 'cashNotAllowed';
   return undefined;
 };

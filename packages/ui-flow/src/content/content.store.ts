@@ -1,5 +1,5 @@
 import type { ContentService, ContentViewResponse } from '@tripx/application';
-import { shellVisibility, type Language, type ShellVisibility } from '@tripx/domain';
+import { shellVisibility, type Language, type PremiumDisplay, type ShellVisibility } from '@tripx/domain';
 import { action, computed, makeObservable, observable } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'fetched' | 'error';
@@ -28,6 +28,7 @@ export class ContentStore {
       logoUrl: computed,
       organizationName: computed,
       organizationCategory: computed,
+      premiumDisplay: computed,
     });
   }
 
@@ -59,8 +60,9 @@ export class ContentStore {
     return shellVisibility({ isAdmin: false, ...(ref ? { whiteLabelReferenceId: ref } : {}) });
   }
 
+  /** The organization's logo when its category shows one (the server's display: agencies, white labels). */
   get logoUrl(): string | undefined {
-    const file = this.content?.organization.whiteLabel?.logoFile;
+    const file = this.content?.organization.display.logoFile;
     return file ? `/static/logos/${encodeURIComponent(file)}` : undefined;
   }
 
@@ -73,6 +75,11 @@ export class ContentStore {
   /** Spec 6: the category decides the staff booking's questions (AGENCY: referring agent, paid at the agency). */
   get organizationCategory(): string | undefined {
     return this.content?.organization.category;
+  }
+
+  /** How premiums show (spec 6): with their coverage or trip cost for agencies, as the server decided. */
+  get premiumDisplay(): PremiumDisplay {
+    return this.content?.organization.display.premiumDisplay ?? 'premium';
   }
 
   private received(content: ContentViewResponse | undefined): void {

@@ -24,7 +24,7 @@ export const paxOfKey = (key: string): number => Number(key.split(':')[0]);
 export const codeOfKey = (key: string): string => key.split(':')[1] ?? '';
 
 /** Benefits priced on the trip cost (trip cancellation and interruption). */
-const TRIP_COST_BENEFITS = ['TCI'];
+export const TRIP_COST_BENEFITS: readonly string[] = ['TCI'];
 /** The most days a top-up and the existing plan may cover together (catalogue maxTopUpTotalDays). */
 export const MAX_TOP_UP_DAYS = 365;
 /** Trip cancellation's largest insured trip cost (sample rates); the card's 5-digit mask caps it too. */

@@ -21,6 +21,7 @@ import {
   travellerRemoved,
   type MqProgress,
   type PlanSelectionSummary,
+  type PremiumBasis,
   type ProductCardState,
   type TravellerCategory,
   type TravellerPlanState,
@@ -37,6 +38,7 @@ import {
   paxOfKey,
   planEntryOf,
   topUpEnd,
+  TRIP_COST_BENEFITS,
   withLine,
   withRecommendedParameters,
   type PlanLine,
@@ -210,6 +212,23 @@ export class PlanSelectionStore {
   chosenLine(paxId: number): PlanLine | undefined {
     const code = chosenPlan(travellerPlans(this.selection, paxId))?.code;
     return code ? this.lines.get(cardKey(paxId, code)) : undefined;
+  }
+
+  /**
+   * What a traveller's line of the selection is priced on (an agency shows it, spec 6): the chosen
+   * card's coverage amount for its plan; the trip cost for trip cancellation, unless the line is a
+   * family member's (priced on a share of the trip, with the dependants' on the first line).
+   */
+  premiumBasis(paxId: number, code: string, parentCode?: string): PremiumBasis | undefined {
+    const shown = this.family ? this.shownPaxIds[0] : paxId;
+    const card = shown === undefined ? undefined : this.cards.get(cardKey(shown, parentCode ?? code));
+    if (!card) return undefined;
+    if (!parentCode)
+      return card.needs.coverageAmount
+        ? { kind: 'coverage', dollars: card.inputs.coverageAmount }
+        : undefined;
+    if (!TRIP_COST_BENEFITS.includes(code) || this.family || card.inputs.tripCost === '') return undefined;
+    return { kind: 'tripCost', cents: Number(card.inputs.tripCost) * 100 };
   }
 
   /**

@@ -10,16 +10,19 @@ import {
   mqDisplay,
   mqMessageCode,
   parametersVisible,
+  premiumLine as premiumLineOf,
   rescissionNoticeApplies,
   type FieldError,
   type Language,
   type MqDisplay,
+  type PremiumDisplay,
+  type PremiumLine,
   type ProductCardState,
   type ProductCardVariant,
 } from '@tripx/domain';
 import { computed, makeObservable } from 'mobx';
 import { planClassOf } from '../quote/flow-context';
-import { codeOfKey, paxOfKey, type PlanLine } from './plan-cards';
+import { codeOfKey, paxOfKey, TRIP_COST_BENEFITS, type PlanLine } from './plan-cards';
 import {
   addonRefusals,
   optionAvailability,
@@ -35,6 +38,8 @@ export interface AddonView {
   readonly summary: string;
   readonly rider: boolean;
   readonly premiumCents: number | undefined;
+  /** Its price as the organization shows it: trip cancellation with its trip cost for an agency. */
+  readonly premiumLine: PremiumLine;
   readonly checked: boolean;
   /** Add-ons go with a chosen, priced plan (spec 4.6). */
   readonly disabled: boolean;
@@ -73,6 +78,8 @@ export interface ProductCardView {
   readonly calculateEnabled: boolean;
   readonly calculating: boolean;
   readonly premiumCents: number | undefined;
+  /** The premium as the organization's category shows it (spec 6): with its coverage for an agency. */
+  readonly premiumLine: PremiumLine;
   readonly canSelect: boolean;
   readonly addons: readonly AddonView[];
   readonly pdfLinks: readonly { readonly kind: PdfKind; readonly href: string }[];
@@ -101,6 +108,7 @@ export class ProductCardModel implements ProductCardView {
     readonly key: string,
     private readonly lang: () => Language,
     private readonly province: () => string,
+    private readonly premiumDisplay: () => PremiumDisplay = () => 'premium',
   ) {
     makeObservable(this, {
       state: computed,
@@ -219,6 +227,18 @@ export class ProductCardModel implements ProductCardView {
   get premiumCents(): number | undefined {
     return this.state.premium;
   }
+  get premiumLine(): PremiumLine {
+    const { needs, inputs } = this.state;
+    return premiumLineOf(
+      this.premiumDisplay(),
+      this.state.premium,
+      needs.coverageAmount ? { kind: 'coverage', dollars: inputs.coverageAmount } : undefined,
+    );
+  }
+  /** The trip cost the card's add-ons are priced on (the whole trip's for a family), as entered. */
+  private get tripCostCents(): number | undefined {
+    return this.state.inputs.tripCost === '' ? undefined : Number(this.state.inputs.tripCost) * 100;
+  }
   get canSelect(): boolean {
     return this.state.selected || (this.state.premium !== undefined && this.refusals.length === 0);
   }
@@ -234,13 +254,19 @@ export class ProductCardModel implements ProductCardView {
         const refused = addonRefusals(this.store.offersFor(this.key), b.code);
         const ok = priced?.status === 'PRICED' && refused.length === 0;
         const lineReasons = ok || !priced ? [] : [...priced.reasons];
+        const premiumCents = ok ? this.store.addonTotal(this.key, b.code) : undefined;
         return {
           code: b.code,
           name: b.name,
           summary: b.summary,
           rider: b.type === 'RIDER',
           // For everyone the card covers: a family's add-on costs its line on each rated traveller.
-          premiumCents: ok ? this.store.addonTotal(this.key, b.code) : undefined,
+          premiumCents,
+          premiumLine: premiumLineOf(
+            this.premiumDisplay(),
+            premiumCents,
+            TRIP_COST_BENEFITS.includes(b.code) ? { kind: 'tripCost', cents: this.tripCostCents } : undefined,
+          ),
           checked: chosen.includes(b.code),
           disabled: !ok || !this.state.selected || this.state.premium === undefined,
           refusals: refused.length > 0 || lineReasons.length === 0 ? refused : [this.ownReasons(lineReasons)],

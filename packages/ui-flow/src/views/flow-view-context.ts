@@ -1,4 +1,4 @@
-import type { Language } from '@tripx/domain';
+import type { Language, PremiumDisplay } from '@tripx/domain';
 import { createContext, use, useContext, type ComponentType } from 'react';
 import type { FlowProgressStores, FlowStep } from '../compose/flow-progress';
 import type { LaterFlowStores } from '../compose/later-flow-stores';
@@ -21,6 +21,8 @@ export interface FlowView extends FlowProgressStores {
   readonly privacyHref?: string;
   /** The organization's contract content of a key (spec 3), '' when there is none. */
   contractText(key: string): string;
+  /** How the organization shows premiums (the server's display of its category, spec 6). */
+  readonly premiumDisplay: PremiumDisplay;
   /** Loads the later steps' stores once (with their code, in the purchase app). */
   loadLater(): Promise<LaterFlowStores>;
   /** After a purchase: a new quote from the first step. */

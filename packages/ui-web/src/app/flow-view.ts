@@ -17,6 +17,9 @@ export const flowViewOf = (s: Stores): FlowView => ({
   },
   navigate: (step) => s.navigation.go(step),
   contractText: (key) => s.content.text(key),
+  get premiumDisplay() {
+    return s.content.premiumDisplay;
+  },
   get privacyHref() {
     return s.navigation.href('privacy');
   },

@@ -24,27 +24,28 @@ const session: SessionService = {
 const translations: TranslationService = {
   translations: async (_s, _n, lang = 'en') => ({ ok: true, value: [{ language: lang, labels: {} }] }),
 };
-const content: ContentService = {
+const noContent: ContentService = {
   content: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 };
 const policies: PolicyService = {
   create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 };
 
-/** The app's services as fakes: no HTTP. */
-const fakeServicesModule = new ContainerModule(({ bind }) => {
-  bind(TOKENS.sessionService).toConstantValue(session);
-  bind(TOKENS.translationService).toConstantValue(translations);
-  bind(TOKENS.contentService).toConstantValue(content);
-  bind(TOKENS.locationService).toConstantValue(fakeLocations([]));
-  bind(TOKENS.quoteProgressService).toConstantValue(fakeQuoteProgress());
-  const { quotes, catalogue } = fixedServices(() => semhLine());
-  bind(TOKENS.laterServices).toConstantValue(async () => ({
-    catalogueService: catalogue,
-    quoteService: quotes,
-    policyService: policies,
-  }));
-});
+/** The app's services as fakes: no HTTP; the organization's content when a test gives one. */
+const fakeServicesModule = (content: ContentService) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.sessionService).toConstantValue(session);
+    bind(TOKENS.translationService).toConstantValue(translations);
+    bind(TOKENS.contentService).toConstantValue(content);
+    bind(TOKENS.locationService).toConstantValue(fakeLocations([]));
+    bind(TOKENS.quoteProgressService).toConstantValue(fakeQuoteProgress());
+    const { quotes, catalogue } = fixedServices(() => semhLine());
+    bind(TOKENS.laterServices).toConstantValue(async () => ({
+      catalogueService: catalogue,
+      quoteService: quotes,
+      policyService: policies,
+    }));
+  });
 
 /** Resolves once the router has shown a page (its loaders and redirects are done). */
 export const settled = (router: DataRouter): Promise<void> =>
@@ -70,7 +71,11 @@ export interface AppAt {
 }
 
 /** The purchase app's container over fakes, its router in memory, opened at `url` and settled. */
-export const appAt = async (url: string, storage: SliceStorage = memoryStorage()): Promise<AppAt> => {
+export const appAt = async (
+  url: string,
+  storage: SliceStorage = memoryStorage(),
+  content: ContentService = noContent,
+): Promise<AppAt> => {
   const container = buildContainer(
     {
       window,
@@ -78,7 +83,7 @@ export const appAt = async (url: string, storage: SliceStorage = memoryStorage()
       storage,
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
     },
-    fakeServicesModule,
+    fakeServicesModule(content),
   );
   const stores = storesOf(container);
   const router = container.get<DataRouter>(TOKENS.router);

@@ -15,6 +15,7 @@ const org = (code: string, extra: Partial<Organization> = {}): Organization => (
   category: 'DIRECT',
   isDefault: false,
   whiteLabel: null,
+  logoFile: null,
   contentRoot: '/',
   whiteLabelRoot: null,
   content: { en: { banner: `${code} banner` }, fr: { banner: `bannière ${code}` } },
@@ -22,9 +23,13 @@ const org = (code: string, extra: Partial<Organization> = {}): Organization => (
   ...extra,
 });
 const orgs = [
-  org('CM', { isDefault: true }),
-  org('WL', { whiteLabel: { referenceId: 'REF1', logoFile: 'wl.svg' } }),
-  org('AG', { salesChannel: 'b2b' }),
+  org('CM', { isDefault: true, logoFile: 'cm.svg' }),
+  org('WL', {
+    category: 'WHITE_LABEL',
+    whiteLabel: { referenceId: 'REF1', logoFile: 'wl.svg' },
+    logoFile: 'wl.svg',
+  }),
+  org('AG', { salesChannel: 'b2b', category: 'AGENCY', logoFile: 'ag.svg' }),
 ];
 const repo: OrganizationRepository = {
   findByCode: async (c) => orgs.find((o) => o.code === c),
@@ -41,6 +46,20 @@ describe('get content', () => {
   it('finds a white label by its reference code', async () => {
     const r = await getContent(repo, { lang: 'en', hint: { refCode: 'REF1' } });
     expect(r.ok && r.value.organization.whiteLabel).toEqual({ referenceId: 'REF1', logoFile: 'wl.svg' });
+  });
+  it('answers the display of the category: an agency by its code as reference code, its logo and the premium with its basis', async () => {
+    const agency = await getContent(repo, { lang: 'en', hint: { refCode: 'AG' } });
+    expect(agency.ok && agency.value.organization.display).toEqual({
+      category: 'AGENCY',
+      showsLogo: true,
+      logoFile: 'ag.svg',
+      premiumDisplay: 'coverageOrTripCost',
+    });
+    const direct = await getContent(repo, { lang: 'en', hint: {} });
+    expect(direct.ok && direct.value.organization.display).toMatchObject({
+      logoFile: null,
+      premiumDisplay: 'premium',
+    });
   });
   it('falls back to the default organization for an unknown reference code', async () => {
     const r = await getContent(repo, { lang: 'en', hint: { refCode: 'nobody' } });

@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import type { Language, SalesChannel } from '@tripx/domain';
+import {
+  organizationDisplay,
+  type Language,
+  type OrganizationDisplay,
+  type SalesChannel,
+} from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { OrganizationNotFound } from '../content.errors';
@@ -17,6 +22,8 @@ export interface ContentView {
     readonly language: Language;
     readonly whiteLabel: { readonly referenceId: string; readonly logoFile: string | null } | null;
     readonly contacts: readonly { readonly contactType: string }[];
+    /** The category's logo and premium display, decided here for both apps (spec 3, 6). */
+    readonly display: OrganizationDisplay;
   };
   readonly contract: {
     readonly content: Readonly<Record<string, string>>;
@@ -41,6 +48,7 @@ export const toContentView = (
     language: org.language,
     whiteLabel: org.whiteLabel,
     contacts: org.contacts,
+    display: organizationDisplay(org),
   },
   contract: { content: org.content[lang], contentRoot: org.contentRoot, whiteLabelRoot: org.whiteLabelRoot },
   lang,

@@ -1,4 +1,5 @@
 import {
+  AGENCY_CATEGORY,
   isOneOf,
   LICENCE_STATUSES,
   parseCalendarDate,
@@ -56,9 +57,6 @@ const mayBookWith = (
   const r = sellingLicenceCheck(licences, input.province, input.today);
   return r.ok ? { ok: true, licence: r.value } : { ok: false, errors: r.errors };
 };
-
-/** The organization category that sells under its own (agency) licences. */
-export const AGENCY_CATEGORY = 'AGENCY';
 
 /**
  * For a partner's server selling for its organization: an agency sells only where one of its own

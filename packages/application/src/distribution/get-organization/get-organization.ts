@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { organizationDisplay, type OrganizationDisplay } from '@tripx/domain';
 import { Effect } from 'effect';
 import { inject, injectable } from 'inversify';
 import type { Actor } from '../../session/session';
@@ -8,18 +9,13 @@ import type { DistributionTransactions } from '../distribution-transactions.port
 import { DISTRIBUTION_TOKENS } from '../distribution.tokens';
 import { mayActOn, organizationTarget } from '../../access/may-act-on';
 
-/**
- * Spec 6: the organization category decides logo and premium display. Ours (the spec gives no
- * table): agencies and white labels show their own logo, the insurer's direct channel does not;
- * agency categories show the coverage amount or trip cost prompt next to the premium.
- */
-export const categoryDisplay = (category: string) => ({
-  category,
-  showsLogo: category !== 'DIRECT',
-  premiumDisplay: category === 'AGENCY' ? ('coverageOrTripCost' as const) : ('premium' as const),
-});
+/** The category's display as the agency screen shows it (the logo file is the content answer's). */
+const categoryDisplay = (category: string): Omit<OrganizationDisplay, 'logoFile'> => {
+  const d = organizationDisplay({ category, logoFile: null });
+  return { category: d.category, showsLogo: d.showsLogo, premiumDisplay: d.premiumDisplay };
+};
 
-export type OrganizationView = OrganizationDetails & { display: ReturnType<typeof categoryDisplay> };
+export type OrganizationView = OrganizationDetails & { display: Omit<OrganizationDisplay, 'logoFile'> };
 
 /** Agency details (contacts, contract roots, category) of an organization the caller may see. */
 export const getOrganization = (

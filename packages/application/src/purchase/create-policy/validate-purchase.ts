@@ -1,4 +1,5 @@
 import {
+  AGENCY_CATEGORY,
   bill96ConsentAsked,
   bill96ConsentErrors,
   cardHolderNameErrors,
@@ -33,8 +34,6 @@ import type { PurchaseCaller } from '../purchase.ports';
 export type ValidPurchase = Omit<PurchaseRequestBody, 'paxes'> & {
   readonly paxes: (PurchasePax & { readonly dateOfBirth: CalendarDate })[];
 };
-
-const AGENCY_CATEGORY = 'AGENCY';
 
 const hasDateOfBirth = <P extends { readonly dateOfBirth?: CalendarDate }>(
   p: P,

@@ -1,4 +1,5 @@
 import {
+  AGENCY_CATEGORY,
   FEATURES,
   hasAll,
   parseCalendarDate,
@@ -15,9 +16,6 @@ import type { SessionSlices } from '@tripx/ui-flow';
 import * as t from 'io-ts';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { INSURER_OPTION, type BookingChoices, type ReferringAgent } from './booking-options';
-
-/** The organization category whose users name a referring agent and may let the agency collect (spec 6). */
-export const AGENCY_CATEGORY = 'AGENCY';
 
 /** What the options read of the session: the server's claims, the user's type and the current organization's category. */
 export interface BookingOptionsContext {

@@ -8,6 +8,16 @@ import { useAdminStores } from '../../app/admin-stores.context';
 import type { Screen, ScreenProps } from '../screens/screen-registry';
 import { BOOKING_PATHS } from './booking-paths';
 
+/** The organization's face on every booking step: its logo, when its category shows one (spec 6). */
+const BookingBrand = observer(function BookingBrand() {
+  const { content } = useAdminStores().booking();
+  return content.logoUrl ? (
+    <p className="adm-booking__brand">
+      <img src={content.logoUrl} alt={content.organizationName} height={40} />
+    </p>
+  ) : null;
+});
+
 const stepScreen = (step: FlowStep): Screen =>
   observer(function BookingStep({ router }: ScreenProps) {
     const { t } = useTranslation();
@@ -21,6 +31,7 @@ const stepScreen = (step: FlowStep): Screen =>
       <FullPageLoading label={t('loading')} />
     ) : (
       <FlowViewContext.Provider value={b.flow}>
+        <BookingBrand />
         <Suspense fallback={<FullPageLoading label={t('loading')} />}>
           <Page />
         </Suspense>

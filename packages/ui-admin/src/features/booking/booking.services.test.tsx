@@ -1,5 +1,5 @@
 import type { AuthApi, ContentRequestInput, ContentService, PolicyService } from '@tripx/application';
-import { claimsForRole } from '@tripx/domain';
+import { claimsForRole, organizationDisplay } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -27,6 +27,7 @@ const contentOf = (category: string) => ({
     language: 'en' as const,
     whiteLabel: null,
     contacts: [],
+    display: organizationDisplay({ category, logoFile: 'maple-travel.svg' }),
   },
   contract: { content: { termsAndConditions: 'Maple terms' }, contentRoot: null, whiteLabelRoot: null },
   lang: 'en' as const,
@@ -81,8 +82,8 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
 };
 
 /** The route view at `path` for an agency consultant, the booking in the app's stores. */
-const renderAt = async (path: string) => {
-  const s = await setUp('Consultant_Agency', 'AGENCY', path);
+const renderAt = async (path: string, category = 'AGENCY') => {
+  const s = await setUp('Consultant_Agency', category, path);
   s.booking.stores.quoteForm.categoryChosen('TRAVELLING_CANADIANS');
   const files: Record<string, Record<string, string>> = { shell, common, quote };
   const i18n = await createI18n(
@@ -152,6 +153,23 @@ describe('the staff app’s booking', () => {
     expect(await screen.findByRole('combobox', { name: /^Country of residence/ })).toHaveTextContent(
       'Canada',
     );
+  });
+
+  it('an agency’s booking shows its logo and prices with the coverage or trip cost; a direct one neither', async () => {
+    const { booking } = await renderAt('/');
+    expect(await screen.findByRole('img', { name: 'Maple Travel Group' })).toHaveAttribute(
+      'src',
+      '/static/logos/maple-travel.svg',
+    );
+    expect(booking.flow.premiumDisplay).toBe('coverageOrTripCost');
+  });
+
+  it('a direct organization’s booking shows no logo and the premium alone', async () => {
+    const { booking } = await renderAt('/', 'DIRECT');
+    await screen.findByRole('combobox', { name: /^Country of residence/ });
+    await waitFor(() => expect(booking.content.state).toBe('fetched'));
+    expect(screen.queryByRole('img', { name: 'Maple Travel Group' })).not.toBeInTheDocument();
+    expect(booking.flow.premiumDisplay).toBe('premium');
   });
 
   it('sends /booking back to the quote while the quote is not done', async () => {

@@ -78,6 +78,9 @@ export const composeBooking = (
     showCountry: true,
     navigate: (step) => router.navigate(BOOKING_PATHS[step]),
     contractText: (key) => content.text(key),
+    get premiumDisplay() {
+      return content.premiumDisplay;
+    },
     loadLater: async () => stores,
     startOver: () => {
       forget();

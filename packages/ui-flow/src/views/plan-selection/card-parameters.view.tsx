@@ -1,8 +1,9 @@
 import { Dropdown, NumberInput } from '@tripx/ui-kit';
-import { formatCoverage, formatMoney, formatWholeDollars } from '@tripx/domain';
+import { formatMoney, formatWholeDollars } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../use-flow-labels';
 import type { OptionAvailability, ProductCardView } from '../../index';
+import { coverageText } from './premium-text';
 import { refusalLines } from './refusal-lines';
 
 /** The parameters of a card (spec 3 card parameter values, 5.3): deductible, coverage, days, trip cost. */
@@ -37,10 +38,7 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
   };
   const deductibleText = (d: number) => formatWholeDollars(d, lang);
   const daysText = (d: number) => t('daysCount', { count: d });
-  const coverageText = (c: number) => {
-    const d = formatCoverage(c, lang);
-    return d.kind === 'label' ? t(d.key) : d.text;
-  };
+  const coverageOption = (c: number) => coverageText(t, c, lang);
   return (
     <div className="flow-card__parameters">
       {card.deductibleOptions.length > 0 ? (
@@ -61,8 +59,8 @@ export const CardParameters = observer(function CardParameters({ card }: { reado
           id={`${card.key}-coverage`}
           label={t('coverageLabel')}
           required
-          options={choices(card.coverageOptions, coverageText)}
-          hint={why(card.coverageOptions, coverageText)}
+          options={choices(card.coverageOptions, coverageOption)}
+          hint={why(card.coverageOptions, coverageOption)}
           value={inputs.coverageAmount === undefined ? '' : String(inputs.coverageAmount)}
           error={err('coverageAmount')}
           onChange={(v) => card.optionPicked('coverageAmount', Number(v))}

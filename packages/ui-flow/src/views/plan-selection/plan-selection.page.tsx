@@ -30,6 +30,7 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
         key,
         () => flow.lang,
         () => quoteForm.form.province,
+        () => flow.premiumDisplay,
       );
       models.set(key, m);
     }

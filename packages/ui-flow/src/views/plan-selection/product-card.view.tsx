@@ -1,9 +1,9 @@
 import { Modal, Spinner, Toggle } from '@tripx/ui-kit';
-import { formatMoney } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
 import { useLabels } from '../use-flow-labels';
 import type { ProductCardView } from '../../index';
 import { CardParameters } from './card-parameters.view';
+import { addonLabel, premiumText } from './premium-text';
 import { refusalLines } from './refusal-lines';
 
 /**
@@ -13,7 +13,7 @@ import { refusalLines } from './refusal-lines';
 export const ProductCard = observer(function ProductCard({ card }: { readonly card: ProductCardView }) {
   const { t, error, lang } = useLabels('web.plans');
   const titleId = `${card.key}-title`;
-  const premium = card.premiumCents;
+  const premium = premiumText(t, lang, card.premiumLine, card.family);
   return (
     <article
       className={`flow-card flow-card--${card.variant.toLowerCase()}${card.selected ? ' flow-card--selected' : ''}`}
@@ -89,15 +89,14 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
             </button>
             {card.calculating ? <Spinner label={t('calculating')} /> : null}
             <p className="flow-card__premium" aria-live="polite">
-              {premium !== undefined ? (
+              {premium.amount ? (
                 <>
-                  <span className="flow-card__amount">{formatMoney(premium, lang)}</span>{' '}
-                  <span>{t(card.family ? 'premiumFamilyTaxesIncluded' : 'premiumTaxesIncluded')}</span>
+                  <span className="flow-card__amount">{premium.amount}</span> <span>{premium.text}</span>
                 </>
               ) : card.calculating ? (
                 ''
               ) : (
-                t('premiumToCalculate')
+                premium.text
               )}
             </p>
           </div>
@@ -116,14 +115,7 @@ export const ProductCard = observer(function ProductCard({ card }: { readonly ca
                 <li key={a.code}>
                   <Toggle
                     id={`${card.key}-${a.code}`}
-                    label={
-                      a.premiumCents === undefined
-                        ? a.name
-                        : t(card.family ? 'addonPriceFamily' : 'addonPrice', {
-                            name: a.name,
-                            amount: formatMoney(a.premiumCents, lang),
-                          })
-                    }
+                    label={addonLabel(t, lang, a.name, a.premiumLine, card.family)}
                     checked={a.checked}
                     disabled={a.disabled}
                     onChange={(on) => card.addonToggled(a.code, on)}

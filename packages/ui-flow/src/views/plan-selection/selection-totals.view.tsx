@@ -1,7 +1,8 @@
-import { formatMoney } from '@tripx/domain';
+import { formatMoney, premiumLine } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
-import { useLaterFlow } from '../flow-view-context';
+import { useFlow, useLaterFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
+import { basisText } from './premium-text';
 
 /**
  * The family's dependants, each with their price line: the family premium the travellers share covers
@@ -43,6 +44,7 @@ export const DependantLines = observer(function DependantLines({
  */
 export const SelectionTotals = observer(function SelectionTotals() {
   const { planSelection } = useLaterFlow();
+  const { premiumDisplay } = useFlow();
   const { t, lang } = useLabels('web.plans');
   const names = (code: string) =>
     planSelection.contentOf(code)?.name ??
@@ -65,7 +67,18 @@ export const SelectionTotals = observer(function SelectionTotals() {
             <tbody>
               {tr.lines.map((l) => (
                 <tr key={l.code}>
-                  <th scope="row">{benefitName(l.code, l.parentCode)}</th>
+                  <th scope="row">
+                    {benefitName(l.code, l.parentCode)}
+                    {basisText(
+                      t,
+                      lang,
+                      premiumLine(
+                        premiumDisplay,
+                        l.total,
+                        planSelection.premiumBasis(tr.paxId, l.code, l.parentCode),
+                      ),
+                    )}
+                  </th>
                   <td>{formatMoney(l.total, lang)}</td>
                 </tr>
               ))}
