@@ -51,7 +51,7 @@ describe('an agency’s face: its logo and the premium with its coverage', () =>
         expect(await logo.getAttribute('src')).toBe('/static/logos/maple-travel.svg');
         expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         await pricedWithCoverage(page, lang);
-        await page.screenshot({ path: `${SCREENS}agency-face-${lang}.png` });
+        await page.screenshot({ path: `${SCREENS}agency-face-${lang}.png`, fullPage: true });
       } finally {
         await page.close();
       }
@@ -68,7 +68,7 @@ describe('an agency’s face: its logo and the premium with its coverage', () =>
         await logo.waitFor();
         expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
         await pricedWithCoverage(page, lang);
-        await page.screenshot({ path: `${SCREENS}admin/agency-face-booking-${lang}.png` });
+        await page.screenshot({ path: `${SCREENS}admin/agency-face-booking-${lang}.png`, fullPage: true });
       } finally {
         await page.close();
       }
