@@ -237,6 +237,21 @@ export const defineContractSuite = (label: string, openDatabase: () => Promise<T
         logoFile: 'northern-bank.svg',
       });
       expect(content.body.contract.content['needAssistance']).toMatch(/Besoin d’aide/);
+      // An agency by its code as reference code: the server says how its face shows (issue 16 item 10).
+      const agency = await c.post<{ organization: { display: unknown } }>(
+        '/api/distribution/content',
+        { lang: 'en' },
+        { headers: { 'url-ref-code': 'MAPLE' } },
+      );
+      expect(agency.body.organization.display).toEqual({
+        category: 'AGENCY',
+        showsLogo: true,
+        logoFile: 'maple-travel.svg',
+        premiumDisplay: 'coverageOrTripCost',
+      });
+      expect((await fetch(`${api.baseUrl}/static/logos/maple-travel.svg`)).headers.get('content-type')).toBe(
+        'image/svg+xml',
+      );
       const product = await c.get<{ organizationCode: string }>(
         '/api/product/orgContract?language=en&organizationCode=MAPLE',
       );
