@@ -149,6 +149,29 @@ describe('error pages of the purchase app', () => {
     });
   }
 
+  it('offline before the next page’s code is loaded (fr): the offline page; back online, that page opens by itself', async () => {
+    const page = await freshPage();
+    try {
+      await purchase(page, e2e.baseUrl, {
+        category: 'canadian',
+        lang: 'fr',
+        until: 'trip',
+        onStep: async (step) => {
+          if (step === 'traveller details') await e2e.browser.setOffline(true);
+        },
+      });
+      await page.getByRole('heading', { level: 1, name: TEXT.fr.offline }).waitFor({ timeout: 30_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await e2e.browser.setOffline(false);
+      // The same address loaded again once online: the trip details, open only once the quick quote is done.
+      await page.getByRole('combobox', { name: /Ville de départ/ }).waitFor({ timeout: 30_000 });
+      expect(page.url()).toMatch(/infos-voyage/);
+    } finally {
+      await e2e.browser.setOffline(false);
+      await page.close();
+    }
+  });
+
   it('a white-label session keeps its brand on the server-error page of a page that failed to load; Retry opens it', async () => {
     const page = await freshPage();
     try {
