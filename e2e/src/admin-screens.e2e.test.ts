@@ -1,4 +1,4 @@
-import { useServerAndBrowser } from '@tripx/testing/e2e';
+import { expectFrenchTypography, useServerAndBrowser } from '@tripx/testing/e2e';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -8,9 +8,10 @@ import { axeViolations } from './support/purchase-flow';
 /*
  * Issue 17's screen tour: the staff app's screens as the demo administrator sees them, each in English
  * and in French, loaded cold at its address (so each lazily loaded screen comes on its own), labelled in
- * the page's language (no label key left showing), axe-clean (serious and critical), and written to
- * docs/screens/admin/<screen>-<lang>.png. Policy View, the declined attempts and the sales report, which
- * need a booking first, are written by policy-view and purchase-attempts.
+ * the page's language (no label key left showing; a French screen's typography scanned, issue 16 item
+ * 8), axe-clean (serious and critical), and written to docs/screens/admin/<screen>-<lang>.png. Policy
+ * View, the declined attempts and the sales report, which need a booking first, are written by
+ * policy-view and purchase-attempts.
  */
 const SCREENS = fileURLToPath(new URL('../../docs/screens/admin/', import.meta.url));
 
@@ -42,6 +43,7 @@ const tour = async (page: Page, name: string, lang: 'en' | 'fr'): Promise<string
   const title = (await heading.textContent()) ?? '';
   expect(title, `${name} (${lang})`).not.toMatch(LABEL_KEY);
   expect(title.trim(), `${name} (${lang})`).not.toBe('');
+  if (lang === 'fr') await expectFrenchTypography(page, name);
   await page.screenshot({ path: `${SCREENS}${name}-${lang}.png`, fullPage: true });
   return (await axeViolations(page)).map((v) => `${name} ${lang}: ${v}`);
 };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { ServerAndBrowser } from '@tripx/testing/e2e';
+import { expectFrenchTypography, type ServerAndBrowser } from '@tripx/testing/e2e';
 import type { FrameLocator, Page } from 'playwright-core';
 
 /** Where the shared flow runs: the purchase app's paths, or the staff app's booking routes (spec 2.2). */
@@ -78,7 +78,10 @@ export interface PurchaseOptions {
   readonly reloadOnPlans?: boolean;
   /** Runs axe on every step and collects serious and critical violations here. */
   readonly axeViolations?: string[];
-  /** Called on every step once it is filled in (a screenshot, say). */
+  /**
+   * Called on every step once it is filled in (a screenshot, say); with `reloadOnPlans`, on the plan
+   * selection before the reload too. A French step's rendered text is scanned for French typography.
+   */
   readonly onStep?: (step: string) => Promise<void>;
 }
 
@@ -241,6 +244,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   const check = async (step: string) => {
     if (o.axeViolations)
       o.axeViolations.push(...(await axeViolations(page)).map((v) => `${o.lang} ${step}: ${v}`));
+    if (o.lang === 'fr') await expectFrenchTypography(page, `${o.app ?? 'purchase'} ${step}`);
     await o.onStep?.(step);
   };
   const radio = (name: RegExp, value: string) =>
@@ -311,6 +315,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   if (o.until === 'plans') return;
   await page.getByRole('article').first().waitFor();
   if (o.reloadOnPlans) {
+    await check('plan selection before the reload');
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
   }
@@ -416,11 +421,13 @@ export const pressPay = async (page: Page, lang: 'en' | 'fr'): Promise<void> => 
   await pay.click();
 };
 
-/** After Pay: the confirmation's policy numbers. */
+/** After Pay: the confirmation's policy numbers (a French confirmation's typography scanned). */
 export const confirmedPolicies = async (page: Page): Promise<string[]> => {
   await page.waitForURL(/confirmation/, { timeout: 60_000 });
   // The numbers come with the purchase's answer, which may follow the page's title: wait for one.
   await page.getByRole('heading', { level: 2, name: /TX\d+/ }).first().waitFor();
+  if ((await page.evaluate(() => document.documentElement.lang)) === 'fr')
+    await expectFrenchTypography(page, 'the confirmation');
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   return headings.flatMap((h) => /TX\d+/.exec(h)?.[0] ?? []);
 };

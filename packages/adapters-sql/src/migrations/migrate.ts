@@ -21,6 +21,7 @@ import { partnerKeys } from './017-partner-keys.migration';
 import { webhooks } from './018-webhooks.migration';
 import { quotesInProgress } from './019-quotes-in-progress.migration';
 import { quoteProgressPurge } from './020-quote-progress-purge.migration';
+import { countryApostrophes } from './021-country-apostrophes.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   webhooks,
   quotesInProgress,
   quoteProgressPurge,
+  countryApostrophes,
 ];
 
 const provider: MigrationProvider = {

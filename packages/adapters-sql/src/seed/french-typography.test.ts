@@ -1,40 +1,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frenchTypographySlips } from '@tripx/testing/e2e';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS_DIR } from '../test-support/seeded-database';
 import { DEMO_ORGANIZATIONS } from './demo-organizations.seed';
+import { loadCountries } from './reference-data.seed';
 import { readTranslationFiles } from './translations.seed';
 
 const CATALOGUE_DIR = fileURLToPath(new URL('../../../../catalogue', import.meta.url));
 
-/**
- * French typography of every French label, after the Office québécois de la langue française:
- * - U+00A0 (espace insécable) before « : » and inside « » (`«\u00a0texte\u00a0»`);
- * - U+202F (espace fine insécable) before « ; », « ! » and « ? »;
- * - ’ (U+2019) as the apostrophe: no straight ' between two letters.
- * Text between single braces (`{ premiumPaidCents, hasClaim? }`, `{"valid": true}` in the CLI help)
- * is code and is not checked; i18next placeholders (`{{name}}`) are part of the text.
+/*
+ * Every French label the apps, the documents and the CLI show, held to the rules of
+ * `frenchTypographySlips` (the e2e run scans the rendered French pages with the same rules).
  */
-const typographyProblems = (label: string): string[] => {
-  const text = label
-    .split(/((?<!\{)\{(?!\{)[^{}]*\}(?!\}))/)
-    .filter((_, i) => i % 2 === 0)
-    .join('');
-  const found: string[] = [];
-  const rules: readonly (readonly [RegExp, string])[] = [
-    [/[^\S\u00a0\u202f][:;!?]/u, 'ordinary space before : ; ! ?'],
-    [/[\p{L}\p{N})»}][;!?](?=\s|$)/u, 'no space before ; ! ?'],
-    [/[\p{L}\p{N})»}]:(?=\s|$)/u, 'no space before :'],
-    [/\u202f:/u, 'U+202F before : (U+00A0 wanted)'],
-    [/\u00a0[;!?]/u, 'U+00A0 before ; ! ? (U+202F wanted)'],
-    [/«(?!\u00a0)|(?<!\u00a0)»/u, 'no U+00A0 inside « »'],
-    [/\p{L}'\p{L}/u, 'straight apostrophe'],
-  ];
-  for (const [rule, problem] of rules) if (rule.test(text)) found.push(problem);
-  return found;
-};
-
 interface FrenchLabel {
   readonly where: string;
   readonly text: string;
@@ -73,28 +52,31 @@ const demoOrganizationLabels = (): FrenchLabel[] =>
       : [],
   );
 
+/** The French country names of the seed (the destinations a buyer picks, in French). */
+const countryLabels = (): FrenchLabel[] =>
+  loadCountries().map((c) => ({ where: `country ${c.code}`, text: c.name_fr }));
+
 describe('French typography', () => {
-  it('flags each kind of mistake and accepts the convention', () => {
-    expect(typographyProblems('Total à payer :')).toEqual(['ordinary space before : ; ! ?']);
-    expect(typographyProblems('Besoin d’aide?')).toEqual(['no space before ; ! ?']);
-    expect(typographyProblems('Format: AAAA')).toEqual(['no space before :']);
-    expect(typographyProblems('Total\u202f:')).toEqual(['U+202F before : (U+00A0 wanted)']);
-    expect(typographyProblems('Qui voyage\u00a0?')).toEqual(['U+00A0 before ; ! ? (U+202F wanted)']);
-    expect(typographyProblems('la spec « Quote form »')).toEqual(['no U+00A0 inside « »']);
-    expect(typographyProblems("la date d'expiration")).toEqual(['straight apostrophe']);
-    expect(
-      typographyProblems(
-        'Le «\u00a0régime\u00a0» d’un voyageur\u00a0: {{amount}}\u202f; vraiment\u202f? Oui\u202f! https://x.ca',
-      ),
-    ).toEqual([]);
-    expect(typographyProblems('Lit { premiumPaidCents, hasClaim? } ou {"valid": true}.')).toEqual([]);
+  it('reads every French label file: both apps, the documents, the card frame and the CLI', () => {
+    const onDisk = readdirSync(TRANSLATIONS_DIR, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.fr.json'))
+      .sort();
+    const scanned = translationLabels().map(({ where }) => where.split(' ')[0]?.replace('translations/', ''));
+    expect([...new Set(scanned)].sort()).toEqual(onDisk);
+    expect(onDisk).toEqual(expect.arrayContaining(['web/quote.fr.json', 'admin/booking.fr.json']));
   });
 
-  it('holds for every French label: translations, catalogue and demo organization content', () => {
-    const labels = [...translationLabels(), ...catalogueLabels(), ...demoOrganizationLabels()];
+  it('holds for every French label: translations, catalogue, demo organization content and countries', () => {
+    const labels = [
+      ...translationLabels(),
+      ...catalogueLabels(),
+      ...demoOrganizationLabels(),
+      ...countryLabels(),
+    ];
     expect(labels.length).toBeGreaterThan(500);
     const offenders = labels.flatMap(({ where, text }) =>
-      typographyProblems(text).map((problem) => `${where}: ${problem} — ${JSON.stringify(text)}`),
+      frenchTypographySlips(text).map((problem) => `${where}: ${problem} — ${JSON.stringify(text)}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -40,7 +40,8 @@ export interface TravelLocationRow {
 
 /**
  * Countries with English and French names (i18n-iso-countries), falling back to the airport
- * package's English name for the few codes it lacks.
+ * package's English name for the few codes it lacks. The French names take the typographic
+ * apostrophe (`États-Unis d’Amérique`): the package writes a straight one.
  */
 export const loadCountries = (): readonly CountryRow[] => {
   const names = require('i18n-iso-countries') as CountryNames;
@@ -56,7 +57,7 @@ export const loadCountries = (): readonly CountryRow[] => {
     .sort()
     .map((code) => {
       const english = en[code] ?? fallback.get(code) ?? code;
-      return { code, name_en: english, name_fr: fr[code] ?? english };
+      return { code, name_en: english, name_fr: (fr[code] ?? english).replaceAll("'", '’') };
     });
 };
 

@@ -55,7 +55,7 @@ describe('first-start seed', () => {
       .selectAll()
       .where('code', '=', 'US')
       .executeTakeFirstOrThrow();
-    expect(us.name_fr).toBe("États-Unis d'Amérique");
+    expect(us.name_fr).toBe('États-Unis d’Amérique');
     const { n } = await database.db
       .selectFrom('travel_locations')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,4 +1,5 @@
 export * from './browser';
+export * from './french-typography';
 export * from './server';
 export * from './server-and-browser';
 export * from './page-metrics';

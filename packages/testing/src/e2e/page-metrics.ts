@@ -77,3 +77,70 @@ export const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+/** A layout shift a reader did not cause (no recent input), with the elements that moved. */
+export interface LayoutShift {
+  readonly value: number;
+  readonly sources: readonly string[];
+}
+
+/** What a `layout-shift` entry and its sources' nodes hold (typed here: the CLI checks without DOM types). */
+interface ShiftEntry {
+  readonly value: number;
+  readonly hadRecentInput: boolean;
+  readonly sources?: readonly {
+    readonly node?: {
+      nodeName: string;
+      localName?: string;
+      id?: string;
+      classList?: Iterable<string>;
+    } | null;
+    readonly previousRect: { readonly y: number; readonly height: number };
+    readonly currentRect: { readonly y: number; readonly height: number };
+  }[];
+}
+type ShiftSource = NonNullable<ShiftEntry['sources']>[number];
+
+/**
+ * From now on, every document the page loads records its layout shifts from its first paint (a
+ * buffered `layout-shift` observer started before the page's own scripts), leaving out those that
+ * follow an input within 500 ms, as Chrome's cumulative layout shift does.
+ */
+export const recordLayoutShifts = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    // `div.flow-actions y 780+60 → 1650+60`: the element, where it was and where it went.
+    const describe = ({ node, previousRect: a, currentRect: b }: ShiftSource): string => {
+      const classes = [...(node?.classList ?? [])].map((c) => `.${c}`).join('');
+      const name = node?.localName ? `${node.localName}${node.id ? `#${node.id}` : ''}${classes}` : '?';
+      const at = (r: ShiftSource['currentRect']) => `${Math.round(r.y)}+${Math.round(r.height)}`;
+      return `${name} y ${at(a)} → ${at(b)}`;
+    };
+    const record = (entries: readonly unknown[]) => {
+      for (const entry of entries as readonly ShiftEntry[])
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, sources: (entry.sources ?? []).map(describe) });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    const options = { type: 'layout-shift', buffered: true };
+    observer.observe(options as Parameters<typeof observer.observe>[0]);
+    Object.assign(globalThis, {
+      tripxTakeLayoutShifts: () => {
+        record(observer.takeRecords());
+        return shifts.splice(0);
+      },
+    });
+  });
+};
+
+/**
+ * The layout shifts of the current document since the last call (or since it loaded, after a
+ * navigation or a reload), and their sum: the view's CLS, every shift counted (not only Chrome's
+ * worst session window, so never less than Chrome's figure).
+ */
+export const takeLayoutShifts = async (page: Page): Promise<{ cls: number; shifts: LayoutShift[] }> => {
+  const shifts = await page.evaluate(() =>
+    (globalThis as unknown as { tripxTakeLayoutShifts: () => LayoutShift[] }).tripxTakeLayoutShifts(),
+  );
+  return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+};

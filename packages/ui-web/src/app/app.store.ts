@@ -32,7 +32,9 @@ export class AppStore {
 
   /**
    * Start-up, once, when the first address opens: CSRF, the labels of its language (only the quick
-   * quote's first when it opens on the quick quote), the content; done once those labels are in.
+   * quote's first when it opens on the quick quote), the content; done once those labels and the
+   * content are in (the shell's banner, footer and logo come with the content: the first page shows
+   * with them rather than being pushed down by them, issue 16 item 9).
    */
   ready(quoteFirst: boolean): Promise<void> {
     this.starting ??= this.start(quoteFirst);
@@ -49,12 +51,14 @@ export class AppStore {
       () => page.lang,
       (lang) => void this.translations.use(lang),
     );
+    const loadContent = (lang: typeof page.lang, refCode: typeof page.refCode) =>
+      csrf.then(() => content.load(lang, refCode));
+    const firstContent = loadContent(page.lang, page.refCode);
     reaction(
       () => [page.lang, page.refCode] as const,
-      ([lang, refCode]) => void csrf.then(() => content.load(lang, refCode)),
-      { fireImmediately: true },
+      ([lang, refCode]) => void loadContent(lang, refCode),
     );
-    await labels;
+    await Promise.all([labels, firstContent]);
     void this.deferred.loadIdleSoon().then((idle) => idle.started());
   }
 

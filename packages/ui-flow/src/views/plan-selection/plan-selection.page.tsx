@@ -38,6 +38,13 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
   };
   const ages = new Map(ps.members.map((m) => [m.referenceNumber, m.age]));
   const loading = ps.cards.size === 0 && (ps.contentState === 'loading' || ps.quoteState === 'loading');
+  // Until the plans' content is in and the cards are built (also before the first call starts, and
+  // after a reload, whose restored cards wait for the content), their place is held: what follows
+  // does not move when they come (issue 16 item 9: a reload shifted the page by 0.257).
+  const awaitingCards =
+    (ps.contentState !== 'fetched' || ps.cards.size === 0) &&
+    ps.contentState !== 'error' &&
+    ps.quoteState !== 'error';
   const next = () => {
     if (ps.continueClicked()) flow.navigate('quoteSummary');
   };
@@ -83,6 +90,7 @@ export const PlanSelectionPage = observer(function PlanSelectionPage() {
           </AccordionSection>
         ))}
       </Accordion>
+      {awaitingCards ? <div className="flow-cards__placeholder" aria-hidden="true" /> : null}
       <SelectionTotals />
       <MedicalQuestionnaireModal mq={ps.mq} />
       <p className="flow-field-error" aria-live="polite">

@@ -38,7 +38,11 @@ export const QuoteSummaryPage = observer(function QuoteSummaryPage() {
       `${formatReaderDate(form.departureDate, lang)} – ${formatReaderDate(form.returnDate, lang)}`,
     ],
     [t('summaryDeparture'), tripDetails.departureText],
-    [t('summaryDestinations'), tripDetails.destinations.map(locationLabel).join('; ')],
+    // A location's label holds commas: destinations are parted by semicolons, thin-spaced in French.
+    [
+      t('summaryDestinations'),
+      tripDetails.destinations.map(locationLabel).join(lang === 'fr' ? '\u202f; ' : '; '),
+    ],
     [
       t('summaryTravellers'),
       planSelection.members.map((m) => t('summaryAge', { n: m.referenceNumber, age: m.age })).join(', '),
