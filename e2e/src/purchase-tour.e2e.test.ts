@@ -51,10 +51,7 @@ const quietWatch = (page: Page): (() => Promise<void>) => {
   };
 };
 
-/**
- * The tour's step: the page settled, its CLS since the previous step, its French typography, its
- * picture. The picture's own full-page capture may move the layout: what it moves is not the page's.
- */
+/** The tour's step: the page settled, its CLS since the previous step, its French typography, its picture. */
 const stepper = (page: Page, lang: 'en' | 'fr', figures: StepFigure[]) => {
   const quiet = quietWatch(page);
   let shot = 0;
@@ -65,7 +62,6 @@ const stepper = (page: Page, lang: 'en' | 'fr', figures: StepFigure[]) => {
     if (!picture) return;
     const name = `${String(++shot).padStart(2, '0')}-${step.replaceAll(' ', '-')}-${lang}.png`;
     await page.screenshot({ path: `${SCREENS}${name}`, fullPage: true, animations: 'disabled' });
-    await takeLayoutShifts(page);
   };
 };
 

@@ -41,8 +41,9 @@ export const frenchTypographySlips = (french: string): string[] => {
 };
 
 /**
- * The page's text as its reader gets it (the rendered text, and the accessible names, placeholders
- * and titles written in attributes), each line with the rules it breaks: `line — slip`.
+ * The page's text as its reader gets it (the rendered text, line by line and cell by cell, and the
+ * accessible names, placeholders and titles written in attributes), each with the rules it breaks:
+ * `text — slip`.
  * Frames are left out (the payment provider's card frame is scanned when it is its own page).
  */
 export const frenchPageSlips = async (page: Page): Promise<string[]> => {
@@ -55,7 +56,8 @@ export const frenchPageSlips = async (page: Page): Promise<string[]> => {
       };
     };
     return [
-      ...document.body.innerText.split('\n'),
+      // A table's cells come tab-separated: each is a text of its own.
+      ...document.body.innerText.split(/[\n\t]/),
       ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((el) =>
         ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
       ),
