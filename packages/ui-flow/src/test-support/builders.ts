@@ -19,20 +19,6 @@ export const aQuoteForm = (overrides: Partial<QuoteForm> = {}): QuoteForm => ({
   ...overrides,
 });
 
-/** A visitor's quick quote (two weeks in Ontario), with overrides. */
-export const aVisitorForm = (overrides: Partial<QuoteForm> = {}): QuoteForm =>
-  aQuoteForm({
-    travellerCategory: 'VISITOR_TO_CANADA',
-    travelOutsideCanada: '',
-    multiTrip: '',
-    familyPlans: 'false',
-    superVisa: 'false',
-    arrivingDate: addDays(TODAY, 30),
-    country: 'IN',
-    travellers: travellersAged(75),
-    ...overrides,
-  });
-
 /** The flow's context for a store under test: this form, a trip from Toronto to Paris, English, TODAY. */
 export const aFlowContext = (form: QuoteForm = aQuoteForm()): FlowContext => ({
   form: () => form,
