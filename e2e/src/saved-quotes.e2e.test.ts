@@ -1,13 +1,44 @@
-import { useServerAndBrowser } from '@tripx/testing/e2e';
+import { formatMoney, formatReaderDate, RESUME_QUOTE_PATHS } from '@tripx/domain';
+import { launchChromiumBrowser, useServerAndBrowser } from '@tripx/testing/e2e';
+import { mailsIn, parseEml, plainText } from '@tripx/testing/mail';
 import { createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { purchase } from './support/purchase-flow';
 
 /* Progress that survives (issue 16 item 2) in Chromium: a step's address opened in a new tab (no
-   sessionStorage) takes the quote in progress back from the server. */
+   sessionStorage) takes the quote in progress back from the server; a saved quote comes back from the
+   link of the e-mail the server wrote. The screenshots docs/screens/resume-quote-{en,fr}.png are made here. */
 const SECRET = 'e2e-resume-signing-secret-0123456789';
-const e2e = useServerAndBrowser({ env: { RESUME_SIGNING_SECRET: SECRET } });
+/** The server's data folder: the outbox's development transport writes each e-mail under mail/. */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'tripx-e2e-'));
+const e2e = useServerAndBrowser({
+  env: { RESUME_SIGNING_SECRET: SECRET, DATA_DIR, DELIVERY_INTERVAL_MS: '100' },
+});
+const SCREENS = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
+
+const WORDS = {
+  en: {
+    email: /^Email address/,
+    save: 'Save my quote',
+    sent: 'We sent a link',
+    today: 'priced at today’s rates',
+    until: 'This link works until',
+    editPlans: 'Change the plans',
+  },
+  fr: {
+    email: /^Adresse courriel/,
+    save: 'Enregistrer ma soumission',
+    sent: 'Nous avons envoyé un lien',
+    today: 'calculée aux tarifs d’aujourd’hui',
+    until: 'Ce lien fonctionne jusqu’au',
+    editPlans: 'Modifier les régimes',
+  },
+} as const;
 
 /** The page's slices reached the server (the sync is throttled). */
 const synced = (page: Page) =>
@@ -16,7 +47,75 @@ const synced = (page: Page) =>
     return r.quote !== null && 'travelLocations' in r.quote.progress;
   });
 
+/** The server's copy of the quote in progress holds the chosen plan (the sync is throttled). */
+const syncedWithPlan = (page: Page) =>
+  page.waitForFunction(async () => {
+    const r = (await (await fetch('/sync-quote')).json()) as {
+      quote: { payload: { paxes?: { plans?: unknown[] }[] } } | null;
+    };
+    return (r.quote?.payload.paxes ?? []).some((p) => (p.plans ?? []).length > 0);
+  });
+
+/** The text of the e-mail the server wrote to `address`, once the outbox has sent it. */
+const mailTo = async (address: string): Promise<string> => {
+  for (;;) {
+    const mail = mailsIn(DATA_DIR).find((m) => parseEml(m).headers['to'] === address);
+    if (mail) return plainText(mail);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
 describe('a quote that survives', () => {
+  for (const lang of ['en', 'fr'] as const)
+    it(`${lang}: a quote saved on its summary reopens from the e-mailed link in a new browser, every answer back, priced at today’s rates`, async () => {
+      const W = WORDS[lang];
+      const page = await e2e.freshPage();
+      await purchase(page, e2e.baseUrl, { category: 'canadian', lang, until: 'summary' });
+      const trip = await page.locator('.flow-summary').innerText();
+      const selection = await page.locator('.flow-totals').innerText();
+      await syncedWithPlan(page);
+      const address = `resume-${lang}@example.com`;
+      await page.getByLabel(W.email).fill(address);
+      const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/policies/lead');
+      await page.getByRole('button', { name: W.save }).click();
+      const { expiresAt } = (await (await saved).json()) as { expiresAt: string };
+      await page.getByRole('status').filter({ hasText: W.sent }).waitFor();
+      await page.close();
+
+      // The e-mail says until when its link works (the day in Toronto), and carries the link.
+      const mail = await mailTo(address);
+      expect(mail).toContain(`${W.until} ${formatReaderDate(expiresAt, lang)}.`);
+      const link = new RegExp(`https?://\\S+${RESUME_QUOTE_PATHS[lang]}\\?\\S+`).exec(mail)?.[0];
+      expect(link).toBeDefined();
+
+      // Another browser: no cookie, no storage, only the link.
+      const browser = await launchChromiumBrowser();
+      try {
+        const tab = await (await browser.newContext()).newPage();
+        const resumed = tab.waitForResponse((r) => new URL(r.url()).pathname === '/api/policies/lead/resume');
+        await tab.goto(link ?? '');
+        const answer = (await (await resumed).json()) as { totalCents: number; priceChanged: boolean };
+        await tab.waitForURL(/quote-summary|apercu-soumission/);
+        const total = formatMoney(answer.totalCents, lang);
+        const notice = tab.getByRole('status').filter({ hasText: W.today });
+        await notice.waitFor();
+        expect(await notice.innerText()).toContain(total);
+        // Every answer back: province, dates, places, travellers, plan type; the chosen plan and its price.
+        expect(await tab.locator('.flow-summary').innerText()).toBe(trip);
+        expect(await tab.locator('.flow-totals').innerText()).toBe(selection);
+        expect(await tab.locator('.flow-totals__total strong').innerText()).toBe(total);
+        await tab.screenshot({ path: `${SCREENS}resume-quote-${lang}.png`, fullPage: true });
+        // The chosen plan's card shows the same figure, priced again on reopening.
+        await tab.getByRole('button', { name: W.editPlans }).click();
+        await tab.waitForURL(/plan-selection|choisir-regime/);
+        const chosen = tab.locator('.flow-card--selected .flow-card__amount');
+        await chosen.waitFor();
+        expect(await chosen.innerText()).toBe(total);
+      } finally {
+        await browser.close();
+      }
+    });
+
   it('a step’s address opened in a new tab shows that step with the quote taken back from the server', async () => {
     const page = await e2e.freshPage();
     await purchase(page, e2e.baseUrl, { category: 'canadian', lang: 'en', until: 'plans' });

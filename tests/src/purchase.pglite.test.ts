@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
-import { mailsIn } from './support/mail';
+import { mailsIn } from '@tripx/testing/mail';
 import { pgliteDatabase, type TestDatabase } from './support/databases';
 import {
   buy,

@@ -69,8 +69,8 @@ export interface PurchaseOptions {
   readonly staffChoices?: (page: Page) => Promise<void>;
   /** The agency collects: no card is entered. */
   readonly paidAtAgency?: boolean;
-  /** Stops once the trip details or the plan selection open (to read what they say). */
-  readonly until?: 'trip' | 'plans';
+  /** Stops once the trip details or the plan selection open (to read what they say), or on the summary. */
+  readonly until?: 'trip' | 'plans' | 'summary';
   readonly family?: boolean;
   readonly employee?: boolean;
   readonly cardNumber?: string;
@@ -321,6 +321,7 @@ export const purchase = async (page: Page, baseUrl: string, o: PurchaseOptions):
   }
   await planToSummary(page, o.lang, check, app.at.summary);
   await check('quote summary');
+  if (o.until === 'summary') return;
   await page.getByRole('button', { name: L.apply }).click();
   await page.waitForURL(app.at.apply);
   const p1 = page.getByRole('group', { name: /^(Traveller|Voyageur) 1$/ });

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentMailTemplates, mailerFromEnv, PdfkitConfirmationDocument } from './index';
-import { decodeBody, parseEml } from './test-support/eml';
+import { decodeBody, parseEml } from '@tripx/testing/mail';
 
 /** The whole chain as the server wires it, with the in-memory outbox and `.eml` files. */
 const wire = async () => {
@@ -97,7 +97,14 @@ describe('confirmation delivery, end to end', () => {
     );
     await Effect.runPromise(
       enqueueSavedQuote(deps, {
-        lead: { id: 'l-1', email: 'ann@example.com', firstName: 'Ann', tripStartDate: null, language: 'en' },
+        lead: {
+          id: 'l-1',
+          email: 'ann@example.com',
+          firstName: 'Ann',
+          tripStartDate: null,
+          language: 'en',
+          expiresAt: '2026-12-27T16:00:00.000Z',
+        },
         quoteLink: 'http://localhost:8080/en/quote?lead=l-1',
       }),
     );

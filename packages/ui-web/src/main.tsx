@@ -9,8 +9,8 @@ import type { DataRouter } from 'react-router-dom';
 import { buildContainer, storesOf } from './app/container';
 import { TOKENS } from './app/app.tokens';
 import { flowViewOf } from './app/flow-view';
-import { restoreQuoteProgress } from './app/quote-progress';
 import { StoresContext } from './app/stores-context';
+import { openingQuote } from './features/resume-quote/store/resume-quote.store';
 import { metaFrameOrigin } from '@tripx/ui-flow';
 import { FlowViewContext } from '@tripx/ui-flow/views';
 
@@ -20,7 +20,7 @@ const container = buildContainer({
   ...(frameOrigin ? { cardFrameOrigin: String(frameOrigin) } : {}),
 });
 
-/** The app, once the tab holds the session's quote in progress (a new tab takes it from the server). */
+/** The app, once the tab holds its quote: a saved quote's link reopens it, a new tab takes the session's. */
 const render = () => {
   const stores = storesOf(container);
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -36,6 +36,8 @@ const render = () => {
   );
 };
 
-void restoreQuoteProgress(container.get(TOKENS.slices), container.get(TOKENS.quoteProgressService)).finally(
-  render,
-);
+void openingQuote(
+  new URL(window.location.href),
+  container.get(TOKENS.slices),
+  container.get(TOKENS.quoteProgressService),
+).finally(render);

@@ -129,6 +129,20 @@ describe('saved-quote e-mail (remerchandise)', () => {
     expect(mail.text).toContain(`Reopen your quote here: ${link}`);
   });
 
+  it('says the day the link stops working, in Toronto, as each reader writes a date', () => {
+    // 03:00 UTC on 28 December is still the 27th in Toronto.
+    const mail = {
+      firstName: null,
+      tripStartDate: null,
+      quoteLink: link,
+      linkExpiresAt: '2026-12-28T03:00:00.000Z',
+    };
+    expect(templates.savedQuote(mail, 'fr').text).toContain(
+      'Ce lien fonctionne jusqu’au 27\u00a0décembre\u00a02026.',
+    );
+    expect(templates.savedQuote(mail, 'en').text).toContain('This link works until 2026-12-27.');
+  });
+
   it('a link with quotes cannot break out of the href', () => {
     const mail = templates.savedQuote(
       { firstName: 'x', tripStartDate: null, quoteLink: 'https://x.example/?q="><script>' },

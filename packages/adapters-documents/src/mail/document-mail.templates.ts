@@ -118,6 +118,14 @@ export class DocumentMailTemplates implements MailTemplates {
         href: mail.quoteLink,
         textLine: t('savedQuoteLinkText', { link: mail.quoteLink }),
       },
+      ...(mail.linkExpiresAt
+        ? [
+            {
+              kind: 'p' as const,
+              text: t('savedQuoteValidUntil', { date: formatReaderDate(mail.linkExpiresAt, lang) }),
+            },
+          ]
+        : []),
       { kind: 'p', text: t('ignoreIfNotYou') },
     ]);
   }

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeBody, parseEml } from '../test-support/eml';
+import { decodeBody, parseEml } from '@tripx/testing/mail';
 import { EmlFileMailer } from './eml-file.mailer';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.3\n% fake confirmation\n%%EOF\n');

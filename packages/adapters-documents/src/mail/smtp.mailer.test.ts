@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEml } from '../test-support/eml';
+import { parseEml } from '@tripx/testing/mail';
 import { SmtpMailer } from './smtp.mailer';
 
 /** A few lines of SMTP on the loopback interface: enough for nodemailer to hand a message over. */

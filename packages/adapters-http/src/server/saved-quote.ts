@@ -1,18 +1,12 @@
 import type { SavedQuoteLead } from '@tripx/application';
-import type { Language } from '@tripx/domain';
+import { RESUME_QUOTE_PATHS, type Language } from '@tripx/domain';
 import { Either } from 'effect';
 import { runEffect } from './answer-effect';
 import type { HttpDeps } from './http-deps';
 
-/** The purchase app's page that reopens a saved quote (ui-web's `resumeQuote` page, spec 2.1's style). */
-const RESUME_PATHS: Readonly<Record<Language, string>> = {
-  en: '/get-a-quote/resume',
-  fr: '/obtenir-une-soumission/reprendre',
-};
-
 /** The link of a saved quote: the purchase app's resume page in the buyer's language, with its token. */
 export const resumeLink = (publicUrl: string, lang: Language, token: string): string =>
-  `${publicUrl}${RESUME_PATHS[lang]}?${new URLSearchParams({ lang, token }).toString()}`;
+  `${publicUrl}${RESUME_QUOTE_PATHS[lang]}?${new URLSearchParams({ lang, token }).toString()}`;
 
 /**
  * "Save my quote": queues the saved-quote e-mail of a lead (outbox, the buyer's language) with the

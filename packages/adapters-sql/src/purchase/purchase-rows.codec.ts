@@ -32,13 +32,17 @@ export const PolicyNumbersCodec = t.array(t.string);
 /** outbox_messages.payload: what a queued message is about (OutboxPayload). */
 export const OutboxPayloadCodec = t.union([
   t.type({ kind: t.literal('CONFIRMATION'), policyNumber: t.string }),
-  t.type({
-    kind: t.literal('SAVED_QUOTE'),
-    leadId: t.string,
-    firstName: nullable(t.string),
-    tripStartDate: nullable(CalendarDateCodec),
-    quoteLink: t.string,
-  }),
+  t.intersection([
+    t.type({
+      kind: t.literal('SAVED_QUOTE'),
+      leadId: t.string,
+      firstName: nullable(t.string),
+      tripStartDate: nullable(CalendarDateCodec),
+      quoteLink: t.string,
+    }),
+    // Messages queued before the link's end was recorded have none.
+    t.partial({ linkExpiresAt: t.string }),
+  ]),
 ]);
 
 export const LanguageCodec = literalUnion(LANGUAGES, 'Language');

@@ -14,6 +14,8 @@ export interface SavedQuoteMail {
   readonly tripStartDate: CalendarDate | null;
   /** An absolute http(s) link that reopens the quote. */
   readonly quoteLink: string;
+  /** When the link stops working (ISO instant), said as its day in Toronto. */
+  readonly linkExpiresAt?: string;
 }
 
 /** E-mail wording in EN and FR; pure functions, implemented next to the PDF. */

@@ -10,6 +10,8 @@ export type OutboxPayload =
       readonly firstName: string | null;
       readonly tripStartDate: CalendarDate | null;
       readonly quoteLink: string;
+      /** When the link stops working (ISO instant); a message queued before it was recorded has none. */
+      readonly linkExpiresAt?: string;
     };
 export type DeliveryDocument = OutboxPayload['kind'];
 

@@ -10,3 +10,4 @@ export * from './validate-quote-dates';
 export * from './validate-quote-travellers';
 export * from './validate-quote-form';
 export * from './quote-form-category';
+export * from './resume-quote-path';

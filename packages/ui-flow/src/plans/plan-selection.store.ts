@@ -316,6 +316,17 @@ export class PlanSelectionStore {
     if (stale.length > 0) await this.price([...new Set(stale)], this.purchaseEndDate);
   }
 
+  /**
+   * A saved quote reopened from its link: its cards and chosen plans hold the prices of the day it was
+   * saved, and its signed reference has expired. Every card is priced again at today's rates
+   * (eligibility first), so the cards, the summary and the purchase carry today's figures.
+   */
+  async quoteReopened(): Promise<void> {
+    await this.loadContents();
+    await this.askEligibility();
+    await this.priceAll();
+  }
+
   /** A card's parameters changed (masked and checked by the domain's card functions). */
   cardChanged(key: string, change: (card: ProductCardState) => ProductCardState): void {
     const card = this.cards.get(key);

@@ -1,11 +1,21 @@
-import type { QuoteInProgressAnswer, QuoteProgressService, SyncQuoteRequest } from '@tripx/application';
+import type {
+  ApiResult,
+  QuoteInProgressAnswer,
+  QuoteProgressService,
+  ResumedQuoteAnswer,
+  SyncQuoteRequest,
+} from '@tripx/application';
 
 /**
  * The server's quote in progress held in memory: what the app synced, read back as the server does
- * (by session: one fake per session), and a saved quote's answers per token.
+ * (by session: one fake per session), and what a saved quote's link answers (refused as not ours by default).
  */
 export const fakeQuoteProgress = (
   initial: QuoteInProgressAnswer['quote'] = null,
+  resumed: ApiResult<ResumedQuoteAnswer> = {
+    ok: false,
+    failure: { kind: 'refused', code: 'resumeLinkInvalid', message: '', fields: [] },
+  },
 ): QuoteProgressService & { readonly synced: SyncQuoteRequest[] } => {
   const synced: SyncQuoteRequest[] = [];
   let quote = initial;
@@ -23,9 +33,6 @@ export const fakeQuoteProgress = (
     },
     read: async () => ({ ok: true, value: { quote } }),
     save: async () => ({ ok: true, value: { id: 'lead-1', expiresAt: '2026-12-27T00:00:00.000Z' } }),
-    resume: async () => ({
-      ok: false,
-      failure: { kind: 'refused', code: 'resumeLinkInvalid', message: '', fields: [] },
-    }),
+    resume: async () => resumed,
   };
 };

@@ -1,7 +1,16 @@
-import { memoryStorage } from '@tripx/ui-flow';
+import { quoteProgressSections } from '@tripx/application';
+import { memoryStorage, PlanSelectionStore, SessionSlices } from '@tripx/ui-flow';
+import {
+  aFlowContext,
+  aQuoteForm,
+  fakeQuoteProgress,
+  fixedServices,
+  semhLine,
+} from '@tripx/ui-flow/test-support';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pathFor, PAGE_ROUTES } from '../features/routing/routes';
+import { openingQuote } from '../features/resume-quote/store/resume-quote.store';
 import { appAt, savedQuoteAndTrip } from '../test-support/app-at';
 
 /* The purchase app's routes in a memory router, over the app's real stores and fake services. */
@@ -95,5 +104,58 @@ describe('the purchase app’s routes', () => {
     const { stores, address } = await appAt('/GET-A-QUOTE/?lang=en');
     expect(stores.page.page).toBe('travellerDetails');
     expect(address()).toBe('/get-a-quote?lang=en');
+  });
+});
+
+/* A saved quote's e-mailed link: the tab reopens the quote before its stores are made, the route
+   prices its plans again and goes on to the summary through the router. */
+describe('a saved quote’s link', () => {
+  /** The quote as the server kept it: trip done and a plan chosen at $50.00, the day it was saved. */
+  const savedProgress = async () => {
+    const slices = new SessionSlices(savedQuoteAndTrip());
+    const then = fixedServices(() => semhLine({ premiumCents: 4600, totalCents: 5000 }));
+    const plans = new PlanSelectionStore(aFlowContext(aQuoteForm()), then.catalogue, then.quotes, slices);
+    await plans.entered();
+    plans.selectConfirmed('1:SEMH');
+    return quoteProgressSections(slices.snapshot());
+  };
+  const opened = async (url: string, resumed: Parameters<typeof fakeQuoteProgress>[1]) => {
+    const storage = memoryStorage();
+    await openingQuote(
+      new URL(url, 'http://localhost'),
+      new SessionSlices(storage),
+      fakeQuoteProgress(null, resumed),
+    );
+    return { storage, app: await appAt(url, storage) };
+  };
+
+  it('restores the quote, says the price moved, and shows the summary priced at today’s rates', async () => {
+    const notice = { savedTotalCents: 5000, totalCents: 5400, priceChanged: true };
+    const progress = await savedProgress();
+    const { app, storage } = await opened('/get-a-quote/resume?lang=en&token=t-1', {
+      ok: true,
+      value: { language: 'en', form: {}, payload: {}, progress, ...notice },
+    });
+    expect(app.address()).toBe('/get-a-quote/quote-summary?lang=en');
+    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(app.stores.resume.notice).toEqual(notice);
+    // The plan stored at $50.00 is shown at today's $54.00 (the app's fake rating), on its card and in the summary.
+    const plans = app.stores.deferred.later?.planSelection;
+    expect(plans?.cards.get('1:SEMH')?.premium).toBe(5400);
+    expect(plans?.summary.total).toBe(5400);
+    // Said once: a reload does not say it again.
+    expect(storage.getItem('tripx.web.resumeNotice')).toBeNull();
+  });
+
+  it('an expired link stays on its page, in its language, saying so', async () => {
+    const url = '/obtenir-une-soumission/reprendre?lang=fr&token=old';
+    const { app } = await opened(url, {
+      ok: false,
+      failure: { kind: 'refused', code: 'resumeLinkExpired', message: '', fields: [] },
+    });
+    expect(app.address()).toBe(url);
+    expect(app.stores.resume.refused).toBe('expired');
+    expect(app.stores.resume.notice).toBeUndefined();
+    expect(app.stores.page.lang).toBe('fr');
   });
 });

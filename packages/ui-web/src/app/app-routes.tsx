@@ -1,21 +1,15 @@
+import { LANGUAGES, RESUME_QUOTE_PATHS } from '@tripx/domain';
 import { FullPageLoading } from '@tripx/ui-kit';
 import { FLOW_PAGE_MODULES } from '@tripx/ui-flow/views';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageError } from '../features/errors/views/page-error.view';
 import { elsewhere, openPage } from '../features/routing/open-page';
 import { isStep, PAGE_ROUTES, urlFor, type PageRoute } from '../features/routing/routes';
-import { resumeSavedQuote } from './quote-progress';
 import { App } from './app.view';
 import type { Stores } from './compose-stores';
 
 /** Both languages, since it shows before the labels arrive. */
 const LOADING = 'Loading… / Chargement…';
-
-/** A saved quote's e-mailed link (the server's `resumeLink`): the page that reopens it, in each language. */
-const RESUME_ROUTES = [
-  { path: '/get-a-quote/resume', lang: 'en' },
-  { path: '/obtenir-une-soumission/reprendre', lang: 'fr' },
-] as const;
 
 /** The code of a page, loaded when its route is first opened (lazy route modules). */
 const pageModule = async ({ page }: PageRoute): Promise<Pick<RouteObject, 'Component'>> => {
@@ -40,21 +34,16 @@ const pageRoutes = (stores: Stores): RouteObject[] => {
       },
       lazy: () => pageModule(route),
     })),
-    ...RESUME_ROUTES.map(({ path, lang }): RouteObject => ({
-      path,
-      loader: async ({ request }) => {
-        const token = new URL(request.url).searchParams.get('token') ?? '';
+    // A saved quote's e-mailed link (the server writes it with the same paths): the tab reopened the
+    // quote before its stores were made (`openingQuote`).
+    ...LANGUAGES.map((lang): RouteObject => ({
+      path: RESUME_QUOTE_PATHS[lang],
+      loader: async () => {
         page.addressOpened({ ...page.locale, lang });
-        // The page's labels load as on any first address (start-up), while the server opens the quote.
-        const [refused] = await Promise.all([
-          resumeSavedQuote(stores.slices, stores.quoteProgressService, token),
-          stores.app.ready(false),
-        ]);
-        if (refused) return refused;
-        // Every store reads the restored answers afresh: the flow's guard then shows the summary,
-        // or the first step the quote still needs, saying why.
-        window.location.replace(urlFor('quoteSummary', { ...page.locale, lang }));
-        return new Promise<never>(() => undefined);
+        // The page's labels load as on any first address (start-up), while the plans are priced again.
+        const [refused] = await Promise.all([stores.resume.linkOpened(), stores.app.ready(false)]);
+        // The flow's guard then shows the summary, or the first step the quote still needs, saying why.
+        return refused ?? replace(urlFor('quoteSummary', { ...page.locale, lang }));
       },
       lazy: async () => ({
         Component: (await import('../features/resume-quote/views/resume-quote.page')).ResumeQuotePage,

@@ -23,6 +23,7 @@ import { AppStore } from './app.store';
 import { QuoteProgressSync } from './quote-progress';
 import type { LaterFlowServices } from '@tripx/ui-flow';
 import type { LaterStores } from './later-stores';
+import { ResumeQuoteStore } from '../features/resume-quote/store/resume-quote.store';
 
 export interface StoreDeps {
   readonly window: Window;
@@ -128,10 +129,9 @@ export interface Stores extends FirstStores {
   readonly clock: Clock;
   readonly i18n: i18n;
   readonly translations: TranslationLoader;
-  /** The tab's slices and the server's copy of them (a saved quote's link writes them). */
-  readonly slices: SessionSlices;
-  readonly quoteProgressService: QuoteProgressService;
   readonly saveQuote: SaveQuoteStore;
+  /** What a saved quote's link gave: its refusal, or the notice its reopened quote lands with. */
+  readonly resume: ResumeQuoteStore;
 }
 
 /** The first page's stores; the later ones come with their steps (DeferredStores). */
@@ -157,8 +157,7 @@ export const composeStores = (d: StoreDeps): Stores => {
     clock,
     i18n: d.i18n,
     translations: d.translations,
-    slices,
-    quoteProgressService: d.quoteProgressService,
     saveQuote: new SaveQuoteStore(d.quoteProgressService, () => page.lang),
+    resume: new ResumeQuoteStore(slices, () => deferred.loadLater()),
   };
 };

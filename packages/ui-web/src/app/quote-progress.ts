@@ -1,6 +1,5 @@
 import { quoteProgressSections, type QuoteProgressService, type SyncQuoteRequest } from '@tripx/application';
 import type { SessionSlices } from '@tripx/ui-flow';
-import * as t from 'io-ts';
 import { reaction } from 'mobx';
 
 /**
@@ -37,49 +36,3 @@ export class QuoteProgressSync {
     );
   }
 }
-
-/**
- * A tab that holds no quote (a new tab, a step's address opened elsewhere) takes the session's quote
- * in progress from the server before its stores are made; nothing when the server has none.
- */
-export const restoreQuoteProgress = async (
-  slices: SessionSlices,
-  service: Pick<QuoteProgressService, 'read'>,
-): Promise<void> => {
-  if (slices.has('quoteForm')) return;
-  const r = await service.read();
-  if (r.ok && r.value.quote) slices.restore(r.value.quote.progress);
-};
-
-/** Said once on the page a reopened saved quote lands on: its total when saved and today. */
-export const ResumeNoticeCodec = t.type({
-  savedTotalCents: t.union([t.number, t.null]),
-  totalCents: t.union([t.number, t.null]),
-  priceChanged: t.boolean,
-});
-export type ResumeNotice = t.TypeOf<typeof ResumeNoticeCodec>;
-
-/** Why a resume link opened nothing: its 30 days are up, or it is not one of ours. */
-export type ResumeRefused = 'expired' | 'invalid';
-
-/**
- * A saved quote's link opened: the server checks its token and prices it at today's rates; its
- * answers go into this tab's slices, with the notice to show. Answers the refusal otherwise.
- */
-export const resumeSavedQuote = async (
-  slices: SessionSlices,
-  service: Pick<QuoteProgressService, 'resume'>,
-  token: string,
-): Promise<ResumeRefused | undefined> => {
-  const r = await service.resume(token);
-  if (!r.ok)
-    return r.failure.kind === 'refused' && r.failure.code === 'resumeLinkExpired' ? 'expired' : 'invalid';
-  const { savedTotalCents, totalCents, priceChanged } = r.value;
-  // A lead that saved no quote leaves this tab's answers as they are.
-  if (Object.keys(r.value.progress).length > 0) {
-    slices.clearAll();
-    slices.restore(r.value.progress);
-  }
-  slices.save('resumeNotice', { savedTotalCents, totalCents, priceChanged });
-  return undefined;
-};

@@ -138,7 +138,14 @@ describe('deliverDue (the worker step)', () => {
     const w = setup();
     await Effect.runPromise(
       enqueueSavedQuote(w.deps, {
-        lead: { id: 'l1', email: 'ann@example.com', firstName: null, tripStartDate: null, language: 'en' },
+        lead: {
+          id: 'l1',
+          email: 'ann@example.com',
+          firstName: null,
+          tripStartDate: null,
+          language: 'en',
+          expiresAt: '2026-12-27T16:00:00.000Z',
+        },
         quoteLink: 'https://tripx.example/en/quote?lead=l1',
       }),
     );

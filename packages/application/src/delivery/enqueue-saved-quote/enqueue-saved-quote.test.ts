@@ -10,6 +10,7 @@ const lead = {
   firstName: 'Ann',
   tripStartDate: '2025-08-01' as CalendarDate,
   language: 'fr' as const,
+  expiresAt: '2025-07-02T16:00:00.000Z',
 };
 
 describe('enqueueSavedQuote', () => {
@@ -25,6 +26,7 @@ describe('enqueueSavedQuote', () => {
         firstName: 'Ann',
         tripStartDate: '2025-08-01',
         quoteLink: 'https://tripx.example/fr/soumission?lead=lead-1',
+        linkExpiresAt: '2025-07-02T16:00:00.000Z',
       },
       recipient: 'ann@example.com',
       language: 'fr',

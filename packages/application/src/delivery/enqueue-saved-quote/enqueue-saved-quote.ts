@@ -20,6 +20,8 @@ export interface SavedQuoteLead {
   readonly firstName: string | null;
   readonly tripStartDate: CalendarDate | null;
   readonly language: Language;
+  /** When its resume link stops working (ISO instant). */
+  readonly expiresAt: string;
 }
 
 /** Only absolute http(s) links go into an e-mail: anything else could be a script or a phishing trick. */
@@ -53,6 +55,7 @@ export const enqueueSavedQuote = (
           firstName: lead.firstName,
           tripStartDate: lead.tripStartDate,
           quoteLink,
+          linkExpiresAt: lead.expiresAt,
         },
         recipient: lead.email.trim(),
         language: lead.language,

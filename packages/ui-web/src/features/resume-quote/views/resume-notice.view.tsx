@@ -1,18 +1,13 @@
 import { formatMoney } from '@tripx/domain';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context';
-import { ResumeNoticeCodec } from '../../../app/quote-progress';
 import { useLabels } from '../../../platform/use-labels';
 
-/** Said once, on the page a reopened saved quote lands on: priced at today's rates, and whether it moved. */
-export function ResumeNotice() {
-  const { slices, page } = useStores();
+/** Said on the page a reopened saved quote lands on: priced at today's rates, and whether it moved. */
+export const ResumeNotice = observer(function ResumeNotice() {
+  const { resume, page } = useStores();
   const { t } = useLabels('web.common');
-  const [notice] = useState(() => {
-    const read = slices.load('resumeNotice', ResumeNoticeCodec);
-    slices.clear('resumeNotice');
-    return read;
-  });
+  const notice = resume.notice;
   if (!notice) return null;
   const money = (cents: number) => formatMoney(cents, page.lang);
   const text =
@@ -26,4 +21,4 @@ export function ResumeNotice() {
       {text}
     </p>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLoaderData } from 'react-router-dom';
 import { useStores } from '../../../app/stores-context';
-import type { ResumeRefused } from '../../../app/quote-progress';
+import type { ResumeRefused } from '../store/resume-quote.store';
 import { useLabels } from '../../../platform/use-labels';
 import { urlFor } from '../../routing/routes';
 

@@ -61,3 +61,9 @@ export const decodeBody = (part: EmlPart): Buffer => {
   }
   return Buffer.from(part.body, 'utf8');
 };
+
+/** The text/plain part of a message, decoded. */
+export const plainText = (raw: string): string => {
+  const part = parseEml(raw).parts.find((p) => p.headers['content-type']?.startsWith('text/plain'));
+  return part ? decodeBody(part).toString('utf8') : '';
+};
