@@ -38,6 +38,20 @@ export const travellersAged = (...ages: number[]) =>
     tripBookingDate: '',
   }));
 
+/** A visitor's quick quote (two weeks in Ontario, from India), with overrides. */
+export const aVisitorForm = (overrides: Partial<QuoteForm> = {}): QuoteForm =>
+  aQuoteForm({
+    travellerCategory: 'VISITOR_TO_CANADA',
+    travelOutsideCanada: '',
+    multiTrip: '',
+    familyPlans: 'false',
+    superVisa: 'false',
+    arrivingDate: addDays(TODAY, 30),
+    country: 'IN',
+    travellers: travellersAged(75),
+    ...overrides,
+  });
+
 /** The quote payload of travellers aged `ages` (no plan asked yet), as the flow builds it. */
 export const aQuoteRequest = (ages: readonly number[]): QuoteRequestBody => {
   const quote = buildQuoteRequest(aQuoteForm({ travellers: travellersAged(...ages) }), {
