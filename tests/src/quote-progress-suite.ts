@@ -50,8 +50,14 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
       expect(back.body.quote).toEqual({ form: { province: 'QC' }, payload, progress, email: null });
       expect(back.headers.get('cache-control')).toBe('no-store');
       // Another browser (its own session) and one with none read nothing of it.
-      expect((await (await buyer()).get<{ quote: unknown }>('/sync-quote')).body).toEqual({ quote: null });
-      expect((await api.client().get<{ quote: unknown }>('/sync-quote')).body).toEqual({ quote: null });
+      expect((await (await buyer()).get<{ quote: unknown }>('/sync-quote')).body).toEqual({
+        quote: null,
+        purchased: null,
+      });
+      expect((await api.client().get<{ quote: unknown }>('/sync-quote')).body).toEqual({
+        quote: null,
+        purchased: null,
+      });
     });
 
     it('saves the quote with a signed 30-day link e-mailed in the buyer language; the link reopens it elsewhere at today’s price', async () => {

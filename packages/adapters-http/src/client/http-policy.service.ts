@@ -1,4 +1,9 @@
-import { type PolicyService, type PurchaseRequestBody, PurchaseResponseCodec } from '@tripx/application';
+import {
+  BookingConfirmationCodec,
+  type PolicyService,
+  type PurchaseRequestBody,
+  PurchaseResponseCodec,
+} from '@tripx/application';
 import type { HttpClient } from './http-client';
 
 export class HttpPolicyService implements PolicyService {
@@ -7,6 +12,12 @@ export class HttpPolicyService implements PolicyService {
   create(body: PurchaseRequestBody, idempotencyKey: string) {
     return this.http.post(PurchaseResponseCodec, '/api/policies', body, {
       headers: { 'Idempotency-Key': idempotencyKey },
+    });
+  }
+
+  confirmation(policyNumber: string) {
+    return this.http.get(BookingConfirmationCodec, `/api/policies/${encodeURIComponent(policyNumber)}`, {
+      headers: { 'associated-policy': 'true' },
     });
   }
 }

@@ -284,7 +284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reads back the session's quote in progress */
+        /** Reads back the session's quote in progress, and the purchase that bought it (`purchased`, once bought: every step then shows its confirmation) */
         get: operations["getSyncQuote"];
         put?: never;
         /** Keeps the quote form and payload with the session */
@@ -370,7 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A policy (its whole booking) the caller may see */
+        /** A policy (its whole booking) the caller may see with POLICY_READ, optionally only when a traveller has `status`. With the `associated-policy` header: the purchase’s confirmation (BookingConfirmationCodec: every policy of the purchase), to the session that bought it or POLICY_READ within the data scope; 404 to anyone else, and for `status=QUOTE` (a saved quote is never a policy) */
         get: operations["getPoliciesByPolicyNumber"];
         put?: never;
         post?: never;
@@ -643,7 +643,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The confirmation PDF (lang header); the buyer’s own session, or POLICY_READ within the data scope */
+        /** The confirmation PDF (lang header); the session that bought it, or POLICY_READ within the data scope */
         get: operations["getPoliciesByPolicyNumberConfirmationPdf"];
         put?: never;
         post?: never;
@@ -5081,6 +5081,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "purchased": {
+                     *         "policyNumber": "sample"
+                     *       },
                      *       "quote": {
                      *         "form": {},
                      *         "payload": {},
@@ -5090,6 +5093,9 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        purchased: {
+                            policyNumber: string;
+                        } | null;
                         quote: {
                             form: {
                                 [key: string]: unknown;
@@ -6357,7 +6363,9 @@ export interface operations {
             query?: {
                 status?: string;
             };
-            header?: never;
+            header?: {
+                "associated-policy"?: string;
+            };
             path: {
                 policyNumber: string;
             };
@@ -6430,14 +6438,7 @@ export interface operations {
                      *           "contact": {
                      *             "email": "sample",
                      *             "phone": "sample",
-                     *             "address": {
-                     *               "addressLine1": "sample",
-                     *               "addressLine2": "sample",
-                     *               "city": "sample",
-                     *               "province": "sample",
-                     *               "postalCode": "sample",
-                     *               "country": "sample"
-                     *             }
+                     *             "address": {}
                      *           },
                      *           "questionnaires": [
                      *             null
@@ -6570,6 +6571,63 @@ export interface operations {
                             fr: string;
                         } | null;
                         agentName: string | null;
+                    } | {
+                        groupNumber: string;
+                        purchasedAt: string;
+                        /**
+                         * @description en or fr (a request may write it in capitals)
+                         * @enum {string}
+                         */
+                        language: "en" | "fr";
+                        /** @enum {string} */
+                        travellerCategory: "TRAVELLING_CANADIANS" | "TOP_UP" | "STUDENT" | "VISITOR_TO_CANADA";
+                        trip: {
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            superVisa: boolean;
+                        };
+                        contact: {
+                            email: string | null;
+                            address: {
+                                line1: string;
+                                line2: string | null;
+                                city: string;
+                                province: string;
+                                postalCode: string;
+                            } | null;
+                        };
+                        policies: {
+                            policyNumber: string;
+                            referenceNumber: number;
+                            firstName: string;
+                            lastName: string;
+                            plan: {
+                                code: string;
+                                name: {
+                                    en: string;
+                                    fr: string;
+                                };
+                                coverageAmount: number | null;
+                                deductible: number | null;
+                            };
+                            totalCents: number;
+                            payment: {
+                                /** @enum {string} */
+                                method: "TOKEN" | "ORIGINAL" | "CREDIT_CARD" | "CASH" | "PAID_TO_AGENCY" | "CHARGEBACK";
+                                /** @enum {string|null} */
+                                brand: "visa" | "mastercard" | "american-express" | null;
+                                last4: string | null;
+                            } | null;
+                            confirmationPdfPath: string;
+                        }[];
+                        dependents: {
+                            firstName: string | null;
+                            lastName: string | null;
+                        }[];
+                        totalCents: number;
+                        chargedCents: number;
                     };
                 };
             };
@@ -6665,7 +6723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not found (or outside the caller’s data scope) (PolicyNotFound) */
+            /** @description Not found (or outside the caller’s data scope) (PolicyNotFound, DeliveryPolicyNotFound) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,6 +6794,29 @@ export interface operations {
             };
             /** @description Something went wrong on our side (CancellationTermsMissing) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sample",
+                     *         "message": "sample",
+                     *         "fields": [
+                     *           {
+                     *             "path": "sample",
+                     *             "code": "sample"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A service this call needs is not available right now (DeliveryFailure, DeliveryStoreUnavailable) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

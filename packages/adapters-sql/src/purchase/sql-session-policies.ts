@@ -1,4 +1,4 @@
-import type { SessionPolicies } from '@tripx/application';
+import type { SessionPolicies, SessionPurchase } from '@tripx/application';
 import type { Database } from '../database/database';
 import { purchaseDb } from './purchase-schema';
 
@@ -14,5 +14,17 @@ export class SqlSessionPolicies implements SessionPolicies {
       .where('policy_number', '=', policyNumber)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  async lastPurchase(sessionKey: string): Promise<SessionPurchase | undefined> {
+    const row = await purchaseDb(this.database.db)
+      .selectFrom('session_policies')
+      .select(['policy_number', 'created_at'])
+      .where('session_hash', '=', sessionKey)
+      .orderBy('created_at', 'desc')
+      .orderBy('policy_number')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { policyNumber: row.policy_number, purchasedAt: new Date(row.created_at) };
   }
 }

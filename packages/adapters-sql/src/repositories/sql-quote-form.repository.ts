@@ -1,6 +1,7 @@
 import type { LeadRecord, QuoteFormRepository, QuoteFormSync, QuoteInProgress } from '@tripx/application';
 import { JsonObject } from '@tripx/application';
 import type { CalendarDate, Language } from '@tripx/domain';
+import { sql } from 'kysely';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import { SavedQuoteColumn } from './quote-form-rows.codec';
@@ -11,16 +12,26 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
   constructor(private readonly db: Db) {}
 
   async saveForm(sessionToken: string, sync: QuoteFormSync): Promise<void> {
+    const now = new Date();
     const row = {
       form: JSON.stringify(sync.form),
       payload: JSON.stringify(sync.payload),
       progress: JSON.stringify(sync.progress ?? {}),
-      updated_at: new Date(),
+      updated_at: now,
     };
     await this.db
       .insertInto('synced_quote_forms')
-      .values({ session_hash: hashToken(sessionToken), ...row })
-      .onConflict((oc) => oc.column('session_hash').doUpdateSet(row))
+      .values({ session_hash: hashToken(sessionToken), ...row, changed_at: now })
+      .onConflict((oc) =>
+        oc.column('session_hash').doUpdateSet({
+          ...row,
+          // The same answers synced again (another step's, a reload, the payload in the other language)
+          // are the same quote: the payload is made from them.
+          changed_at: sql<Date>`case when (synced_quote_forms.form, synced_quote_forms.progress)
+            is distinct from (excluded.form, excluded.progress)
+            then excluded.changed_at else synced_quote_forms.changed_at end`,
+        }),
+      )
       .execute();
   }
 
@@ -28,7 +39,7 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
     const id = hashToken(sessionToken);
     const r = await this.db
       .selectFrom('synced_quote_forms')
-      .select(['form', 'payload', 'progress', 'email'])
+      .select(['form', 'payload', 'progress', 'email', 'changed_at'])
       .where('session_hash', '=', id)
       .executeTakeFirst();
     if (!r) return undefined;
@@ -38,6 +49,7 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
       payload: decodeColumn(JsonObject, at('payload'), r.payload),
       progress: decodeColumn(JsonObject, at('progress'), r.progress),
       email: r.email,
+      changedAt: r.changed_at && new Date(r.changed_at),
     };
   }
 

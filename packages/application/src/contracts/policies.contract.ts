@@ -24,6 +24,11 @@ export type PolicySearchQuery = t.TypeOf<typeof PolicySearchQuery>;
 
 export const PolicyNumberParams = t.type({ policyNumber: boundedString(20, 'PolicyNumber') });
 export const PolicyGetQuery = t.partial({ status: boundedString(10) });
+/**
+ * GET /api/policies/{policyNumber}'s header (spec 7.4): present (any value, `true` by our client), the
+ * answer is the purchase's confirmation, every policy associated with it in its booking.
+ */
+export const PolicyGetHeaders = t.partial({ 'associated-policy': boundedString(10) });
 export const OwnerCodeParams = t.type({ ownerCode: boundedString(40, 'OwnerCode') });
 
 /** GET /api/purchase-attempts: how the attempts ended, the Toronto days they were made on, sort and paging. */

@@ -11,8 +11,12 @@ export const SyncQuoteRequest = t.intersection([
 ]);
 export type SyncQuoteRequest = t.TypeOf<typeof SyncQuoteRequest>;
 
-/** GET /sync-quote: the session's quote in progress, or null when it synced none. */
+/**
+ * GET /sync-quote: the session's quote in progress, or null when it synced none; `purchased` names the
+ * purchase that bought that quote (one of its policies), null while it is still to buy.
+ */
 export const QuoteInProgressAnswer = t.type({
+  purchased: t.union([t.type({ policyNumber: t.string }), t.null]),
   quote: t.union([
     t.type({
       form: JsonObject,

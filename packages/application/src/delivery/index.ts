@@ -16,6 +16,8 @@ export * from './deliver-due/compose-message';
 export * from './deliver-due/deliver-due';
 export * from './delivery-worker/delivery-worker';
 export * from './render-confirmation/render-confirmation';
+export * from './read-confirmation/read-confirmation';
+export * from './read-confirmation/booking-confirmation.contract';
 export * from './delivery.ports';
 export * from './delivery.module';
 export * from './list-deliveries/list-deliveries';

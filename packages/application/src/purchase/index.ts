@@ -12,5 +12,6 @@ export * from './reconcile-charges/reconcile-charges';
 export * from './purchase.service.port';
 export * from './reconcile-charges/reconcile-charges.use-case';
 export * from './owns-policy/owns-policy.use-case';
+export * from './quote-purchase/quote-purchase.use-case';
 export * from './idempotent-call/idempotent-call';
 export * from './idempotent-call/idempotent-call.use-case';

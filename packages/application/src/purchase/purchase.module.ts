@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { CreatePolicyUseCase } from './create-policy/create-policy.use-case';
 import { IdempotentCallUseCase } from './idempotent-call/idempotent-call.use-case';
 import { OwnsPolicyUseCase } from './owns-policy/owns-policy.use-case';
+import { QuotePurchaseUseCase } from './quote-purchase/quote-purchase.use-case';
 import { ReconcileChargesUseCase } from './reconcile-charges/reconcile-charges.use-case';
 
 /**
@@ -13,6 +14,7 @@ export const purchaseModule = new ContainerModule(({ bind }) => {
     CreatePolicyUseCase,
     ReconcileChargesUseCase,
     OwnsPolicyUseCase,
+    QuotePurchaseUseCase,
     IdempotentCallUseCase,
   ])
     bind(useCase).toSelf().inSingletonScope();
@@ -28,6 +30,7 @@ export const purchaseUseCases = <Kept>(container: {
   createPolicy: container.get<CreatePolicyUseCase<Kept>>(CreatePolicyUseCase),
   reconcileCharges: container.get<ReconcileChargesUseCase<Kept>>(ReconcileChargesUseCase),
   ownsPolicy: container.get<OwnsPolicyUseCase>(OwnsPolicyUseCase),
+  quotePurchase: container.get<QuotePurchaseUseCase>(QuotePurchaseUseCase),
   /** Another call (a partner's quote or cancellation) under the purchase's idempotency. */
   idempotentCall: container.get<IdempotentCallUseCase<Kept>>(IdempotentCallUseCase),
 });

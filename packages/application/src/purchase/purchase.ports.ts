@@ -212,6 +212,14 @@ export interface PendingAttempt {
 /** The policies a buyer's session bought: an anonymous buyer may fetch only their documents. */
 export interface SessionPolicies {
   owns(sessionKey: string, policyNumber: string): Promise<boolean>;
+  /** The session's latest purchase: one of its policies, and when it was bought. */
+  lastPurchase(sessionKey: string): Promise<SessionPurchase | undefined>;
+}
+
+/** A purchase a session made, named by one of its policies (any of them reads the whole booking). */
+export interface SessionPurchase {
+  readonly policyNumber: string;
+  readonly purchasedAt: Date;
 }
 
 /** What every purchase use case needs beside its ports: a clock, ids, a hash, a log, timings. */

@@ -19,6 +19,8 @@ export interface QuoteInProgress {
   readonly payload: JsonObject;
   readonly progress: JsonObject;
   readonly email: string | null;
+  /** When the quote last changed (a sync of the same quote leaves it); null when unknown. */
+  readonly changedAt: Date | null;
 }
 
 /** What a saved quote keeps of the quote in progress, and the total the server priced it at then. */

@@ -31,6 +31,7 @@ describe('quote-forms wiring', () => {
       payload: {},
       progress: {},
       email: null,
+      changedAt: null,
     });
     expect(await Effect.runPromise(readQuoteForm.execute('another'))).toBeNull();
     const { lead, resumeToken } = await Effect.runPromise(

@@ -34,7 +34,7 @@ export const stepDone = (s: FlowProgressStores, step: FlowStep): boolean => {
     case 'contactDetails':
       return s.later?.travellerDetails.submitted ?? false;
     case 'payment':
-      return s.later?.payment.response !== undefined;
+      return s.later?.payment.purchasedPolicy !== undefined;
     case 'confirmation':
       return true;
   }
@@ -46,14 +46,12 @@ const firstOpen = (s: FlowProgressStores, before: number): FlowStep | undefined 
 /**
  * The step shown instead of `step`: the first earlier step that is not done (a page opened too early, a
  * bookmark, a reload after the session ended goes there). A finished purchase only shows its
- * confirmation: its payment step (Back, a reload, the address in a new tab) goes to the confirmation,
- * never to a payable form again (issue 16).
+ * confirmation: every other step of its quote (Back, a reload, an address in a new tab) goes to the
+ * confirmation, never to a payable form again (issue 16); a new quote (start over) opens them again.
  */
 export const blockedBefore = (s: FlowProgressStores, step: FlowStep): FlowStep | undefined => {
-  const bought = s.later?.payment.response !== undefined;
-  if (step === 'confirmation') return bought ? undefined : firstOpen(s, FLOW_STEPS.length - 1);
-  if (step === 'payment' && bought) return 'confirmation';
-  return firstOpen(s, FLOW_STEPS.indexOf(step));
+  if (stepDone(s, 'payment')) return step === 'confirmation' ? undefined : 'confirmation';
+  return firstOpen(s, step === 'confirmation' ? FLOW_STEPS.length - 1 : FLOW_STEPS.indexOf(step));
 };
 
 /** Forgets the buyer's work in every step (a new quote, or the session's end, spec 4.1). */

@@ -9,6 +9,7 @@ import { CARD_FRAME_SOURCE } from '@tripx/application';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { fakeFrame } from '../test-support/fake-card-frame';
+import { noConfirmation } from '../test-support/no-confirmation';
 import { PaymentStore } from './payment.store';
 import type { RefusedField } from './purchase-field-errors';
 
@@ -24,6 +25,7 @@ const setUp = (answer: ApiResult<PurchaseResponse>) => {
   const refused: (readonly RefusedField[])[] = [];
   let calls = 0;
   const service: PolicyService = {
+    confirmation: noConfirmation,
     create: async () =>
       ++calls === 1
         ? answer

@@ -9,6 +9,7 @@ import type { CollectedMethod } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { fakeFrame } from '../test-support/fake-card-frame';
+import { noConfirmation } from '../test-support/no-confirmation';
 import { PaymentStore } from './payment.store';
 import type { PaxCard } from './purchase-request';
 
@@ -19,6 +20,7 @@ const policies = () => {
   const calls: { key: string; body: PurchaseRequestBody }[] = [];
   const service: PolicyService & { calls: typeof calls } = {
     calls,
+    confirmation: noConfirmation,
     create: async (body, key): Promise<ApiResult<PurchaseResponse>> => {
       calls.push({ key, body });
       return calls.length === 1
@@ -102,6 +104,7 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
         newKey: () => 'key',
       },
       {
+        confirmation: noConfirmation,
         create: async () => ({
           ok: false,
           failure: { kind: 'refused', code: 'alreadyPurchased', message: '', fields: [], body },
@@ -130,6 +133,7 @@ describe('PaymentStore (spec 4.5, 7.4)', () => {
         newKey: () => `key-${calls.length}`,
       },
       {
+        confirmation: noConfirmation,
         create: async (_b, key) => (
           calls.push(key),
           { ok: false, failure: { kind: 'network', code: 'network' } }

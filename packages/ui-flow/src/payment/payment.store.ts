@@ -1,6 +1,7 @@
 import {
   type AlreadyPurchasedAnswer,
   type ApiFailure,
+  type BookingConfirmation,
   AlreadyPurchasedAnswerCodec,
   type PolicyService,
   type PurchaseRequestBody,
@@ -51,6 +52,8 @@ export const serverFaultOf = (f: ApiFailure): ServerFault | undefined => {
 };
 
 export const PolicyCreateSlice = t.type({ response: t.union([PurchaseResponseCodec, t.null]) });
+/** A purchase the server says this session made (GET /sync-quote, or a confirmation it showed): one of its policies. */
+export const PurchasedSlice = t.type({ policyNumber: t.string });
 
 export interface PaymentError {
   readonly field: string;
@@ -96,6 +99,10 @@ export class PaymentStore {
   response: PurchaseResponse | undefined = undefined;
   /** The policies already bought for this very purchase (a purchase is final: 409 alreadyPurchased). */
   covered: AlreadyPurchasedAnswer['policies'] | undefined = undefined;
+  /** A purchase the server says this session made, when this tab did not make it (a new tab). */
+  private purchased: string | undefined = undefined;
+  /** The confirmation shown, as the server reads it; `missing` when the server shows none for the address. */
+  confirmation: BookingConfirmation | 'missing' | undefined = undefined;
   private attempt: { key: string; body: string } | undefined;
   readonly cards: CardFrames;
 
@@ -106,7 +113,10 @@ export class PaymentStore {
     slices: SessionSlices,
   ) {
     this.cards = new CardFrames(frame, ctx.tokenTimeoutMs);
-    makeObservable<PaymentStore, 'dispatch'>(this, {
+    makeObservable<PaymentStore, 'dispatch' | 'purchased'>(this, {
+      purchased: observable,
+      confirmation: observable.ref,
+      purchasedPolicy: computed,
       individualPayment: observable,
       cardHolderName: observable,
       cardHolderNames: observable.ref,
@@ -130,6 +140,26 @@ export class PaymentStore {
     });
     this.response = slices.load('policyCreate', PolicyCreateSlice)?.response ?? undefined;
     slices.persist('policyCreate', () => ({ response: this.response ?? null }));
+    this.purchased = slices.load('purchased', PurchasedSlice)?.policyNumber;
+    slices.persist('purchased', () => (this.purchased ? { policyNumber: this.purchased } : null));
+  }
+
+  /** A policy of the purchase this tab's quote ended in (paid here, or told by the server); undefined before. */
+  get purchasedPolicy(): string | undefined {
+    return this.response?.policies[0]?.policyNumber ?? this.purchased;
+  }
+
+  /**
+   * The confirmation of the purchase holding `policyNumber`, read from the server (a reload, Back, a new
+   * tab, another tab all read it there). One the server shows this session is this tab's purchase; none
+   * (another session's, or no such policy) is `missing`.
+   */
+  async confirmationOpened(policyNumber: string): Promise<void> {
+    const r = await this.policies.confirmation(policyNumber);
+    runInAction(() => {
+      this.confirmation = r.ok ? r.value : 'missing';
+      if (r.ok && this.purchasedPolicy === undefined) this.purchased = policyNumber;
+    });
   }
 
   /** CASH or PAID_TO_AGENCY when staff chose it; undefined when a card pays. */
@@ -284,6 +314,8 @@ export class PaymentStore {
 
   reset(): void {
     this.response = undefined;
+    this.purchased = undefined;
+    this.confirmation = undefined;
     this.legalConsent = false;
     this.submitAttempted = false;
     this.failure = undefined;

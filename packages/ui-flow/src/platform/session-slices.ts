@@ -17,6 +17,8 @@ export const SLICE_NAMES = [
   'medQuestionnaire',
   'travellersDetails',
   'policyCreate',
+  // A purchase of this quote the server told a tab that did not make it (a new tab).
+  'purchased',
   // The staff app's own questions of a booking (referring agent, paid at the agency, application date).
   'bookingOptions',
   // What the purchase app says once after reopening a saved quote (its price then and today).

@@ -16,6 +16,7 @@ export const fakeQuoteProgress = (
     ok: false,
     failure: { kind: 'refused', code: 'resumeLinkInvalid', message: '', fields: [] },
   },
+  purchased: QuoteInProgressAnswer['purchased'] = null,
 ): QuoteProgressService & { readonly synced: SyncQuoteRequest[] } => {
   const synced: SyncQuoteRequest[] = [];
   let quote = initial;
@@ -31,7 +32,7 @@ export const fakeQuoteProgress = (
       };
       return { ok: true, value: { ok: true, synced: true } };
     },
-    read: async () => ({ ok: true, value: { quote } }),
+    read: async () => ({ ok: true, value: { quote, purchased } }),
     save: async () => ({ ok: true, value: { id: 'lead-1', expiresAt: '2026-12-27T00:00:00.000Z' } }),
     resume: async () => resumed,
   };

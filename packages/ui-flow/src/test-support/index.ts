@@ -5,3 +5,4 @@ export * from './fake-locations';
 export * from './plan-fixtures';
 export * from './in-process-rating';
 export * from './fake-quote-progress';
+export * from './no-confirmation';

@@ -3,8 +3,8 @@ import { FullPageLoading } from '@tripx/ui-kit';
 import { FLOW_PAGE_MODULES } from '@tripx/ui-flow/views';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageError } from '../features/errors/views/page-error.view';
-import { elsewhere, openPage } from '../features/routing/open-page';
-import { isStep, PAGE_ROUTES, urlFor, type PageRoute } from '../features/routing/routes';
+import { elsewhere, openConfirmation, openPage } from '../features/routing/open-page';
+import { CONFIRMATION_ROUTES, isStep, PAGE_ROUTES, urlFor, type PageRoute } from '../features/routing/routes';
 import { App } from './app.view';
 import type { Stores } from './compose-stores';
 
@@ -12,7 +12,7 @@ import type { Stores } from './compose-stores';
 const LOADING = 'Loading… / Chargement…';
 
 /** The code of a page, loaded when its route is first opened (lazy route modules). */
-const pageModule = async ({ page }: PageRoute): Promise<Pick<RouteObject, 'Component'>> => {
+const pageModule = async ({ page }: Pick<PageRoute, 'page'>): Promise<Pick<RouteObject, 'Component'>> => {
   if (isStep(page)) return { Component: await FLOW_PAGE_MODULES[page]() };
   if (page === 'notFound')
     return { Component: (await import('../features/not-found/views/not-found.page')).NotFoundPage };
@@ -33,6 +33,15 @@ const pageRoutes = (stores: Stores): RouteObject[] => {
         return to === undefined ? null : replace(to);
       },
       lazy: () => pageModule(route),
+    })),
+    ...CONFIRMATION_ROUTES.map(({ lang, path }): RouteObject => ({
+      path,
+      loader: async ({ request, params }) => {
+        const url = new URL(request.url);
+        const to = await openConfirmation(lang, url, params['policyNumber'] ?? '', page, stores.app);
+        return to === undefined ? null : replace(to);
+      },
+      lazy: () => pageModule({ page: 'confirmation' }),
     })),
     // A saved quote's e-mailed link (the server writes it with the same paths): the tab reopened the
     // quote before its stores were made (`openingQuote`).

@@ -1,7 +1,10 @@
 import type { PurchaseResponse } from '@tripx/application';
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage, SessionSlices } from '@tripx/ui-flow';
+import { aBookingConfirmation, fakeQuoteProgress } from '@tripx/ui-flow/test-support';
 import { appAt, savedQuoteAndTrip } from '../test-support/app-at';
+import { openingQuote } from '../features/resume-quote/store/resume-quote.store';
 
 describe('AppStore: which steps may show, and the reset', () => {
   it('a step opened before its earlier steps are done shows the first open step', async () => {
@@ -23,16 +26,49 @@ describe('AppStore: which steps may show, and the reset', () => {
     expect(stores.page.redirectedTo).toBe('planSelection');
   });
 
-  it('once bought, the payment step (Back, a reload) shows the confirmation, never the form to pay again', async () => {
-    const app = await appAt('/get-a-quote/plan-selection?lang=en', savedQuoteAndTrip());
+  it('once bought, every step (Back, a reload, the payment step) shows the confirmation at its address naming the purchase, read from the server', async () => {
+    const booking = aBookingConfirmation('TX-7');
+    const app = await appAt('/get-a-quote/plan-selection?lang=en', savedQuoteAndTrip(), undefined, [booking]);
     const payment = app.stores.deferred.later?.payment;
     if (!payment) throw new Error('the later stores are loaded on the plans step');
     expect(app.stores.app.blockedBefore('payment')).not.toBe('confirmation');
-    runInAction(() => (payment.response = { purchaseId: 'p1', policies: [] } as unknown as PurchaseResponse));
+    runInAction(
+      () =>
+        (payment.response = { purchaseId: 'G-1', policies: booking.policies } as unknown as PurchaseResponse),
+    );
+    for (const step of ['/apply/payment?lang=en', '/get-a-quote?lang=en', '/apply/confirmation?lang=en']) {
+      await app.go(step);
+      expect(app.stores.page.page).toBe('confirmation');
+      expect(app.address()).toBe('/apply/confirmation/TX-7?lang=en');
+    }
+    expect(payment.confirmation).toEqual(booking);
     await app.go('/apply/payment?lang=en');
+    expect(app.stores.page.redirectedTo).toBe('confirmation');
+  });
+
+  it('a new tab: the purchase the server says bought the quote sends every step to its confirmation, in the path language', async () => {
+    const storage = memoryStorage();
+    await openingQuote(
+      new URL('http://localhost/adherer/paiement'),
+      new SessionSlices(storage),
+      fakeQuoteProgress(null, undefined, { policyNumber: 'TX-7' }),
+    );
+    const app = await appAt('/adherer/paiement', storage, undefined, [aBookingConfirmation('TX-7')]);
     expect(app.stores.page.page).toBe('confirmation');
     expect(app.stores.page.redirectedTo).toBe('confirmation');
-    expect(app.address()).toBe('/apply/confirmation?lang=en');
+    expect(app.address()).toBe('/adherer/confirmation/TX-7?lang=fr');
+  });
+
+  it('a confirmation address the server shows this session nothing of (another session’s, none) is not found', async () => {
+    const app = await appAt('/apply/confirmation/TX-9?lang=en', memoryStorage(), undefined, [
+      aBookingConfirmation('TX-7'),
+    ]);
+    expect(app.stores.page.page).toBe('notFound');
+    expect(app.stores.deferred.later?.payment.purchasedPolicy).toBeUndefined();
+    // The same address of a purchase it shows opens on it, and the tab then knows its quote is bought.
+    await app.go('/apply/confirmation/TX-7-2?lang=en');
+    expect(app.stores.page.page).toBe('confirmation');
+    expect(app.stores.deferred.later?.payment.purchasedPolicy).toBe('TX-7-2');
   });
 
   it('the end of the session resets the work, also for the next load', async () => {

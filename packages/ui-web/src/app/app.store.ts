@@ -30,6 +30,18 @@ export class AppStore {
     return this.blockedBefore(step) ?? step;
   }
 
+  /** A policy of the purchase this tab's quote ended in (paid here, or told by the server). */
+  purchase(): string | undefined {
+    return this.deferred.later?.payment.purchasedPolicy;
+  }
+
+  /** A purchase's confirmation read from the server: whether it shows this session one. */
+  async confirmationShown(policyNumber: string): Promise<boolean> {
+    const { payment } = await this.deferred.loadLater();
+    await payment.confirmationOpened(policyNumber);
+    return payment.confirmation !== undefined && payment.confirmation !== 'missing';
+  }
+
   /**
    * Start-up, once, when the first address opens: CSRF, the labels of its language (only the quick
    * quote's first when it opens on the quick quote), the content; done once those labels and the

@@ -139,7 +139,8 @@ export const composeStores = (d: StoreDeps): Stores => {
   const { page, clock, slices } = d;
   const first: FirstStores = {
     page,
-    navigation: new Navigation(page, d.router),
+    // The confirmation's address names the purchase (the later stores hold it, long after both exist).
+    navigation: new Navigation(page, d.router, () => deferred.later?.payment.purchasedPolicy),
     content: new ContentStore(d.contentService),
     quoteForm: new QuoteFormStore(clock, slices),
     tripDetails: new TripDetailsStore(d.locationService, slices),

@@ -1,10 +1,17 @@
-import type { ContentService, PolicyService, SessionService, TranslationService } from '@tripx/application';
+import type {
+  BookingConfirmation,
+  ContentService,
+  PolicyService,
+  SessionService,
+  TranslationService,
+} from '@tripx/application';
 import { fixedClock, memoryStorage, type SliceStorage } from '@tripx/ui-flow';
 import {
   aQuoteForm,
   fakeLocations,
   fakeQuoteProgress,
   fixedServices,
+  noConfirmation,
   semhLine,
   TODAY,
 } from '@tripx/ui-flow/test-support';
@@ -27,12 +34,17 @@ const translations: TranslationService = {
 const noContent: ContentService = {
   content: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 };
-const policies: PolicyService = {
+/** The server's side of the purchase: no purchase made here; `bought` are the confirmations this session may read. */
+const policiesOf = (bought: readonly BookingConfirmation[]): PolicyService => ({
+  confirmation: async (n) => {
+    const found = bought.find((b) => b.policies.some((p) => p.policyNumber === n));
+    return found ? { ok: true, value: found } : noConfirmation(n);
+  },
   create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
-};
+});
 
-/** The app's services as fakes: no HTTP; the organization's content when a test gives one. */
-const fakeServicesModule = (content: ContentService) =>
+/** The app's services as fakes: no HTTP; the organization's content when a test gives one, the purchases the session may read. */
+const fakeServicesModule = (content: ContentService, policies: PolicyService) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.sessionService).toConstantValue(session);
     bind(TOKENS.translationService).toConstantValue(translations);
@@ -75,6 +87,7 @@ export const appAt = async (
   url: string,
   storage: SliceStorage = memoryStorage(),
   content: ContentService = noContent,
+  bought: readonly BookingConfirmation[] = [],
 ): Promise<AppAt> => {
   const container = buildContainer(
     {
@@ -83,7 +96,7 @@ export const appAt = async (
       storage,
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
     },
-    fakeServicesModule(content),
+    fakeServicesModule(content, policiesOf(bought)),
   );
   const stores = storesOf(container);
   const router = container.get<DataRouter>(TOKENS.router);

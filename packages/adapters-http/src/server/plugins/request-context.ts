@@ -1,5 +1,5 @@
 import { actorOf, type Actor, type Session } from '@tripx/application';
-import type { Claim, Language } from '@tripx/domain';
+import { hasAll, type Claim, type Language } from '@tripx/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpDeps } from '../http-deps';
 
@@ -13,6 +13,17 @@ export interface RouteAccess {
 
 export const PUBLIC: RouteAccess = { signedIn: false, claims: [] };
 export const signedInWith = (claims: readonly Claim[]): RouteAccess => ({ signedIn: true, claims });
+
+/** Why a caller does not meet an access rule (401 signed out, 403 a claim missing), or undefined. */
+export const accessRefusal = (
+  request: FastifyRequest,
+  access: RouteAccess,
+): { readonly status: 401 | 403; readonly code: string } | undefined => {
+  const user = request.sessionState?.user;
+  if (access.signedIn && !user)
+    return { status: 401, code: request.sessionExpired ? 'sessionExpired' : 'unauthorized' };
+  return hasAll(user?.claims ?? [], access.claims) ? undefined : { status: 403, code: 'forbidden' };
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -73,6 +73,7 @@ import {
   PolicyBookingCodec,
   PolicyDeliveriesCodec,
   PolicyEventsCodec,
+  PolicyGetHeaders,
   PolicyGetQuery,
   PolicyNumberParams,
   PolicySearchPageCodec,
@@ -97,6 +98,7 @@ import {
   ResendConfirmationResponseCodec,
   RetryPolicyUpdateBody,
   RoleOptionCodec,
+  BookingConfirmationCodec,
   SalesReportBody,
   SalesReportCodec,
   SignedOutResponse,
@@ -147,6 +149,8 @@ export interface RouteContracts {
   readonly body?: t.Mixed;
   readonly querystring?: t.Mixed;
   readonly params?: t.Mixed;
+  /** Request headers beyond the session cookie and CSRF token (documented only). */
+  readonly headers?: t.Mixed;
   readonly ok: Success;
   /** The statuses of the use cases it runs and of its own refusals (beyond those of every route). */
   readonly failures?: readonly Failures[];
@@ -270,8 +274,10 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
   'GET /api/policies/:policyNumber': {
     ...policy,
     querystring: PolicyGetQuery,
-    ok: json(PolicyBookingCodec),
-    failures: policies,
+    headers: PolicyGetHeaders,
+    // The staff read, or with `associated-policy` the purchase's confirmation.
+    ok: json(t.union([PolicyBookingCodec, BookingConfirmationCodec])),
+    failures: [POLICY_STATUSES, CONFIRMATION_PDF_STATUSES, 401, 403, 503],
   },
   'GET /api/policies/:policyNumber/history': { ...policy, ok: json(PolicyEventsCodec), failures: policies },
   'GET /api/policies/:policyNumber/confirmation/deliveries': {
@@ -536,13 +542,14 @@ export const CONTRACTS: Readonly<Record<string, RouteContracts>> = {
 export const requestContracts = (
   method: string,
   url: string,
-): Partial<Record<'body' | 'querystring' | 'params', t.Mixed>> => {
+): Partial<Record<'body' | 'querystring' | 'params' | 'headers', t.Mixed>> => {
   const c = CONTRACTS[`${method} ${url}`];
   return c
     ? {
         ...(c.body ? { body: c.body } : {}),
         ...(c.querystring ? { querystring: c.querystring } : {}),
         ...(c.params ? { params: c.params } : {}),
+        ...(c.headers ? { headers: c.headers } : {}),
       }
     : {};
 };

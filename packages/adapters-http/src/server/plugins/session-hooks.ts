@@ -1,9 +1,8 @@
-import { hasAll } from '@tripx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
-import { cookieName } from './request-context';
+import { accessRefusal, cookieName } from './request-context';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,18 +33,10 @@ export const registerSessionHooks = (app: FastifyInstance, deps: HttpDeps): void
         return true;
       }
     }
-    const access = config.access;
-    if (!access) return false;
-    const user = request.sessionState?.user;
-    if (access.signedIn && !user) {
-      sendError(reply, 401, request.sessionExpired ? 'sessionExpired' : 'unauthorized');
-      return true;
-    }
-    if (!hasAll(user?.claims ?? [], access.claims)) {
-      sendError(reply, 403, 'forbidden');
-      return true;
-    }
-    return false;
+    const refusal = config.access && accessRefusal(request, config.access);
+    if (!refusal) return false;
+    sendError(reply, refusal.status, refusal.code);
+    return true;
   };
 
   // A callback hook, not an async one: a request without a session cookie (health checks, static

@@ -12,7 +12,9 @@ import { answerEffect } from '../answer-effect';
 import { deliveryViewOf } from '../purchase-service';
 import { decodeOr400 } from '../decode';
 import type { HttpDeps } from '../http-deps';
-import { actor, signedInWith } from '../plugins/request-context';
+import { sendError } from '../http-errors';
+import { accessRefusal, actor, PUBLIC, signedInWith } from '../plugins/request-context';
+import { sendBookingConfirmation } from './booking-confirmation';
 import { POLICY_STATUSES } from '../policy.statuses';
 
 const tags = ['policies'];
@@ -58,13 +60,22 @@ export const policyRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
   app.get(
     '/api/policies/:policyNumber',
     {
-      config: { access: signedInWith(FEATURES.viewPolicies) },
-      schema: { tags, summary: 'A policy (its whole booking) the caller may see' },
+      // The staff read needs POLICY_READ (checked below); the buyer's confirmation needs the session that bought it.
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        summary:
+          'A policy (its whole booking) the caller may see with POLICY_READ, optionally only when a traveller has `status`. With the `associated-policy` header: the purchase’s confirmation (BookingConfirmationCodec: every policy of the purchase), to the session that bought it or POLICY_READ within the data scope; 404 to anyone else, and for `status=QUOTE` (a saved quote is never a policy)',
+      },
     },
     async (request, reply) => {
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       const query = params && decodeOr400(PolicyGetQuery, request.query, reply, 'query');
       if (!params || !query) return reply;
+      if (request.headers['associated-policy'] !== undefined)
+        return sendBookingConfirmation(deps, request, reply, { ...params, ...query });
+      const refusal = accessRefusal(request, signedInWith(FEATURES.viewPolicies));
+      if (refusal) return sendError(reply, refusal.status, refusal.code);
       return answerEffect(
         reply,
         deps.policy.get.execute(actor(request), params.policyNumber, query.status),

@@ -9,7 +9,8 @@ import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
 import { purchaseAnswerOf } from '../purchase-answers';
-import { purchaseCallerOf, purchaseSessionKey } from '../purchase-caller';
+import { purchaseCallerOf } from '../purchase-caller';
+import { mayReadPurchase } from './booking-confirmation';
 import { documentLanguageAsked, sendConfirmationPdf } from './confirmation-pdf';
 
 const tags = ['policies'];
@@ -94,7 +95,7 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: {
         tags,
         summary:
-          'The confirmation PDF (lang header); the buyer’s own session, or POLICY_READ within the data scope',
+          'The confirmation PDF (lang header); the session that bought it, or POLICY_READ within the data scope',
       },
     },
     async (request, reply) => {
@@ -102,16 +103,8 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (!service) return sendError(reply, 503, 'unavailable');
       const params = decodeOr400(PolicyNumberParams, request.params, reply, 'params');
       if (!params) return reply;
-      const session = request.sessionState;
-      if (!session) return sendError(reply, 404, 'notFound');
-      // Staff and agents: a policy of their data scope; the buyer's session: a policy it bought.
-      const staff = session.user !== undefined && hasAll(session.user.claims, FEATURES.viewPolicies);
-      const readable = staff
-        ? await inCallerScope(request, params.policyNumber)
-        : await Effect.runPromise(
-            service.purchase.ownsPolicy.execute(purchaseSessionKey(session), params.policyNumber),
-          );
-      if (!readable) return sendError(reply, 404, 'notFound');
+      if (!(await mayReadPurchase(deps, service, request, params.policyNumber)))
+        return sendError(reply, 404, 'notFound');
       return sendConfirmationPdf(reply, service, params.policyNumber, documentLanguageAsked(request));
     },
   );

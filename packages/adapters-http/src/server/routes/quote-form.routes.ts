@@ -6,6 +6,7 @@ import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
 import { PUBLIC, actor, ensureSession, sensitiveLimit } from '../plugins/request-context';
+import { purchaseSessionKey } from '../purchase-caller';
 import { QUOTE_FORMS_STATUSES } from '../quote-forms.statuses';
 import { savedQuote } from '../saved-quote';
 
@@ -51,14 +52,35 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     '/sync-quote',
     {
       config: { access: PUBLIC },
-      schema: { tags: ['quote'], summary: "Reads back the session's quote in progress" },
+      schema: {
+        tags: ['quote'],
+        summary:
+          "Reads back the session's quote in progress, and the purchase that bought it (`purchased`, once bought: every step then shows its confirmation)",
+      },
     },
     async (request, reply) => {
       const session = request.sessionState;
       const quote = session
         ? await Effect.runPromise(deps.quoteForms.readQuoteForm.execute(session.token))
         : null;
-      return reply.header('cache-control', 'no-store').send({ quote });
+      const purchase =
+        session && deps.purchase
+          ? await Effect.runPromise(
+              deps.purchase.purchase.quotePurchase.execute(
+                purchaseSessionKey(session),
+                quote?.changedAt ?? null,
+              ),
+            )
+          : undefined;
+      return reply.header('cache-control', 'no-store').send({
+        quote: quote && {
+          form: quote.form,
+          payload: quote.payload,
+          progress: quote.progress,
+          email: quote.email,
+        },
+        purchased: purchase ? { policyNumber: purchase.policyNumber } : null,
+      });
     },
   );
 

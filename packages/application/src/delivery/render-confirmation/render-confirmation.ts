@@ -4,12 +4,8 @@ import { DeliveryPorts } from '../delivery.ports';
 import { documentLanguage, type Language } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { DeliveryDeps } from '../delivery.deps';
-import {
-  deliveryFailure,
-  storeUnavailable,
-  type DeliveryFailure,
-  type DeliveryStoreUnavailable,
-} from '../delivery.errors';
+import { deliveryFailure, type DeliveryFailure, type DeliveryStoreUnavailable } from '../delivery.errors';
+import { readConfirmation } from '../read-confirmation/read-confirmation';
 import { confirmationFilename } from '../deliver-due/compose-message';
 
 export interface RenderedConfirmation {
@@ -26,14 +22,8 @@ export const renderConfirmation = (
   deps: Pick<DeliveryDeps, 'views' | 'document'>,
   input: { readonly policyNumber: string; readonly lang?: Language },
 ): Effect.Effect<RenderedConfirmation, DeliveryFailure | DeliveryStoreUnavailable> =>
-  Effect.tryPromise({
-    try: () => deps.views.confirmationView(input.policyNumber),
-    catch: storeUnavailable,
-  }).pipe(
+  readConfirmation(deps, input.policyNumber).pipe(
     Effect.flatMap((view) => {
-      if (view === undefined) {
-        return Effect.fail(deliveryFailure('deliveryPolicyNotFound', input.policyNumber));
-      }
       const language =
         input.lang ??
         documentLanguage({

@@ -86,7 +86,7 @@ describe('resuming a saved quote', () => {
         priceChanged: true,
       }),
     );
-    expect(store.forms.get('other-tab')).toEqual({ ...sync, email: 'ann@example.com' });
+    expect(store.forms.get('other-tab')).toEqual({ ...sync, email: 'ann@example.com', changedAt: null });
   });
 
   it('says nothing moved when the price is the same, and nothing either when it cannot be priced today', async () => {

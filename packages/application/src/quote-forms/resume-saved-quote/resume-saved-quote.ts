@@ -7,7 +7,7 @@ import { SAVED_QUOTE_DEPS, type SavedQuoteDeps } from '../saved-quote.deps';
 import { resumeLinkExpired, resumeLinkInvalid, type QuoteFormsError } from '../quote-forms.errors';
 
 /** A saved quote reopened: its answers, and its total then and at today's rates. */
-export interface ResumedQuote extends Omit<QuoteInProgress, 'email'> {
+export interface ResumedQuote extends Omit<QuoteInProgress, 'email' | 'changedAt'> {
   readonly language: Language;
   /** The total when it was saved; null when it had no priced plan. */
   readonly savedTotalCents: number | null;

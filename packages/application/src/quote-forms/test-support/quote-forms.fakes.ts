@@ -19,6 +19,7 @@ export const memoryQuoteForms = () => {
         payload: sync.payload,
         progress: sync.progress ?? {},
         email: forms.get(token)?.email ?? null,
+        changedAt: null,
       }),
     findForm: async (token) => forms.get(token),
     attachEmail: async (token, email) => {

@@ -1,7 +1,7 @@
 import type { PolicyService } from '@tripx/application';
 import type { Claim } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
-import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
+import { TODAY, fakeLocations, fixedServices, noConfirmation, semhLine } from '@tripx/ui-flow/test-support';
 import { describe, expect, it } from 'vitest';
 import { INSURER_OPTION } from './booking-options';
 import { composeBookingStores } from './booking-stores';
@@ -9,6 +9,7 @@ import { composeBookingStores } from './booking-stores';
 const setUp = (claims: readonly Claim[], category: string | undefined, storage = memoryStorage()) => {
   const { quotes, catalogue } = fixedServices(() => semhLine());
   const policyService: PolicyService = {
+    confirmation: noConfirmation,
     create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
   };
   const stores = composeBookingStores(

@@ -1,7 +1,7 @@
 import type { AuthApi, ContentRequestInput, ContentService, PolicyService } from '@tripx/application';
 import { claimsForRole, organizationDisplay } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
-import { TODAY, fakeLocations, fixedServices, semhLine } from '@tripx/ui-flow/test-support';
+import { TODAY, fakeLocations, fixedServices, noConfirmation, semhLine } from '@tripx/ui-flow/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -58,6 +58,7 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
   };
   const { quotes, catalogue } = fixedServices(() => semhLine());
   const policyService: PolicyService = {
+    confirmation: noConfirmation,
     create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
   };
   const booking = composeBooking(

@@ -1,38 +1,92 @@
-import { addressText } from '@tripx/application';
-import { formatMoney, parseCalendarDate, provinceOfPostalCode, tripDays } from '@tripx/domain';
+import { addressText, type BookingConfirmation } from '@tripx/application';
+import { formatMoney, parseCalendarDate, tripDays } from '@tripx/domain';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
 import { PageHeading } from '../page-heading.view';
-import { DependantLines } from '../plan-selection/selection-totals.view';
-import { useSuperVisaCover } from '../quote-summary/super-visa-cover';
+import { DependantLine } from '../plan-selection/selection-totals.view';
+import { useCoverText } from '../quote-summary/super-visa-cover';
 
-/**
- * The super visa and where the insured lives, as the confirmation states them: the address given (its
- * province from the postal code, as the server keeps it) and, for a super visa, its duration.
- */
-const InsuredFacts = observer(function InsuredFacts() {
-  const { quoteForm } = useFlow();
-  const { travellerDetails } = useLaterFlow();
+type Policy = BookingConfirmation['policies'][number];
+
+const PolicyCard = observer(function PolicyCard({
+  policy,
+  superVisa,
+}: {
+  readonly policy: Policy;
+  readonly superVisa: boolean;
+}) {
+  const { t, lang } = useLabels('web.apply');
+  const cover = useCoverText();
+  return (
+    <li className="flow-policy">
+      <h2 className="flow-policy__number">{t('policyNumber', { number: policy.policyNumber })}</h2>
+      <dl className="flow-summary">
+        <div className="flow-summary__row">
+          <dt>{t('policyHolder')}</dt>
+          <dd>{`${policy.firstName} ${policy.lastName}`}</dd>
+        </div>
+        <div className="flow-summary__row">
+          <dt>{t('policyPlan')}</dt>
+          <dd>{policy.plan.name[lang]}</dd>
+        </div>
+        {superVisa ? (
+          <div className="flow-summary__row">
+            <dt>{t('policyCover')}</dt>
+            <dd>{cover(policy.plan)}</dd>
+          </div>
+        ) : null}
+        <div className="flow-summary__row">
+          <dt>{t('policyTotal')}</dt>
+          <dd>{formatMoney(policy.totalCents, lang)}</dd>
+        </div>
+        {policy.payment?.last4 ? (
+          <div className="flow-summary__row">
+            <dt>{t('policyCard')}</dt>
+            <dd>
+              {t('cardEnding', {
+                brand: t(`brand.${policy.payment.brand ?? 'visa'}`),
+                last4: policy.payment.last4,
+              })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <a className="tx-button tx-button--secondary" href={policy.confirmationPdfPath} download>
+        {t('downloadPdf', { number: policy.policyNumber })}
+      </a>
+    </li>
+  );
+});
+
+/** A family's dependants, covered by the travellers' policies at no charge of their own. */
+const Dependants = observer(function Dependants({ booking }: { readonly booking: BookingConfirmation }) {
+  const { t } = useLabels('web.apply');
+  return (
+    <>
+      {booking.dependents.map((d, i) => (
+        <DependantLine
+          key={i}
+          name={
+            [d.firstName, d.lastName].filter(Boolean).join(' ') || t('confirmationDependant', { n: i + 1 })
+          }
+        />
+      ))}
+    </>
+  );
+});
+
+/** The super visa and where the insured lives, as the policy states them (the province of the postal code). */
+const InsuredFacts = observer(function InsuredFacts({ booking }: { readonly booking: BookingConfirmation }) {
   const { t } = useLabels('web.apply');
   const plans = useLabels('web.plans').t;
-  const form = quoteForm.effectiveForm;
-  const primary = travellerDetails.contacts()[0]?.form;
-  const start = parseCalendarDate(form.departureDate);
-  const end = parseCalendarDate(form.returnDate);
-  const visitor = form.travellerCategory === 'VISITOR_TO_CANADA';
-  const address = primary
-    ? addressText({
-        line1: primary.addressLine1,
-        line2: primary.addressLine2,
-        city: primary.city,
-        province: provinceOfPostalCode(primary.postalCode) ?? form.province,
-        postalCode: primary.postalCode.toUpperCase(),
-      })
-    : '';
+  const start = parseCalendarDate(booking.trip.startDate);
+  const end = parseCalendarDate(booking.trip.endDate);
+  const visitor = booking.travellerCategory === 'VISITOR_TO_CANADA';
   return (
     <dl className="flow-summary">
-      {form.superVisa === 'true' ? (
+      {booking.trip.superVisa ? (
         <>
           <div className="flow-summary__row">
             <dt>{t('summarySuperVisa')}</dt>
@@ -46,80 +100,43 @@ const InsuredFacts = observer(function InsuredFacts() {
       ) : null}
       <div className="flow-summary__row">
         <dt>{t(visitor ? 'confirmationAddressInCanada' : 'confirmationAddress')}</dt>
-        <dd>{address}</dd>
+        <dd>{booking.contact.address ? addressText(booking.contact.address) : ''}</dd>
       </div>
     </dl>
   );
 });
 
 /**
- * Step 7, confirmation: a policy number per traveller with its price, its PDF, the family's dependants
- * with theirs, the super visa and the insured's address, and the e-mail that was sent.
+ * Step 7, confirmation, as the server reads the purchase (GET /api/policies/{policyNumber} with
+ * `associated-policy`): a policy number per traveller with its price, its PDF, the family's dependants,
+ * the super visa and the insured's address, and the e-mail that was sent. A reload, Back or another tab
+ * read it again; a purchase this tab made but has not read yet is read here (the staff booking).
  */
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const flow = useFlow();
-  const { payment, travellerDetails, planSelection } = useLaterFlow();
+  const { payment } = useLaterFlow();
   const { t, lang } = useLabels('web.apply');
-  const cover = useSuperVisaCover();
-  const superVisa = flow.quoteForm.effectiveForm.superVisa === 'true';
-  const r = payment.response;
-  const email = travellerDetails.forms[0]?.email ?? '';
-  const nameOf = (referenceNumber: number) => {
-    const f = travellerDetails.forms[referenceNumber - 1];
-    return f ? `${f.firstName} ${f.lastName}`.trim() : '';
-  };
-  if (!r) return null;
+  const booking = payment.confirmation;
+  const bought = payment.purchasedPolicy;
+  useEffect(() => {
+    if (booking === undefined && bought !== undefined) void payment.confirmationOpened(bought);
+  }, [booking, bought, payment]);
+  if (booking === undefined || booking === 'missing') return null;
   return (
     <div className="flow-page">
       <PageHeading>{t('confirmationTitle')}</PageHeading>
       <p className="flow-alert flow-alert--success" role="status">
-        {t('confirmationEmailSent', { email })}
+        {t('confirmationEmailSent', { email: booking.contact.email ?? '' })}
       </p>
       <ul className="flow-policies">
-        {r.policies.map((p) => (
-          <li key={p.policyNumber} className="flow-policy">
-            <h2 className="flow-policy__number">{t('policyNumber', { number: p.policyNumber })}</h2>
-            <dl className="flow-summary">
-              <div className="flow-summary__row">
-                <dt>{t('policyHolder')}</dt>
-                <dd>{`${p.firstName} ${p.lastName}`}</dd>
-              </div>
-              <div className="flow-summary__row">
-                <dt>{t('policyPlan')}</dt>
-                <dd>{planSelection.contentOf(p.planCode)?.name ?? p.planCode}</dd>
-              </div>
-              {superVisa ? (
-                <div className="flow-summary__row">
-                  <dt>{t('policyCover')}</dt>
-                  <dd>{cover(p.referenceNumber)}</dd>
-                </div>
-              ) : null}
-              <div className="flow-summary__row">
-                <dt>{t('policyTotal')}</dt>
-                <dd>{formatMoney(p.totalCents, lang)}</dd>
-              </div>
-              {p.payment.last4 ? (
-                <div className="flow-summary__row">
-                  <dt>{t('policyCard')}</dt>
-                  <dd>
-                    {t('cardEnding', {
-                      brand: t(`brand.${p.payment.brand ?? 'visa'}`),
-                      last4: p.payment.last4,
-                    })}
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-            <a className="tx-button tx-button--secondary" href={p.confirmationPdfPath} download>
-              {t('downloadPdf', { number: p.policyNumber })}
-            </a>
-          </li>
+        {booking.policies.map((p) => (
+          <PolicyCard key={p.policyNumber} policy={p} superVisa={booking.trip.superVisa} />
         ))}
       </ul>
-      <DependantLines nameOf={nameOf} />
-      <InsuredFacts />
+      <Dependants booking={booking} />
+      <InsuredFacts booking={booking} />
       <p>
-        {t('confirmationCharged')} <strong>{formatMoney(r.chargedCents, lang)}</strong>
+        {t('confirmationCharged')} <strong>{formatMoney(booking.chargedCents, lang)}</strong>
       </p>
       <div className="flow-actions">
         <button type="button" className="tx-button tx-button--primary" onClick={() => flow.startOver()}>

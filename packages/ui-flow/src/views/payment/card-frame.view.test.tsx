@@ -7,6 +7,7 @@ import type { LaterFlowStores } from '../../compose/later-flow-stores';
 import { PaymentStore } from '../../payment/payment.store';
 import { SessionSlices, memoryStorage } from '../../platform/session-slices';
 import { fakeFrame } from '../../test-support/fake-card-frame';
+import { noConfirmation } from '../../test-support/no-confirmation';
 import { renderWithLabels } from '../../test-support/render-with-labels';
 import { FlowViewContext, type FlowView } from '../flow-view-context';
 import { CardFrame } from './card-frame.view';
@@ -21,6 +22,7 @@ const setUp = (name: string) => {
       newKey: () => 'key',
     },
     {
+      confirmation: noConfirmation,
       create: async () => ({
         ok: false,
         failure: {

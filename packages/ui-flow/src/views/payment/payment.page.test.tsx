@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentStore } from '../../payment/payment.store';
 import { SessionSlices, memoryStorage } from '../../platform/session-slices';
 import { fakeFrame } from '../../test-support/fake-card-frame';
+import { noConfirmation } from '../../test-support/no-confirmation';
 import { renderWithLabels } from '../../test-support/render-with-labels';
 import { FlowViewContext, type FlowView } from '../flow-view-context';
 import { PaymentPage } from './payment.page';
@@ -29,6 +30,7 @@ const setUp = (first: ApiFailure, lang: Language = 'en', content: Readonly<Recor
       newKey: () => 'key',
     },
     {
+      confirmation: noConfirmation,
       create: async (body): Promise<ApiResult<PurchaseResponse>> => {
         bodies.push(body);
         return bodies.length === 1 ? { ok: false, failure: first } : { ok: true, value: RESPONSE };

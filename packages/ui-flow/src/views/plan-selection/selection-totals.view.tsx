@@ -5,34 +5,39 @@ import { useLabels } from '../use-flow-labels';
 import { basisText } from './premium-text';
 
 /**
- * The family's dependants, each with their price line: the family premium the travellers share covers
- * them. `nameOf` gives a dependant's name once the buyer has typed it.
+ * A family's dependant with their price line: the family premium the travellers share covers them
+ * (the quote's totals, and the confirmation by the names the policy holds).
  */
-export const DependantLines = observer(function DependantLines({
-  nameOf,
-}: {
-  readonly nameOf?: (referenceNumber: number) => string;
-}) {
-  const { planSelection } = useLaterFlow();
+export const DependantLine = observer(function DependantLine({ name }: { readonly name: string }) {
   const { t, lang } = useLabels('web.plans');
+  return (
+    <div className="flow-totals__traveller">
+      <h3 className="flow-totals__name">{name}</h3>
+      <table className="flow-totals__table">
+        <tbody>
+          <tr className="flow-totals__subtotal">
+            <th scope="row">{t('dependantIncluded')}</th>
+            <td>{formatMoney(0, lang)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/** The quote's dependants, each with its line at no charge. */
+const DependantLines = observer(function DependantLines() {
+  const { planSelection } = useLaterFlow();
+  const { t } = useLabels('web.plans');
   return (
     <>
       {planSelection.members
         .filter((m) => m.dependent)
         .map((m) => (
-          <div key={m.referenceNumber} className="flow-totals__traveller">
-            <h3 className="flow-totals__name">
-              {nameOf?.(m.referenceNumber) || t('dependantN', { n: m.referenceNumber, age: m.age })}
-            </h3>
-            <table className="flow-totals__table">
-              <tbody>
-                <tr className="flow-totals__subtotal">
-                  <th scope="row">{t('dependantIncluded')}</th>
-                  <td>{formatMoney(0, lang)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <DependantLine
+            key={m.referenceNumber}
+            name={t('dependantN', { n: m.referenceNumber, age: m.age })}
+          />
         ))}
     </>
   );

@@ -9,11 +9,13 @@ export class Navigation {
     private readonly page: PageStore,
     /** The app's router, made after the stores (its loaders read them): asked for when used. */
     private readonly router: () => Pick<DataRouter, 'navigate'>,
+    /** A policy of the purchase made, which the confirmation's address names; undefined before. */
+    private readonly purchase: () => string | undefined,
   ) {}
 
   /** The address of a page in the current language (or `lang`), with the reference code. */
   href(page: PageId, lang: Language = this.page.lang): string {
-    return urlFor(page, { ...this.page.locale, lang });
+    return urlFor(page, { ...this.page.locale, lang }, this.purchase());
   }
 
   /** A link or a button of the app was used: a new entry in the browser's history. */

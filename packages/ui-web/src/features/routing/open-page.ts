@@ -1,3 +1,4 @@
+import type { Language } from '@tripx/domain';
 import type { PageStore } from './store/page.store';
 import { isStep, localeOf, urlFor, type PageId, type PageRoute, type StepId } from './routes';
 
@@ -7,6 +8,8 @@ export interface FlowGate {
   stepShown(step: StepId): Promise<StepId>;
   /** Start-up, once (labels of the page language): `quoteFirst` when the first page is the quick quote. */
   ready(quoteFirst: boolean): Promise<void>;
+  /** A policy of the purchase this tab's quote ended in (the confirmation's address names it). */
+  purchase(): string | undefined;
 }
 
 const pathAndQuery = (url: URL): string => url.pathname + url.search;
@@ -30,9 +33,31 @@ export const openPage = async (
     flow.ready(route.page === 'travellerDetails'),
   ]);
   if (shown !== route.page && isStep(shown)) page.stepRedirected(shown);
-  const canonical = urlFor(shown, locale);
+  const canonical = urlFor(shown, locale, flow.purchase());
   if (canonical !== pathAndQuery(url)) return canonical;
   page.pageShown(shown);
+  return undefined;
+};
+
+/**
+ * A purchase's confirmation opened at its address: shown when the server shows that purchase to this
+ * session (its content read there), the not-found page's address otherwise (another session, no such
+ * policy: nothing is said of it).
+ */
+export const openConfirmation = async (
+  lang: Language,
+  url: URL,
+  policyNumber: string,
+  page: PageStore,
+  flow: Pick<FlowGate, 'ready'> & { confirmationShown(policyNumber: string): Promise<boolean> },
+): Promise<string | undefined> => {
+  const locale = localeOf(lang, url.search, page.locale);
+  page.addressOpened(locale);
+  const [shown] = await Promise.all([flow.confirmationShown(policyNumber), flow.ready(false)]);
+  if (!shown) return urlFor('notFound', locale);
+  const canonical = urlFor('confirmation', locale, policyNumber);
+  if (canonical !== pathAndQuery(url)) return canonical;
+  page.pageShown('confirmation');
   return undefined;
 };
 

@@ -35,8 +35,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...OTHER_PAGE_IDS.map((page) => ({ page, pathLanguage: undefined, path: OTHER_PAGE_PATHS[page] })),
 ];
 
-export const pathFor = (page: PageId, lang: Language): string =>
-  isStep(page) ? `/${FLOW_STEP_PATHS[page][lang]}` : OTHER_PAGE_PATHS[page];
+/**
+ * A purchase's confirmation has an address of its own: the step's path and one of its policies
+ * (`/apply/confirmation/{policyNumber}`), stable across reloads, Back and new tabs (issue 16).
+ */
+export const CONFIRMATION_ROUTES: readonly { readonly lang: Language; readonly path: string }[] =
+  LANGUAGES.map((lang) => ({ lang, path: `/${FLOW_STEP_PATHS.confirmation[lang]}/:policyNumber` }));
+
+/** A page's path; the confirmation's names the purchase when there is one. */
+export const pathFor = (page: PageId, lang: Language, purchase?: string): string => {
+  if (!isStep(page)) return OTHER_PAGE_PATHS[page];
+  const path = `/${FLOW_STEP_PATHS[page][lang]}`;
+  return page === 'confirmation' && purchase ? `${path}/${encodeURIComponent(purchase)}` : path;
+};
 
 /** The language of a page and the reference code of the organization that sent the buyer (spec 2.1). */
 export interface Locale {
@@ -51,8 +62,8 @@ const queryString = ({ lang, refCode }: Locale): string => {
   return `?${q.toString()}`;
 };
 
-export const urlFor = (page: PageId, locale: Locale): string =>
-  pathFor(page, locale.lang) + queryString(locale);
+export const urlFor = (page: PageId, locale: Locale, purchase?: string): string =>
+  pathFor(page, locale.lang, purchase) + queryString(locale);
 
 /** Reads lang and refCode (or its alias referenceId) of a query string; a bad lang is ignored. */
 const readQuery = (search: string): Partial<Locale> => {

@@ -51,7 +51,8 @@ export const resumeSavedQuote = async (
 /**
  * The tab's quote, before its stores are made (they read the slices once): a saved quote's link
  * reopens that quote; a tab that holds none (a new tab, a step's address opened elsewhere) takes the
- * session's quote in progress from the server.
+ * session's quote in progress from the server, and the purchase that bought it when it is bought
+ * (every step then shows its confirmation, issue 16 item 2).
  */
 export const openingQuote = async (
   url: URL,
@@ -62,7 +63,9 @@ export const openingQuote = async (
     await resumeSavedQuote(slices, service, url.searchParams.get('token') ?? '');
   if (slices.has('quoteForm')) return;
   const r = await service.read();
-  if (r.ok && r.value.quote) slices.restore(r.value.quote.progress);
+  if (!r.ok) return;
+  if (r.value.quote) slices.restore(r.value.quote.progress);
+  if (r.value.purchased) slices.save('purchased', r.value.purchased);
 };
 
 /**
