@@ -22,7 +22,7 @@ import { webhooks } from './018-webhooks.migration';
 import { quotesInProgress } from './019-quotes-in-progress.migration';
 import { quoteProgressPurge } from './020-quote-progress-purge.migration';
 import { countryApostrophes } from './021-country-apostrophes.migration';
-import { quoteChangedAt } from './020-quote-changed-at.migration';
+import { quoteChangedAt } from './022-quote-changed-at.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 

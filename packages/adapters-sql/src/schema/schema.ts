@@ -291,7 +291,7 @@ export interface SyncedQuoteFormsTable {
   /** Every step's answers (migration 019). */
   progress: JsonDefault<object>;
   email: string | null;
-  /** When the quote's answers (form, progress) last changed; a sync of the same answers leaves it (migration 020). */
+  /** When the quote's answers (form, progress) last changed; a sync of the same answers leaves it (migration 022). */
   changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 

@@ -6,7 +6,7 @@ import type { SqlMigration } from './sql-migration';
  * it), while a new quote (Start over, an edit) changes it and leaves the purchase behind.
  */
 export const quoteChangedAt: SqlMigration = {
-  name: '020-quote-changed-at',
+  name: '022-quote-changed-at',
   statements: [
     `alter table synced_quote_forms add column changed_at timestamptz`,
     `update synced_quote_forms set changed_at = updated_at`,
