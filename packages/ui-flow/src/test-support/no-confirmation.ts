@@ -1,4 +1,6 @@
 import type { BookingConfirmation, PolicyService } from '@tripx/application';
+import { addDays } from '@tripx/domain';
+import { TODAY } from './builders';
 
 /** A policy service's confirmation read when the test reads none: the server is not reached. */
 export const noConfirmation: PolicyService['confirmation'] = async () => ({
@@ -15,7 +17,7 @@ export const aBookingConfirmation = (
   purchasedAt: '2026-03-02T15:00:00.000Z',
   language: 'en',
   travellerCategory: 'TRAVELLING_CANADIANS',
-  trip: { startDate: '2026-04-01', endDate: '2026-04-10', superVisa: false },
+  trip: { startDate: addDays(TODAY, 30), endDate: addDays(TODAY, 39), superVisa: false },
   contact: {
     email: 'ann@example.com',
     address: { line1: '1 Main St', line2: null, city: 'Toronto', province: 'ON', postalCode: 'M5V 1A1' },
