@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { expectFrenchTypography, type ServerAndBrowser } from '@tripx/testing/e2e';
 import type { FrameLocator, Page } from 'playwright-core';
 
@@ -170,9 +169,7 @@ const bornAt = (age: number, at: number) => {
   ] as const;
 };
 
-const axePath = createRequire(
-  fileURLToPath(new URL('../../../packages/ui-web/package.json', import.meta.url)),
-).resolve('axe-core/axe.min.js');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * axe-core in the page and in each of its frames (the card frame too), one document at a time: axe's

@@ -36,6 +36,17 @@ export const LeadRequest = t.intersection([
 ]);
 export type LeadRequest = t.TypeOf<typeof LeadRequest>;
 
+/**
+ * A lead recorded, when its resume link stops working, and the link (when its e-mail was queued).
+ * Beside its request rather than with the purchase's answers: the first page saves a quote, and does
+ * not load the purchase's codecs with it.
+ */
+export const LeadResponseCodec = t.intersection([
+  t.type({ id: t.string, expiresAt: t.string }),
+  t.partial({ reopenUrl: t.string }),
+]);
+export type LeadResponse = t.TypeOf<typeof LeadResponseCodec>;
+
 /** POST /api/policies/lead/resume: the signed token of a saved quote's e-mailed link. */
 export const ResumeQuoteRequest = t.type({ token: boundedString(1000, 'ResumeToken') });
 export type ResumeQuoteRequest = t.TypeOf<typeof ResumeQuoteRequest>;

@@ -1,11 +1,11 @@
 import type { ApiResult } from '../contracts/service-result';
 import type {
   LeadRequest,
+  LeadResponse,
   QuoteInProgressAnswer,
   ResumedQuoteAnswer,
   SyncQuoteRequest,
 } from '../contracts/quote-form.contract';
-import type { LeadResponse } from '../purchase/contracts/purchase-response.contract';
 
 /** The quote in progress kept on the server, as the purchase app asks (adapters-http's client implements it). */
 export interface QuoteProgressService {

@@ -9,5 +9,6 @@ export * from './admin-routes';
 export * from './menu';
 export * from './route-decision';
 export * from './shell';
+export * from './shell-chrome';
 export * from './application-date';
 export * from './sign-in-backoff';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shellVisibility } from './shell';
+import { shellChrome } from './shell-chrome';
 import { anAccessUser, arbAccessUser, aUserWithRole } from '../test-support/access';
 
 const ids = (entries: readonly { id: string }[]) => entries.map((e) => e.id);
@@ -61,6 +62,25 @@ describe('shell visibility (spec 2.6, 2.8, 6)', () => {
         expect(ids(white.profileMenu).every((id) => ids(plain.profileMenu).includes(id))).toBe(true);
         expect(plain.languageToggle).toBe(true);
       }),
+    );
+  });
+
+  it('property: besides its menus, the shell shows what shellChrome says (the purchase app reads that alone)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(arbAccessUser, { nil: undefined }),
+        fc.boolean(),
+        fc.option(fc.stringMatching(/^ ?[A-Z0-9]{0,8}$/), { nil: undefined }),
+        (user, isAdmin, ref) => {
+          const ctx = {
+            isAdmin,
+            ...(user ? { user } : {}),
+            ...(ref === undefined ? {} : { whiteLabelReferenceId: ref }),
+          };
+          const { sideMenu: _side, profileMenu: _profile, ...chrome } = shellVisibility(ctx);
+          expect(chrome).toEqual(shellChrome(ctx));
+        },
+      ),
     );
   });
 });

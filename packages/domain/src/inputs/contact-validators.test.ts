@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validatePhone, validatePostalCode } from './contact-validators';
+import { validateEmail, validatePostalCode } from './contact-validators';
+import { validatePhone } from './phone';
 
 const failure = (field: string, code: string, params?: Record<string, number>) => ({
   ok: false,

@@ -2,7 +2,6 @@ import { FIELD_LIMITS } from '../shared/limits';
 import { fail, fieldError, ok, type Result } from '../shared/result';
 import type { InputCode } from './inputs.codes';
 import { POSTAL_CODE_MASK, postalCodeForSubmit, significantLength } from './masks';
-import { phoneToE164 } from './phone';
 
 export interface ContactCheckOptions {
   /** Field name carried by the error; defaults to the validator's own (phone, postalCode, email). */
@@ -11,7 +10,8 @@ export interface ContactCheckOptions {
   readonly required?: boolean;
 }
 
-const blank = (text: unknown): boolean =>
+/** Nothing typed: undefined, null or only spaces. */
+export const isBlank = (text: unknown): boolean =>
   text === undefined || text === null || (typeof text === 'string' && text.trim() === '');
 
 const maskSlots = (mask: string): number => [...mask].filter((c) => c === '9' || c === 'a').length;
@@ -23,27 +23,14 @@ const checkMasked = (
   normalize: (t: string) => string,
 ): Result<string, InputCode> => {
   const field = options.field ?? defaults.field;
-  if (blank(text)) return options.required === false ? ok('') : fail([fieldError(field, defaults.required)]);
+  if (isBlank(text))
+    return options.required === false ? ok('') : fail([fieldError(field, defaults.required)]);
   if (typeof text !== 'string') return fail([fieldError(field, defaults.invalid)]);
   const value = normalize(text);
   // Complete, and nothing typed beyond what the mask holds (an 11-digit phone number is not silently cut).
   const complete =
     value.length === defaults.mask.length && significantLength(text) === maskSlots(defaults.mask);
   return complete ? ok(value) : fail([fieldError(field, defaults.invalid)]);
-};
-
-/**
- * A phone number of any country gives back its E.164 form (`+442079460958`); without `+` it is read as
- * North American (`416 555 0199` gives `+14165550199`). See `phone.ts`.
- */
-export const validatePhone = (
-  text: unknown,
-  options: ContactCheckOptions = {},
-): Result<string, InputCode> => {
-  const field = options.field ?? 'phone';
-  if (blank(text)) return options.required === false ? ok('') : fail([fieldError(field, 'phoneRequired')]);
-  const e164 = typeof text === 'string' ? phoneToE164(text) : undefined;
-  return e164 === undefined ? fail([fieldError(field, 'phoneInvalid')]) : ok(e164);
 };
 
 /**
@@ -79,7 +66,7 @@ export const validateEmail = (
   options: ContactCheckOptions = {},
 ): Result<string, InputCode> => {
   const field = options.field ?? 'email';
-  if (blank(text)) return options.required === false ? ok('') : fail([fieldError(field, 'emailRequired')]);
+  if (isBlank(text)) return options.required === false ? ok('') : fail([fieldError(field, 'emailRequired')]);
   if (typeof text !== 'string') return fail([fieldError(field, 'emailInvalid')]);
   const value = text.trim();
   if ([...value].length > FIELD_LIMITS.email) {

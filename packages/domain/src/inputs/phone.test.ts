@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validatePhone } from './contact-validators';
-import { phoneForDisplay, phoneToE164, phoneTyped } from './phone';
+import { phoneForDisplay, phoneToE164, phoneTyped, validatePhone } from './phone';
 
 // Numbers valid in libphonenumber's metadata, written the way their owners write them.
 const SAMPLES = [

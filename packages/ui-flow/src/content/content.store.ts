@@ -1,5 +1,5 @@
 import type { ContentService, ContentViewResponse } from '@tripx/application';
-import { shellVisibility, type Language, type PremiumDisplay, type ShellVisibility } from '@tripx/domain';
+import { shellChrome, type Language, type PremiumDisplay, type ShellChrome } from '@tripx/domain';
 import { action, computed, makeObservable, observable } from 'mobx';
 
 export type LoadState = 'idle' | 'loading' | 'fetched' | 'error';
@@ -54,10 +54,10 @@ export class ContentStore {
     return this.content?.organization.whiteLabel?.referenceId ?? undefined;
   }
 
-  /** What the shell shows to a consumer: no sign-in menu; white label hides the toggle (spec 2.6, 6). */
-  get visibility(): ShellVisibility {
+  /** What the shell shows to a consumer, who has no menu: white label hides the toggle (spec 2.6, 6). */
+  get visibility(): ShellChrome {
     const ref = this.whiteLabelReferenceId;
-    return shellVisibility({ isAdmin: false, ...(ref ? { whiteLabelReferenceId: ref } : {}) });
+    return shellChrome({ isAdmin: false, ...(ref ? { whiteLabelReferenceId: ref } : {}) });
   }
 
   /** The organization's logo when its category shows one (the server's display: agencies, white labels). */

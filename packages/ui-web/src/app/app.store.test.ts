@@ -1,8 +1,9 @@
-import type { PurchaseResponse } from '@tripx/application';
+import type { ContentService, PurchaseResponse, TranslationService } from '@tripx/application';
 import { runInAction } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, SessionSlices } from '@tripx/ui-flow';
 import { aBookingConfirmation, fakeQuoteProgress } from '@tripx/ui-flow/test-support';
+import { FIRST_PAGE_FILES, TRANSLATION_FILES } from '../platform/i18n';
 import { appAt, savedQuoteAndTrip } from '../test-support/app-at';
 import { openingQuote } from '../features/resume-quote/store/resume-quote.store';
 
@@ -28,7 +29,9 @@ describe('AppStore: which steps may show, and the reset', () => {
 
   it('once bought, every step (Back, a reload, the payment step) shows the confirmation at its address naming the purchase, read from the server', async () => {
     const booking = aBookingConfirmation('TX-7');
-    const app = await appAt('/get-a-quote/plan-selection?lang=en', savedQuoteAndTrip(), undefined, [booking]);
+    const app = await appAt('/get-a-quote/plan-selection?lang=en', savedQuoteAndTrip(), {
+      bought: [booking],
+    });
     const payment = app.stores.deferred.later?.payment;
     if (!payment) throw new Error('the later stores are loaded on the plans step');
     expect(app.stores.app.blockedBefore('payment')).not.toBe('confirmation');
@@ -53,16 +56,16 @@ describe('AppStore: which steps may show, and the reset', () => {
       new SessionSlices(storage),
       fakeQuoteProgress(null, undefined, { policyNumber: 'TX-7' }),
     );
-    const app = await appAt('/adherer/paiement', storage, undefined, [aBookingConfirmation('TX-7')]);
+    const app = await appAt('/adherer/paiement', storage, { bought: [aBookingConfirmation('TX-7')] });
     expect(app.stores.page.page).toBe('confirmation');
     expect(app.stores.page.redirectedTo).toBe('confirmation');
     expect(app.address()).toBe('/adherer/confirmation/TX-7?lang=fr');
   });
 
   it('a confirmation address the server shows this session nothing of (another session’s, none) is not found', async () => {
-    const app = await appAt('/apply/confirmation/TX-9?lang=en', memoryStorage(), undefined, [
-      aBookingConfirmation('TX-7'),
-    ]);
+    const app = await appAt('/apply/confirmation/TX-9?lang=en', memoryStorage(), {
+      bought: [aBookingConfirmation('TX-7')],
+    });
     expect(app.stores.page.page).toBe('notFound');
     expect(app.stores.deferred.later?.payment.purchasedPolicy).toBeUndefined();
     // The same address of a purchase it shows opens on it, and the tab then knows its quote is bought.
@@ -88,5 +91,27 @@ describe('AppStore: which steps may show, and the reset', () => {
     await app.after(() => app.stores.app.startOver());
     expect(app.address()).toBe('/obtenir-une-soumission?lang=fr');
     expect(app.stores.quoteForm.submitted).toBe(false);
+  });
+
+  it('on the quick quote, the other steps’ labels are asked once the organization’s content is in', async () => {
+    const asked: string[] = [];
+    const translations: TranslationService = {
+      translations: async (space, name, lang = 'en') => {
+        asked.push(`${space}.${name}`);
+        return { ok: true, value: [{ language: lang, labels: {} }] };
+      },
+    };
+    const content: ContentService = {
+      content: async () => {
+        asked.push('content');
+        return { ok: false, failure: { kind: 'network', code: 'network' } };
+      },
+    };
+    const { stores } = await appAt('/get-a-quote?lang=en', memoryStorage(), { translations, content });
+    expect(stores.page.page).toBe('travellerDetails');
+    const files = TRANSLATION_FILES.map(([space, name]) => `${space}.${name}`);
+    await vi.waitFor(() => expect([...asked].sort()).toEqual([...files, 'content'].sort()));
+    const first = FIRST_PAGE_FILES.map(([space, name]) => `${space}.${name}`);
+    expect(asked.slice(0, first.length + 1).sort()).toEqual([...first, 'content'].sort());
   });
 });

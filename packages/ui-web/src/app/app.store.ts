@@ -44,9 +44,9 @@ export class AppStore {
 
   /**
    * Start-up, once, when the first address opens: CSRF, the labels of its language (only the quick
-   * quote's first when it opens on the quick quote), the content; done once those labels and the
-   * content are in (the shell's banner, footer and logo come with the content: the first page shows
-   * with them rather than being pushed down by them, issue 16 item 9).
+   * quote's when it opens on the quick quote, the others once the content is in), the content; done
+   * once those labels and the content are in (the shell's banner, footer and logo come with the
+   * content: the first page shows with them rather than being pushed down by them, issue 16 item 9).
    */
   ready(quoteFirst: boolean): Promise<void> {
     this.starting ??= this.start(quoteFirst);
@@ -71,6 +71,9 @@ export class AppStore {
       ([lang, refCode]) => void loadContent(lang, refCode),
     );
     await Promise.all([labels, firstContent]);
+    // The other steps' labels wait for the organization's content: fetched together, they held it
+    // back (six connections to the server), and with it the need-assistance text, the page's largest paint.
+    if (quoteFirst) void this.translations.use(page.lang);
     void this.deferred.loadIdleSoon().then((idle) => idle.started());
   }
 

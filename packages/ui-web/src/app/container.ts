@@ -7,12 +7,12 @@ import {
   HttpSessionService,
   HttpTranslationService,
 } from '@tripx/adapters-http/client';
-import { Container, ContainerModule } from 'inversify';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
 import { type Clock, memoryStorage, SessionSlices, type SliceStorage, systemClock } from '@tripx/ui-flow';
 import { TranslationLoader, createI18n } from '../platform/i18n';
 import { PageStore } from '../features/routing/store/page.store';
 import { appRoutes } from './app-routes';
+import { AppContainer, AppModule } from './app-container';
 import { TOKENS } from './app.tokens';
 import { composeStores, type Stores } from './compose-stores';
 
@@ -36,7 +36,7 @@ const sessionStorageOf = (w: Window): SliceStorage => {
 
 /** The page: its window, clock, session storage and the page store the router writes. */
 export const platformModule = (env: AppEnvironment) =>
-  new ContainerModule(({ bind }) => {
+  new AppModule(({ bind }) => {
     bind(TOKENS.window).toConstantValue(env.window);
     bind(TOKENS.clock).toConstantValue(env.clock ?? systemClock);
     bind(TOKENS.slices).toConstantValue(new SessionSlices(env.storage ?? sessionStorageOf(env.window)));
@@ -44,7 +44,7 @@ export const platformModule = (env: AppEnvironment) =>
   });
 
 /** The API over one HTTP client: the first page's services, and the later steps' loaded with them. */
-export const httpServicesModule = new ContainerModule(({ bind }) => {
+export const httpServicesModule = new AppModule(({ bind }) => {
   bind(TOKENS.http).toDynamicValue((x) => {
     const page = x.get<PageStore>(TOKENS.page);
     return new HttpClient(fetchTransport(), {
@@ -69,7 +69,7 @@ export const httpServicesModule = new ContainerModule(({ bind }) => {
  * router over the stores (its routes write the page store and ask the flow which step may show).
  */
 export const storesModule = (env: AppEnvironment) =>
-  new ContainerModule(({ bind }) => {
+  new AppModule(({ bind }) => {
     bind(TOKENS.i18n).toDynamicValue((x) => createI18n(x.get<PageStore>(TOKENS.page).lang));
     bind(TOKENS.translations).toDynamicValue(
       (x) => new TranslationLoader(x.get(TOKENS.i18n), x.get(TOKENS.translationService)),
@@ -97,13 +97,7 @@ export const storesModule = (env: AppEnvironment) =>
   });
 
 /** The one container of the purchase app: the page, the services (HTTP unless a test gives its own), the stores. */
-export const buildContainer = (
-  env: AppEnvironment,
-  services: ContainerModule = httpServicesModule,
-): Container => {
-  const c = new Container({ defaultScope: 'Singleton' });
-  c.loadSync(platformModule(env), services, storesModule(env));
-  return c;
-};
+export const buildContainer = (env: AppEnvironment, services: AppModule = httpServicesModule): AppContainer =>
+  new AppContainer(platformModule(env), services, storesModule(env));
 
-export const storesOf = (c: Container): Stores => c.get<Stores>(TOKENS.stores);
+export const storesOf = (c: AppContainer): Stores => c.get<Stores>(TOKENS.stores);

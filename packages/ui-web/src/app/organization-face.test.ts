@@ -30,7 +30,7 @@ const answering = (content: ContentViewResponse): ContentService => ({
 
 /** The purchase app at `url`, once the server's content answer is in. */
 const shownAt = async (url: string, content: ContentViewResponse) => {
-  const { stores } = await appAt(url, memoryStorage(), answering(content));
+  const { stores } = await appAt(url, memoryStorage(), { content: answering(content) });
   await vi.waitFor(() => expect(stores.content.state).toBe('fetched'));
   return stores;
 };

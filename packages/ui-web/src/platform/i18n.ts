@@ -57,15 +57,10 @@ export class TranslationLoader {
 
   /**
    * Makes `lang` the current language once its labels are in: the first page's files only when
-   * `firstPageOnly` (the others follow in the background), otherwise every file.
+   * `firstPageOnly` (a later call fetches the others), otherwise every file.
    */
   async use(lang: Language, options: { readonly firstPageOnly?: boolean } = {}): Promise<void> {
-    const first = this.fetchAll(lang, FIRST_PAGE_FILES);
-    const rest = this.fetchAll(
-      lang,
-      TRANSLATION_FILES.filter((f) => !FIRST_PAGE_FILES.includes(f)),
-    );
-    const ok = options.firstPageOnly ? await first : (await first) && (await rest);
+    const ok = await this.fetchAll(lang, options.firstPageOnly ? FIRST_PAGE_FILES : TRANSLATION_FILES);
     this.done(lang, !ok);
     await this.i18n.changeLanguage(lang);
   }

@@ -15,8 +15,8 @@ import {
   semhLine,
   TODAY,
 } from '@tripx/ui-flow/test-support';
-import { ContainerModule } from 'inversify';
 import { createMemoryRouter, type DataRouter } from 'react-router-dom';
+import { AppModule } from '../app/app-container';
 import { TOKENS } from '../app/app.tokens';
 import { buildContainer, storesOf } from '../app/container';
 import type { Stores } from '../app/compose-stores';
@@ -43,19 +43,26 @@ const policiesOf = (bought: readonly BookingConfirmation[]): PolicyService => ({
   create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 });
 
+/** Services a test may give in place of the fakes, and the purchases the session may read. */
+export type ServiceOverrides = Partial<{
+  readonly translations: TranslationService;
+  readonly content: ContentService;
+  readonly bought: readonly BookingConfirmation[];
+}>;
+
 /** The app's services as fakes: no HTTP; the organization's content when a test gives one, the purchases the session may read. */
-const fakeServicesModule = (content: ContentService, policies: PolicyService) =>
-  new ContainerModule(({ bind }) => {
+const fakeServicesModule = (overrides: ServiceOverrides) =>
+  new AppModule(({ bind }) => {
     bind(TOKENS.sessionService).toConstantValue(session);
-    bind(TOKENS.translationService).toConstantValue(translations);
-    bind(TOKENS.contentService).toConstantValue(content);
+    bind(TOKENS.translationService).toConstantValue(overrides.translations ?? translations);
+    bind(TOKENS.contentService).toConstantValue(overrides.content ?? noContent);
     bind(TOKENS.locationService).toConstantValue(fakeLocations([]));
     bind(TOKENS.quoteProgressService).toConstantValue(fakeQuoteProgress());
     const { quotes, catalogue } = fixedServices(() => semhLine());
     bind(TOKENS.laterServices).toConstantValue(async () => ({
       catalogueService: catalogue,
       quoteService: quotes,
-      policyService: policies,
+      policyService: policiesOf(overrides.bought ?? []),
     }));
   });
 
@@ -86,8 +93,7 @@ export interface AppAt {
 export const appAt = async (
   url: string,
   storage: SliceStorage = memoryStorage(),
-  content: ContentService = noContent,
-  bought: readonly BookingConfirmation[] = [],
+  services: ServiceOverrides = {},
 ): Promise<AppAt> => {
   const container = buildContainer(
     {
@@ -96,7 +102,7 @@ export const appAt = async (
       storage,
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
     },
-    fakeServicesModule(content, policiesOf(bought)),
+    fakeServicesModule(services),
   );
   const stores = storesOf(container);
   const router = container.get<DataRouter>(TOKENS.router);

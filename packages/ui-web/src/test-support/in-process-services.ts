@@ -1,5 +1,4 @@
 // In-process rating reads the catalogue files: this helper is for tests in the node environment.
-import 'reflect-metadata';
 import { FsRateCatalogue } from '@tripx/adapters-fs';
 import {
   CheckEligibilityUseCase,

@@ -96,16 +96,6 @@ export const PURCHASE_ERROR_CODES = [
 ] as const;
 export type PurchaseErrorCode = (typeof PURCHASE_ERROR_CODES)[number];
 
-/**
- * A lead recorded (request: LeadRequest of contracts/quote-form.contract.ts), when its resume link
- * stops working, and the link (when its e-mail was queued).
- */
-export const LeadResponseCodec = t.intersection([
-  t.type({ id: t.string, expiresAt: t.string }),
-  t.partial({ reopenUrl: t.string }),
-]);
-export type LeadResponse = t.TypeOf<typeof LeadResponseCodec>;
-
 /** The confirmation e-mail queued again (staff). */
 export const ResendConfirmationRequestCodec = t.intersection([
   t.type({ policyNumber: t.string }),
