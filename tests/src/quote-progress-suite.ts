@@ -135,16 +135,17 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
       expect([expired.status, expired.body.error.code]).toEqual([410, 'resumeLinkExpired']);
     });
 
-    it('the periodic purge deletes quotes in progress whose session is over and saved quotes past their link; live ones stay', async () => {
+    it('the periodic purge deletes expired sessions, quotes in progress whose session is over and saved quotes past their link; live ones stay', async () => {
       const tables = api.server.database.db;
       const rows = async () => ({
         forms: (await tables.selectFrom('synced_quote_forms').select('session_hash').execute()).length,
         leads: (await tables.selectFrom('leads').select('id').execute()).map((r) => r.id),
+        sessions: (await tables.selectFrom('sessions').select('id_hash').execute()).length,
       });
-      const purge = () => api.server.quoteProgress.purge();
+      const purge = () => api.server.purges.purge();
       // What the cases above left is over by now (their sessions expired, their links 30 days old).
       await purge();
-      expect(await rows()).toEqual({ forms: 0, leads: [] });
+      expect(await rows()).toMatchObject({ forms: 0, leads: [] });
 
       await (await buyer()).post('/sync-quote', { form: {}, payload: {}, progress });
       const saver = await buyer();
@@ -154,20 +155,21 @@ export const defineQuoteProgressSuite = (label: string, openDatabase: () => Prom
         language: 'en',
       });
       const token = new URL(saved.body.reopenUrl).searchParams.get('token') ?? '';
-      expect(await purge()).toEqual({ forms: 0, leads: 0 });
-      expect(await rows()).toEqual({ forms: 2, leads: [saved.body.id] });
+      expect(await purge()).toEqual({ sessions: 0, forms: 0, leads: 0 });
+      const live = await rows();
+      expect(live).toMatchObject({ forms: 2, leads: [saved.body.id] });
 
-      // Both sessions end: their quotes in progress go, the saved quote (its own copy) stays and reopens.
+      // The sessions end: they go and their quotes in progress with them; the saved quote (its own copy) stays and reopens.
       api.advanceClock(api.server.deps.config.sessionTtlSeconds * 1000 + 60_000);
-      expect(await purge()).toEqual({ forms: 2, leads: 0 });
-      expect(await rows()).toEqual({ forms: 0, leads: [saved.body.id] });
+      expect(await purge()).toEqual({ sessions: live.sessions, forms: 2, leads: 0 });
+      expect(await rows()).toEqual({ forms: 0, leads: [saved.body.id], sessions: 0 });
       const reopened = await (await buyer()).post<Json>('/api/policies/lead/resume', { token });
       expect([reopened.status, reopened.body['progress']]).toEqual([200, progress]);
 
       // 30 days on, the saved quote goes too; its link still says it has expired.
       api.advanceClock(30 * DAY);
-      expect(await purge()).toEqual({ forms: 1, leads: 1 });
-      expect(await rows()).toEqual({ forms: 0, leads: [] });
+      expect(await purge()).toEqual({ sessions: 1, forms: 1, leads: 1 });
+      expect(await rows()).toEqual({ forms: 0, leads: [], sessions: 0 });
       const expired = await (await buyer()).post('/api/policies/lead/resume', { token });
       expect(expired.status).toBe(410);
     });

@@ -43,7 +43,7 @@ export interface ServerConfig {
   readonly metrics: MetricsAccess;
   /** SLOW_REQUEST_MS: a request slower than this is logged at warn whatever its status (default 1000). */
   readonly slowRequestMs: number;
-  /** QUOTE_PURGE_INTERVAL_MS: how often stale quotes in progress and expired saved quotes are deleted. */
+  /** QUOTE_PURGE_INTERVAL_MS: how often expired sessions, stale quotes in progress and expired saved quotes are deleted. */
   readonly quotePurgeIntervalMs: number;
 }
 

@@ -26,7 +26,7 @@ import { adminAppRoutes, staffSignInProvider } from './admin-app.routes';
 import { webAppRoutes } from './web-app.routes';
 import { metricsRoutes } from './metrics';
 import { productDocumentRoutes } from './product-documents.routes';
-import { quoteProgressSweep, type QuoteProgressSweep } from './quote-progress-sweep';
+import { purgeSweep, type PurgeSweep } from './purge-sweep';
 import { TOKENS } from './server.tokens';
 import { webhookWiring, type WebhookWiring } from './webhooks-wiring';
 
@@ -43,8 +43,8 @@ export interface RunningServer {
   readonly webhooks: Pick<WebhookWiring, 'drain'>;
   /** The e-mail outbox delivered now, on the server's clock (its worker does it too): tests call it at will. */
   readonly mail: Pick<PurchaseWiring, 'drainMail'>;
-  /** The purge of stale quotes in progress on the server's clock (its timer runs it too). */
-  readonly quoteProgress: Pick<QuoteProgressSweep, 'purge'>;
+  /** The purge of expired sessions and stale quotes on the server's clock (its timer runs it too). */
+  readonly purges: Pick<PurgeSweep, 'purge'>;
   /** Stops taking requests, lets the ones in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -118,8 +118,8 @@ export const createServer = async (
       counter,
       webhooks: hooks.useCases,
     }).get<HttpDeps>(TOKENS.httpDeps);
-    const quoteProgress = quoteProgressSweep(
-      deps.quoteForms.purgeQuoteProgress,
+    const purges = purgeSweep(
+      { sessions: deps.session.purgeExpired, quoteProgress: deps.quoteForms.purgeQuoteProgress },
       config.quotePurgeIntervalMs,
       log,
     );
@@ -148,7 +148,7 @@ export const createServer = async (
     purchase.startWorker();
     money.start();
     hooks.start();
-    quoteProgress.start();
+    purges.start();
     const wiring = purchase;
     let closed = false;
     return {
@@ -159,7 +159,7 @@ export const createServer = async (
       routes: http.routes,
       webhooks: hooks,
       mail: wiring,
-      quoteProgress,
+      purges,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -168,7 +168,7 @@ export const createServer = async (
         await wiring.close();
         await money.close();
         await hooks.close();
-        await quoteProgress.close();
+        await purges.close();
         await database.close();
       },
     };

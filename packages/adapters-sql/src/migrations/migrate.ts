@@ -23,6 +23,7 @@ import { quotesInProgress } from './019-quotes-in-progress.migration';
 import { quoteProgressPurge } from './020-quote-progress-purge.migration';
 import { countryApostrophes } from './021-country-apostrophes.migration';
 import { quoteChangedAt } from './022-quote-changed-at.migration';
+import { leadExpiry } from './023-lead-expiry.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   quoteProgressPurge,
   countryApostrophes,
   quoteChangedAt,
+  leadExpiry,
 ];
 
 const provider: MigrationProvider = {

@@ -99,7 +99,7 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
           r.quote === null
             ? null
             : decodeColumn(SavedQuoteColumn, { table: 'leads', id, column: 'quote' }, r.quote),
-        expiresAt: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
+        expiresAt: new Date(r.expires_at).toISOString(),
       }
     );
   }

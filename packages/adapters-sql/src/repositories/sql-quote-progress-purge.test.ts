@@ -12,8 +12,8 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);
 
 /** A quote in progress whose session ends some minutes from NOW (before, at or after it), or is gone. */
 const aForm = fc.record({ sessionEnds: fc.option(fc.integer({ min: -3, max: 3 }), { nil: undefined }) });
-/** A lead whose link ends some minutes from NOW, or that has no end (saved before migration 019). */
-const aLead = fc.record({ linkEnds: fc.option(fc.integer({ min: -3, max: 3 }), { nil: null }) });
+/** A lead whose link ends some minutes from NOW. */
+const aLead = fc.record({ linkEnds: fc.integer({ min: -3, max: 3 }) });
 
 const suite = (name: string, open: () => Promise<{ database: Database; close: () => Promise<void> }>) =>
   describe(`the purge of quotes in progress on ${name}`, () => {
@@ -24,7 +24,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
 
     const write = async (
       forms: readonly { sessionEnds: number | undefined }[],
-      leads: readonly { linkEnds: number | null }[],
+      leads: readonly { linkEnds: number }[],
     ) => {
       await sql`truncate synced_quote_forms, leads, sessions cascade`.execute(database.db);
       const sessions = forms.flatMap((f, i) =>
@@ -47,7 +47,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
               email: 'a@example.com',
               language: 'en',
               payload: '{}',
-              expires_at: l.linkEnds === null ? null : at(l.linkEnds),
+              expires_at: at(l.linkEnds),
             })),
           )
           .execute();
@@ -87,9 +87,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
             const liveForms = forms.flatMap((f, i) =>
               f.sessionEnds !== undefined && f.sessionEnds > 0 ? [`s${i}`] : [],
             );
-            const liveLeads = leads.flatMap((l, i) =>
-              l.linkEnds === null || l.linkEnds > 0 ? [`l${i}`] : [],
-            );
+            const liveLeads = leads.flatMap((l, i) => (l.linkEnds > 0 ? [`l${i}`] : []));
             expect(await left()).toEqual({
               forms: liveForms.sort(),
               leads: liveLeads.sort(),

@@ -1,5 +1,6 @@
 import type { QuoteProgressPurge } from '@tripx/application';
 import type { Db } from '../database/database';
+import { deleteExpiredBatch } from './delete-expired-batch';
 
 /**
  * The purge of quotes in progress over SQL: each call one DELETE of at most `limit` rows, chosen
@@ -34,20 +35,7 @@ export class SqlQuoteProgressPurge implements QuoteProgressPurge {
     return Number(r.numDeletedRows);
   }
 
-  async deleteExpiredLeads(now: Date, limit: number): Promise<number> {
-    const r = await this.db
-      .deleteFrom('leads')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('leads')
-          .select('id')
-          .where('expires_at', '<=', now)
-          .orderBy('expires_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .executeTakeFirst();
-    return Number(r.numDeletedRows);
+  deleteExpiredLeads(now: Date, limit: number): Promise<number> {
+    return deleteExpiredBatch(this.db, 'leads', now, limit);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@tripx/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../database/database';
+import { deleteExpiredBatch } from './delete-expired-batch';
 import type { SessionCache, UserCache } from './session-cache';
 
 /** Only the hash of a session token is stored: a copy of the table does not hand out sessions. */
@@ -164,10 +165,11 @@ export class SqlSessionRepository implements SessionRepository {
     return this.find(next.token, now);
   }
 
-  /** Removes sessions that expired before `now` (housekeeping; expiry is enforced on read anyway). */
-  async purgeExpired(now: Date): Promise<number> {
-    this.cache?.clear();
-    const r = await this.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
-    return Number(r.numDeletedRows);
+  /**
+   * One batch of the purge of expired sessions. The cache needs no clearing: it never answers a
+   * session past its expiry. The sign-in tokens of a session go with it (on delete cascade).
+   */
+  purgeExpired(now: Date, limit: number): Promise<number> {
+    return deleteExpiredBatch(this.db, 'sessions', now, limit);
   }
 }

@@ -280,7 +280,8 @@ export interface LeadsTable {
   /** The saved quote: the answers of every step as the session had them (migration 019). */
   quote: ColumnType<unknown, string | null | undefined, string | null>;
   quoted_total_cents: ColumnType<number | null, number | null | undefined, number | null>;
-  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When its resume link stops working (migration 019; required since 023). */
+  expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface SyncedQuoteFormsTable {

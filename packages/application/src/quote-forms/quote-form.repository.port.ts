@@ -42,7 +42,7 @@ export interface LeadRecord {
   /** The quote the lead saved (none when the session had no quote in progress). */
   readonly quote: SavedQuoteSnapshot | null;
   /** When its resume link stops working (ISO instant). */
-  readonly expiresAt: string | null;
+  readonly expiresAt: string;
 }
 
 export interface QuoteFormRepository {

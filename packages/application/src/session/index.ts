@@ -1,4 +1,5 @@
 export * from './keep-alive/keep-alive';
+export * from './purge-expired-sessions/purge-expired-sessions';
 export * from './session';
 export * from './session.repository.port';
 export * from './session-organization';

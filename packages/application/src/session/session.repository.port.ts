@@ -21,4 +21,9 @@ export interface SessionRepository {
    * Only sign-in calls this; there is no HTTP route to it until the sign-in issue adds OIDC.
    */
   signIn(token: string, profileRef: string, now: Date, ttlSeconds: number): Promise<Session | undefined>;
+  /**
+   * Deletes at most `limit` sessions expired at or before `now` and answers how many (housekeeping:
+   * expiry is enforced on every read anyway). One short statement, for the periodic purge.
+   */
+  purgeExpired(now: Date, limit: number): Promise<number>;
 }

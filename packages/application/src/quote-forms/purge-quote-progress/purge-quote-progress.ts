@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Data, Effect } from 'effect';
 import { inject, injectable } from 'inversify';
+import { drainBatches, PURGE_BATCH_SIZE } from '../../housekeeping/drain-batches';
 import type { ClockPort } from '../../rating/clock.port';
 import type { QuoteProgressPurge } from '../quote-progress-purge.port';
 import { QUOTE_FORM_TOKENS } from '../quote-forms.tokens';
@@ -17,26 +18,8 @@ export class QuoteProgressStoreUnavailable extends Data.TaggedError('QuoteProgre
   readonly detail: string;
 }> {}
 
-/** Rows deleted per statement. */
-export const PURGE_BATCH_SIZE = 500;
-
-/** Deletes batch after batch until a batch comes back short: everything stale at the start is gone. */
-const drain = (
-  deleteBatch: (now: Date, limit: number) => Promise<number>,
-  now: Date,
-  limit: number,
-): Effect.Effect<number, QuoteProgressStoreUnavailable> =>
-  Effect.iterate(
-    { deleted: 0, last: limit },
-    {
-      while: (s) => s.last >= limit,
-      body: (s) =>
-        Effect.tryPromise({
-          try: () => deleteBatch(now, limit),
-          catch: (cause) => new QuoteProgressStoreUnavailable({ code: 'unavailable', detail: String(cause) }),
-        }).pipe(Effect.map((n) => ({ deleted: s.deleted + n, last: n }))),
-    },
-  ).pipe(Effect.map((s) => s.deleted));
+const unavailable = (cause: unknown) =>
+  new QuoteProgressStoreUnavailable({ code: 'unavailable', detail: String(cause) });
 
 /**
  * The purge of quotes in progress (issue 16 item 2): a synced quote form outlives neither its
@@ -50,8 +33,8 @@ export const purgeQuoteProgress = (
   limit = PURGE_BATCH_SIZE,
 ): Effect.Effect<PurgeReport, QuoteProgressStoreUnavailable> =>
   Effect.all({
-    forms: drain((at, n) => purge.deleteStaleForms(at, n), now, limit),
-    leads: drain((at, n) => purge.deleteExpiredLeads(at, n), now, limit),
+    forms: drainBatches((at, n) => purge.deleteStaleForms(at, n), now, limit, unavailable),
+    leads: drainBatches((at, n) => purge.deleteExpiredLeads(at, n), now, limit, unavailable),
   });
 
 @injectable()

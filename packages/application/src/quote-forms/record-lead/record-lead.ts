@@ -25,7 +25,7 @@ const DAY_MS = 86_400_000;
 /** A lead recorded, and the signed token of the link that resumes its quote. */
 export interface RecordedLead {
   /** A lead just recorded always has the date its resume link stops working. */
-  readonly lead: LeadRecord & { readonly expiresAt: string };
+  readonly lead: LeadRecord;
   readonly resumeToken: string;
 }
 
@@ -49,7 +49,7 @@ export const recordLead = (
       ? yield* deps.pricer.totalCents(inProgress.payload, organizationCode)
       : undefined;
     const expiresAt = new Date(deps.now().getTime() + SAVED_QUOTE_DAYS * DAY_MS).toISOString();
-    const lead: LeadRecord & { readonly expiresAt: string } = {
+    const lead: LeadRecord = {
       id: deps.newId(),
       sessionToken,
       organizationCode,

@@ -1,0 +1,63 @@
+import { QuoteProgressStoreUnavailable, SessionStoreUnavailable, type PurgeReport } from '@tripx/application';
+import { Effect } from 'effect';
+import { describe, expect, it } from 'vitest';
+import { purgeSweep } from './purge-sweep';
+
+const down = new QuoteProgressStoreUnavailable({ code: 'unavailable', detail: 'connection reset' });
+const sessionsDown = new SessionStoreUnavailable({ code: 'unavailable', detail: 'sessions locked' });
+
+/** A use case answering `turns` one after the other (the last one from then on). */
+const turns = <A, E>(answers: readonly Effect.Effect<A, E>[]) => {
+  let turn = 0;
+  return { execute: () => Effect.suspend(() => answers[Math.min(turn++, answers.length - 1)]!) };
+};
+
+describe('the periodic purge of what is over', () => {
+  it('logs each turn that deleted something or failed, and turns again after a failure', async () => {
+    const quoteProgress = turns<PurgeReport, QuoteProgressStoreUnavailable>([
+      Effect.fail(down),
+      Effect.succeed({ forms: 0, leads: 0 }),
+      Effect.succeed({ forms: 2, leads: 1 }),
+    ]);
+    const sessions = turns<number, SessionStoreUnavailable>([
+      Effect.fail(sessionsDown),
+      Effect.succeed(0),
+      Effect.succeed(0),
+      Effect.succeed(3),
+    ]);
+    const logged: unknown[] = [];
+    let sweep: ReturnType<typeof purgeSweep> | undefined;
+    await new Promise<void>((done) => {
+      sweep = purgeSweep({ sessions, quoteProgress }, 10, (...line) => {
+        logged.push(line);
+        if (logged.length === 3) done();
+      });
+      sweep.start();
+    });
+    await sweep?.close();
+    // A failed purge of sessions ends its turn before the quotes; the quiet third turn logs nothing.
+    expect(logged).toEqual([
+      ['warn', 'purge.storeUnavailable', { detail: 'sessions locked' }],
+      ['warn', 'purge.storeUnavailable', { detail: 'connection reset' }],
+      ['info', 'purge.deleted', { sessions: 3, forms: 2, leads: 1 }],
+    ]);
+  });
+
+  it('a purge asked directly answers the report, or rejects with the store failure', async () => {
+    const sessions = { execute: () => Effect.succeed(4) };
+    const ok = purgeSweep(
+      { sessions, quoteProgress: { execute: () => Effect.succeed({ forms: 1, leads: 0 }) } },
+      10,
+      () => {},
+    );
+    expect(await ok.purge()).toEqual({ sessions: 4, forms: 1, leads: 0 });
+    const failing = purgeSweep(
+      { sessions, quoteProgress: { execute: () => Effect.fail(down) } },
+      10,
+      () => {},
+    );
+    await expect(failing.purge()).rejects.toMatchObject({
+      name: '(FiberFailure) QuoteProgressStoreUnavailable',
+    });
+  });
+});
