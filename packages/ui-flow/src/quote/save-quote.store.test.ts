@@ -13,6 +13,7 @@ const storeWith = (service = fakeQuoteProgress()) => {
       },
     },
     () => 'fr',
+    async () => undefined,
   );
   return { store, sent };
 };

@@ -19,6 +19,8 @@ export class SaveQuoteStore {
   constructor(
     private readonly service: Pick<QuoteProgressService, 'save'>,
     private readonly lang: () => Language,
+    /** Resolves once the server holds the tab's quote as it is now (the lead copies the server's copy). */
+    private readonly synced: () => Promise<void>,
   ) {
     makeObservable(this, {
       email: observable,
@@ -44,6 +46,8 @@ export class SaveQuoteStore {
       return;
     }
     this.sending = true;
+    // The quote saved is the one on the screen, not the server's copy of a moment ago (its sync is throttled).
+    await this.synced();
     const r = await this.service.save({ email: checked.value, language: this.lang() });
     runInAction(() => {
       this.sending = false;

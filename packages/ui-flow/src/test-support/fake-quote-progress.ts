@@ -8,7 +8,8 @@ import type {
 
 /**
  * The server's quote in progress held in memory: what the app synced, read back as the server does
- * (by session: one fake per session), and what a saved quote's link answers (refused as not ours by default).
+ * (by session: one fake per session), the copies "Save my quote" kept of it (as the server's lead does),
+ * and what a saved quote's link answers (refused as not ours by default).
  */
 export const fakeQuoteProgress = (
   initial: QuoteInProgressAnswer['quote'] = null,
@@ -17,11 +18,16 @@ export const fakeQuoteProgress = (
     failure: { kind: 'refused', code: 'resumeLinkInvalid', message: '', fields: [] },
   },
   purchased: QuoteInProgressAnswer['purchased'] = null,
-): QuoteProgressService & { readonly synced: SyncQuoteRequest[] } => {
+): QuoteProgressService & {
+  readonly synced: SyncQuoteRequest[];
+  readonly saved: QuoteInProgressAnswer['quote'][];
+} => {
   const synced: SyncQuoteRequest[] = [];
+  const saved: QuoteInProgressAnswer['quote'][] = [];
   let quote = initial;
   return {
     synced,
+    saved,
     sync: async (body) => {
       synced.push(body);
       quote = {
@@ -33,7 +39,10 @@ export const fakeQuoteProgress = (
       return { ok: true, value: { ok: true, synced: true } };
     },
     read: async () => ({ ok: true, value: { quote, purchased } }),
-    save: async () => ({ ok: true, value: { id: 'lead-1', expiresAt: '2026-12-27T00:00:00.000Z' } }),
+    save: async () => {
+      saved.push(quote);
+      return { ok: true, value: { id: 'lead-1', expiresAt: '2026-12-27T00:00:00.000Z' } };
+    },
     resume: async () => resumed,
   };
 };

@@ -158,7 +158,11 @@ export const composeStores = (d: StoreDeps): Stores => {
     clock,
     i18n: d.i18n,
     translations: d.translations,
-    saveQuote: new SaveQuoteStore(d.quoteProgressService, () => page.lang),
+    saveQuote: new SaveQuoteStore(
+      d.quoteProgressService,
+      () => page.lang,
+      () => first.progress.flush(),
+    ),
     resume: new ResumeQuoteStore(slices, () => deferred.loadLater()),
   };
 };
