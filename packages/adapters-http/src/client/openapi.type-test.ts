@@ -1,5 +1,5 @@
 /*
- * Compiled by typecheck, never run: each answer the axios client decodes agrees with the type that
+ * Compiled by typecheck, never run: each answer the HTTP client decodes agrees with the type that
  * openapi-typescript generated from the API document (openapi.d.ts), so that the client, the
  * routes' contracts and the published document cannot drift apart. A call whose codec and
  * document disagree fails to compile on its own line.
@@ -33,6 +33,7 @@ import type {
   PartnerKeyCodec,
   PartnerKeysCodec,
   PolicyBookingCodec,
+  BookingConfirmationCodec,
   PolicyDeliveriesCodec,
   PolicyEventsCodec,
   PolicySearchPageCodec,
@@ -103,7 +104,11 @@ interface Checks {
   readonly c11: Reads<typeof RedirectCodec, Answer<'/logout', 'post'>>;
   // Policy administration.
   readonly c12: Same<typeof PolicySearchPageCodec, Answer<'/api/policies/search', 'get'>>;
-  readonly c13: Same<typeof PolicyBookingCodec, Answer<'/api/policies/{policyNumber}', 'get'>>;
+  // The staff read, or with `associated-policy` the purchase's confirmation: the document's body is either.
+  readonly c13: Same<
+    t.UnionC<[typeof PolicyBookingCodec, typeof BookingConfirmationCodec]>,
+    Answer<'/api/policies/{policyNumber}', 'get'>
+  >;
   readonly c14: Same<typeof PolicyEventsCodec, Answer<'/api/policies/{policyNumber}/history', 'get'>>;
   readonly c15: Same<
     typeof PolicyDeliveriesCodec,
