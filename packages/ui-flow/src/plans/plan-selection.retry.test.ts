@@ -48,6 +48,16 @@ describe('PlanSelectionStore: a failed call and its Retry', () => {
     expect([...store.cards.values()].some((c) => (c.premium ?? 0) > 0)).toBe(true);
   });
 
+  it('a 403 licenceMissing on the quote is the step’s own refusal: the cards stay, unpriced, with its code', async () => {
+    const { store } = planStep([{ ...SERVER_ERROR, code: 'licenceMissing', status: 403 }]);
+    await store.entered();
+    expect(store.quoteState).toBe('error');
+    expect(store.failure?.code).toBe('licenceMissing');
+    expect(callFailureKind(store.failure ?? NO_ANSWER)).toBeUndefined();
+    expect(store.cards.size).toBeGreaterThan(0);
+    expect([...store.cards.values()].every((c) => c.premium === undefined)).toBe(true);
+  });
+
   it('Calculate with no answer: the new amount is kept, and Retry calculates that card again with it', async () => {
     const failures: ApiFailure[] = [];
     const { store, asked } = planStep(failures);

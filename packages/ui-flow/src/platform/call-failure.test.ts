@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { SELLING_LICENCE_CODES } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import { callFailureKind } from './call-failure';
 
@@ -17,6 +18,12 @@ describe('callFailureKind', () => {
     expect(callFailureKind({ kind: 'decode', code: 'badResponse', paths: [] })).toBe('server');
     expect(callFailureKind(refused(403))).toBe('forbidden');
     expect(callFailureKind(refused(undefined))).toBeUndefined();
+  });
+
+  it('a 403 about the step (a selling licence, another organization) is the step’s to word, not forbidden', () => {
+    for (const code of [...SELLING_LICENCE_CODES, 'organizationMismatch'])
+      expect(callFailureKind({ ...refused(403), code })).toBeUndefined();
+    expect(callFailureKind({ ...refused(403), code: 'forbidden' })).toBe('forbidden');
   });
 
   it('every 5xx is the server’s fault; any other refusal is the step’s to show (property)', () => {

@@ -43,13 +43,14 @@ describe('CallFailureNotice', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     unmount();
-    renderWithLabels(
-      <CallFailureNotice
-        failure={{ ...SERVER_ERROR, code: 'badRequest', status: 400 }}
-        onRetry={() => undefined}
-      />,
-    );
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    for (const refusal of [
+      { ...SERVER_ERROR, code: 'badRequest', status: 400 },
+      { ...SERVER_ERROR, code: 'licenceMissing', status: 403 },
+    ]) {
+      const view = renderWithLabels(<CallFailureNotice failure={refusal} onRetry={() => undefined} />);
+      expect(screen.queryByRole('heading')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      view.unmount();
+    }
   });
 });

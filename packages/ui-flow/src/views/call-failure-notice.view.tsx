@@ -13,7 +13,8 @@ export interface CallFailureNoticeProps {
 /**
  * A step's call that failed on our side or reached no server: said in words with a Retry, in the step,
  * which keeps everything typed. Offline, the call is tried again as soon as the browser is back
- * online. A 403 shows the forbidden page in place of the step. Other refusals are the step's to show.
+ * online. A refusal of who asks (a 403 other than the step's own, see callFailureKind) shows the forbidden
+ * page in place of the step. Other refusals are the step's to show.
  */
 export function CallFailureNotice({ failure, onRetry }: CallFailureNoticeProps) {
   const { t } = useLabels('web.common');
