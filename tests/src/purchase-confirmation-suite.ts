@@ -1,5 +1,5 @@
 import { BookingConfirmationCodec } from '@tripx/application';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
 import { buy, CATEGORY_EXAMPLES, exampleQuote } from './support/purchase';
@@ -86,27 +86,41 @@ export const definePurchaseConfirmationSuite = (
       expect((await buyer.get(`/api/policies/${last}`)).status).toBe(401);
     });
 
-    it('GET /sync-quote names the purchase that bought the quote in progress, until a new quote replaces it', async () => {
-      const buyer = await session();
-      const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
-      const quote = { form: { province: 'ON' }, payload, progress: { quoteForm: { province: 'ON' } } };
-      const purchasedOf = async (c: ApiClient) =>
-        (await c.get<{ purchased: unknown }>('/sync-quote')).body.purchased;
-      expect((await buyer.post('/sync-quote', quote)).status).toBe(200);
-      expect(await purchasedOf(buyer)).toBeNull();
+    afterEach(() => void vi.useRealTimers());
 
-      const run = await buy(buyer, frame, payload);
-      expect(run.purchase.status).toBe(201);
-      const numbers = (run.purchase.body as unknown as Bought).policies.map((p) => p.policyNumber);
-      // The same quote synced again (a later step, a reload) is still the quote bought.
-      expect((await buyer.post('/sync-quote', { ...quote, payload: {} })).status).toBe(200);
-      expect(await purchasedOf(buyer)).toEqual({ policyNumber: numbers[0] });
-      expect(await purchasedOf(await session())).toBeNull();
+    // Whether the quote was bought compares when it last changed with when the policy was made: both
+    // are the database's clock, so an instance whose own clock runs an hour ahead (clock skew between
+    // instances sharing one PostgreSQL) still sees its purchase. Only Node's Date is moved: on
+    // PostgreSQL the database keeps its own time; PGlite runs in this process and follows it.
+    it.each([
+      ['on the same clock', 0],
+      ['when the server’s clock runs an hour ahead of the database’s', 3_600_000],
+    ])(
+      'GET /sync-quote names the purchase that bought the quote in progress, until a new quote replaces it (%s)',
+      async (_, skew) => {
+        if (skew !== 0)
+          vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + skew, shouldAdvanceTime: true });
+        const buyer = await session();
+        const payload = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+        const quote = { form: { province: 'ON' }, payload, progress: { quoteForm: { province: 'ON' } } };
+        const purchasedOf = async (c: ApiClient) =>
+          (await c.get<{ purchased: unknown }>('/sync-quote')).body.purchased;
+        expect((await buyer.post('/sync-quote', quote)).status).toBe(200);
+        expect(await purchasedOf(buyer)).toBeNull();
 
-      // Start over: another quote in the same session is still to buy.
-      const next = { form: {}, payload: {}, progress: {} };
-      expect((await buyer.post('/sync-quote', next)).status).toBe(200);
-      expect(await purchasedOf(buyer)).toBeNull();
-    });
+        const run = await buy(buyer, frame, payload);
+        expect(run.purchase.status).toBe(201);
+        const numbers = (run.purchase.body as unknown as Bought).policies.map((p) => p.policyNumber);
+        // The same quote synced again (a later step, a reload) is still the quote bought.
+        expect((await buyer.post('/sync-quote', { ...quote, payload: {} })).status).toBe(200);
+        expect(await purchasedOf(buyer)).toEqual({ policyNumber: numbers[0] });
+        expect(await purchasedOf(await session())).toBeNull();
+
+        // Start over: another quote in the same session is still to buy.
+        const next = { form: {}, payload: {}, progress: {} };
+        expect((await buyer.post('/sync-quote', next)).status).toBe(200);
+        expect(await purchasedOf(buyer)).toBeNull();
+      },
+    );
   });
 };

@@ -12,7 +12,9 @@ export class SqlQuoteFormRepository implements QuoteFormRepository {
   constructor(private readonly db: Db) {}
 
   async saveForm(sessionToken: string, sync: QuoteFormSync): Promise<void> {
-    const now = new Date();
+    // The database's clock, as session_policies.created_at: whether the quote was bought compares the
+    // two, and instances whose clocks drift apart share one database.
+    const now = sql<Date>`now()`;
     const row = {
       form: JSON.stringify(sync.form),
       payload: JSON.stringify(sync.payload),
