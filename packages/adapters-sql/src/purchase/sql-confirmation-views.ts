@@ -4,7 +4,14 @@ import type {
   ConfirmationViewSource,
   LogoImage,
 } from '@tripx/application';
-import type { CardBrand, Language, PaymentMethod, TravellerCategory, TravellerType } from '@tripx/domain';
+import {
+  organizationDisplay,
+  type CardBrand,
+  type Language,
+  type PaymentMethod,
+  type TravellerCategory,
+  type TravellerType,
+} from '@tripx/domain';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../database/database';
 import { decodeColumn, decodeRow } from '../decode/decode-row';
@@ -22,7 +29,7 @@ const INSURER = { name: { en: 'TripX Assurance Company', fr: 'Compagnie d’assu
 /** The confirmation read model: the booking holding a policy, from the snapshot written at purchase. */
 export class SqlConfirmationViews implements ConfirmationViewSource {
   private readonly db: PurchaseDb;
-  /** `logoOf`: the bytes of an organization's white-label logo file (none by default). */
+  /** `logoOf`: the bytes of an organization's logo file (none by default). */
   constructor(
     db: Db,
     private readonly logoOf: (file: string) => Promise<LogoImage | null> = async () => null,
@@ -51,6 +58,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
         'o.code',
         'o.name_en',
         'o.name_fr',
+        'o.category',
         'o.white_label_logo_file',
         jsonArrayFrom(
           eb
@@ -143,6 +151,11 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
           : null,
       };
     });
+    // The PDF and the e-mail show the logo the organization's category shows (never the direct channel's).
+    const { logoFile } = organizationDisplay({
+      category: group.category,
+      logoFile: group.white_label_logo_file,
+    });
     return {
       groupNumber: group.group_number,
       purchasedAt: new Date(group.purchase_date).toISOString(),
@@ -153,7 +166,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
       organization: {
         code: group.code,
         name: { en: group.name_en, fr: group.name_fr },
-        logo: group.white_label_logo_file ? await this.logoOf(group.white_label_logo_file) : null,
+        logo: logoFile ? await this.logoOf(logoFile) : null,
       },
       travellerCategory: group.traveller_category as TravellerCategory,
       travellerType: group.traveller_type as TravellerType,

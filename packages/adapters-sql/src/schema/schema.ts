@@ -17,6 +17,10 @@ export interface OrganizationsTable {
   category: string;
   is_default: Generated<boolean>;
   white_label_reference_id: string | null;
+  /**
+   * The organization's logo (any category, not only white labels; the name is historical): a file of
+   * server/assets/logos. Shown only where its category shows a logo (domain `organizationDisplay`).
+   */
   white_label_logo_file: string | null;
   content_root: string | null;
   white_label_root: string | null;
