@@ -273,6 +273,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     resumeSigningSecret: signingSecretOf(env, 'RESUME_SIGNING_SECRET'),
     metrics: metricsOf(env),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 1000, 1, 3_600_000),
-    quotePurgeIntervalMs: int(env, 'QUOTE_PURGE_INTERVAL_MS', 600_000, 10, 86_400_000),
+    quotePurgeIntervalMs: int(env, 'QUOTE_PURGE_INTERVAL_MS', 600_000, 1000, 86_400_000),
   };
 };
