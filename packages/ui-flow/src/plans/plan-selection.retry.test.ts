@@ -1,5 +1,5 @@
 import type { ApiFailure, QuoteService } from '@tripx/application';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callFailureKind } from '../platform/call-failure';
 import { SessionSlices, memoryStorage } from '../platform/session-slices';
 import { TODAY, aFlowContext, aVisitorForm, travellersAged } from '../test-support/builders';
@@ -56,6 +56,34 @@ describe('PlanSelectionStore: a failed call and its Retry', () => {
     expect(callFailureKind(store.failure ?? NO_ANSWER)).toBeUndefined();
     expect(store.cards.size).toBeGreaterThan(0);
     expect([...store.cards.values()].every((c) => c.premium === undefined)).toBe(true);
+  });
+
+  it('a later price answered (the recommendation applied) takes the earlier failure’s notice down', async () => {
+    const failures: ApiFailure[] = [];
+    const { store } = planStep(failures);
+    await store.entered();
+    failures.push(SERVER_ERROR);
+    store.cardChanged('1:SVTCBH', (c) => ({ ...c, inputs: { ...c.inputs, coverageAmount: 150_000 } }));
+    await store.calculateClicked('1:SVTCBH');
+    expect(callFailureKind(store.failure ?? NO_ANSWER)).toBe('server');
+    store.recommendationApplied({
+      ratesVersion: '',
+      sampleRates: true,
+      currency: 'CAD',
+      paxes: [
+        {
+          referenceNumber: 1,
+          age: 40,
+          planCode: 'SVTCBH',
+          reasons: [],
+          tripPreference: {},
+          optionalBenefits: [],
+          plan: null,
+        },
+      ],
+    });
+    await vi.waitFor(() => expect(store.quoteState).toBe('fetched'));
+    expect(store.failure).toBeUndefined();
   });
 
   it('Calculate with no answer: the new amount is kept, and Retry calculates that card again with it', async () => {

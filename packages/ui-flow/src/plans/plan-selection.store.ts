@@ -48,6 +48,8 @@ import { persistPlanSelection, restorePlanSelection } from './plan-selection.per
 import { withChosenCard } from './selection-sync';
 
 type CallState = 'idle' | 'loading' | 'fetched' | 'error';
+/** The page's calls, whose failure the notice shows until the same call answers. */
+type PageCall = 'contents' | 'eligibility' | 'quote';
 
 /**
  * Plan selection (spec 4.3, 4.6, 5.3): a product card per traveller and plan, priced by the quote
@@ -60,6 +62,7 @@ export class PlanSelectionStore {
   quoteState: CallState = 'idle';
   /** The last failure of the page's calls (contents, eligibility, quote): Retry repeats what met it. */
   failure: ApiFailure | undefined = undefined;
+  private failedCall: PageCall | undefined = undefined;
   /** What the buyer last asked of the server (opening the page, Calculate): Retry asks it again. */
   private lastAsked: () => Promise<void> = () => this.entered();
   quoteKey = '';
@@ -88,7 +91,7 @@ export class PlanSelectionStore {
     this.mq = new MedicalQuestionnaireStore(catalogue, ctx.lang, slices);
     makeObservable<
       PlanSelectionStore,
-      'setCard' | 'applyLines' | 'applyOffers' | 'reselect' | 'rebuild' | 'asked' | 'callFailed'
+      'setCard' | 'applyLines' | 'applyOffers' | 'reselect' | 'rebuild' | 'asked' | 'callFailed' | 'answered'
     >(this, {
       contents: observable.ref,
       contentState: observable,
@@ -127,6 +130,7 @@ export class PlanSelectionStore {
       reset: action,
       asked: action,
       callFailed: action,
+      answered: action,
     });
     this.restore(slices);
     this.mq.listen({
@@ -366,10 +370,21 @@ export class PlanSelectionStore {
   private asked(again: () => Promise<void>): void {
     this.lastAsked = again;
     this.failure = undefined;
+    this.failedCall = undefined;
   }
 
-  private callFailed(failure: ApiFailure): void {
+  private callFailed(failure: ApiFailure, call: PageCall): void {
     this.failure = failure;
+    this.failedCall = call;
+  }
+
+  /**
+   * A call answered: the failure of an earlier call of the same kind no longer stands (a price after
+   * the recommendation, the questionnaire…). Another kind's failure stays: eligibility is asked
+   * alongside a price, and one answering does not mend the other.
+   */
+  private answered(call: PageCall): void {
+    if (this.failedCall === call) this.failure = undefined;
   }
 
   /** The plan was chosen (after the eligibility agreement): it replaces the traveller's products. */
@@ -433,6 +448,7 @@ export class PlanSelectionStore {
     this.touched = new Set();
     this.continueAttempted = false;
     this.failure = undefined;
+    this.failedCall = undefined;
     this.mq.reset();
   }
 
@@ -464,7 +480,7 @@ export class PlanSelectionStore {
     runInAction(() => {
       if (this.contentLang !== lang) return;
       if (r.ok) this.contents = r.value;
-      else this.callFailed(r.failure);
+      else this.callFailed(r.failure, 'contents');
       this.contentState = r.ok ? 'fetched' : 'error';
     });
   }
@@ -506,8 +522,9 @@ export class PlanSelectionStore {
     const request = this.requestFor(this.planCodes, this.purchaseEndDate);
     if (!request) return;
     const r = await this.quotes.eligibility(request);
-    if (r.ok) this.applyOffers(offersByCard(r.value), adjust);
-    else this.callFailed(r.failure);
+    if (!r.ok) return this.callFailed(r.failure, 'eligibility');
+    this.answered('eligibility');
+    this.applyOffers(offersByCard(r.value), adjust);
   }
 
   private applyOffers(offers: ReadonlyMap<string, TravellerOffer>, adjust: boolean): void {
@@ -549,10 +566,11 @@ export class PlanSelectionStore {
     const r = await this.quotes.quote(request);
     runInAction(() => (this.quoteState = r.ok ? 'fetched' : 'error'));
     if (!r.ok) {
-      this.callFailed(r.failure);
+      this.callFailed(r.failure, 'quote');
       return false;
     }
     runInAction(() => {
+      this.answered('quote');
       this.ratesVersion = r.value.ratesVersion;
       this.quoteRef = r.value.quoteRef ?? '';
     });
