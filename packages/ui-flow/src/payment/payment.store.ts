@@ -103,6 +103,8 @@ export class PaymentStore {
   private purchased: string | undefined = undefined;
   /** The confirmation shown, as the server reads it; `missing` when the server shows none for the address. */
   confirmation: BookingConfirmation | 'missing' | undefined = undefined;
+  /** The confirmation's read failed (offline, the server's error): Retry reads it again. */
+  confirmationFailure: ApiFailure | undefined = undefined;
   private attempt: { key: string; body: string } | undefined;
   readonly cards: CardFrames;
 
@@ -116,6 +118,7 @@ export class PaymentStore {
     makeObservable<PaymentStore, 'dispatch' | 'purchased'>(this, {
       purchased: observable,
       confirmation: observable.ref,
+      confirmationFailure: observable.ref,
       purchasedPolicy: computed,
       individualPayment: observable,
       cardHolderName: observable,
@@ -151,14 +154,19 @@ export class PaymentStore {
 
   /**
    * The confirmation of the purchase holding `policyNumber`, read from the server (a reload, Back, a new
-   * tab, another tab all read it there). One the server shows this session is this tab's purchase; none
-   * (another session's, or no such policy) is `missing`.
+   * tab, another tab all read it there). One the server shows this session is this tab's purchase; a
+   * 404 (another session's, or no such policy) is `missing`; any other failure (offline, a 5xx) is
+   * `confirmationFailure`, to be tried again: it says nothing of the purchase.
    */
   async confirmationOpened(policyNumber: string): Promise<void> {
+    runInAction(() => (this.confirmationFailure = undefined));
     const r = await this.policies.confirmation(policyNumber);
     runInAction(() => {
-      this.confirmation = r.ok ? r.value : 'missing';
-      if (r.ok && this.purchasedPolicy === undefined) this.purchased = policyNumber;
+      if (r.ok) {
+        this.confirmation = r.value;
+        if (this.purchasedPolicy === undefined) this.purchased = policyNumber;
+      } else if (r.failure.kind === 'refused' && r.failure.status === 404) this.confirmation = 'missing';
+      else this.confirmationFailure = r.failure;
     });
   }
 
@@ -316,6 +324,7 @@ export class PaymentStore {
     this.response = undefined;
     this.purchased = undefined;
     this.confirmation = undefined;
+    this.confirmationFailure = undefined;
     this.legalConsent = false;
     this.submitAttempted = false;
     this.failure = undefined;

@@ -74,6 +74,28 @@ describe('AppStore: which steps may show, and the reset', () => {
     expect(app.stores.deferred.later?.payment.purchasedPolicy).toBe('TX-7-2');
   });
 
+  it('a confirmation read that fails (no connection, a 500) is the route’s error, not “not found”; Retry reads it again', async () => {
+    const answers = [
+      { kind: 'network', code: 'network' } as const,
+      { kind: 'refused', code: 'internalError', message: '', fields: [], status: 500 } as const,
+    ];
+    for (const failure of answers) {
+      const booking = aBookingConfirmation('TX-7');
+      let down = true;
+      const app = await appAt('/apply/confirmation/TX-7?lang=en', memoryStorage(), {
+        confirmationRead: async () => (down ? { ok: false, failure } : { ok: true, value: booking }),
+      });
+      expect(app.stores.page.page).not.toBe('notFound');
+      expect(app.address()).toBe('/apply/confirmation/TX-7?lang=en');
+      const errors = Object.values(app.router.state.errors ?? {});
+      expect(errors).toEqual([expect.objectContaining({ failure })]);
+      down = false;
+      await app.go('/apply/confirmation/TX-7?lang=en');
+      expect(app.stores.page.page).toBe('confirmation');
+      expect(app.stores.deferred.later?.payment.confirmation).toEqual(booking);
+    }
+  });
+
   it('the end of the session resets the work, also for the next load', async () => {
     const storage = savedQuoteAndTrip();
     const { stores } = await appAt('/get-a-quote/plan-selection?lang=en', storage);

@@ -2,6 +2,7 @@ import type { SessionService } from '@tripx/application';
 import { reaction } from 'mobx';
 import type { TranslationLoader } from '../platform/i18n';
 import { blockedBefore, resetFlow, type FlowProgressStores, type SessionSlices } from '@tripx/ui-flow';
+import { CallFailed } from '../features/errors/call-failed';
 import { STEP_IDS, type StepId } from '../features/routing/routes';
 import type { DeferredStores, FirstStores } from './compose-stores';
 
@@ -35,10 +36,14 @@ export class AppStore {
     return this.deferred.later?.payment.purchasedPolicy;
   }
 
-  /** A purchase's confirmation read from the server: whether it shows this session one. */
+  /**
+   * A purchase's confirmation read from the server: whether it shows this session one. A read that
+   * failed (offline, the server's error) says neither: it throws, for the route's error page and Retry.
+   */
   async confirmationShown(policyNumber: string): Promise<boolean> {
     const { payment } = await this.deferred.loadLater();
     await payment.confirmationOpened(policyNumber);
+    if (payment.confirmationFailure) throw new CallFailed(payment.confirmationFailure);
     return payment.confirmation !== undefined && payment.confirmation !== 'missing';
   }
 

@@ -11,7 +11,6 @@ import {
   fakeLocations,
   fakeQuoteProgress,
   fixedServices,
-  noConfirmation,
   semhLine,
   TODAY,
 } from '@tripx/ui-flow/test-support';
@@ -35,10 +34,16 @@ const noContent: ContentService = {
   content: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 };
 /** The server's side of the purchase: no purchase made here; `bought` are the confirmations this session may read. */
-const policiesOf = (bought: readonly BookingConfirmation[]): PolicyService => ({
+const policiesOf = (
+  bought: readonly BookingConfirmation[],
+  read?: PolicyService['confirmation'],
+): PolicyService => ({
   confirmation: async (n) => {
+    if (read) return read(n);
     const found = bought.find((b) => b.policies.some((p) => p.policyNumber === n));
-    return found ? { ok: true, value: found } : noConfirmation(n);
+    return found
+      ? { ok: true, value: found }
+      : { ok: false, failure: { kind: 'refused', code: 'notFound', message: '', fields: [], status: 404 } };
   },
   create: async () => ({ ok: false, failure: { kind: 'network', code: 'network' } }),
 });
@@ -48,6 +53,8 @@ export type ServiceOverrides = Partial<{
   readonly translations: TranslationService;
   readonly content: ContentService;
   readonly bought: readonly BookingConfirmation[];
+  /** The confirmation's read in place of `bought` (a failing server, no connection). */
+  readonly confirmationRead: PolicyService['confirmation'];
 }>;
 
 /** The app's services as fakes: no HTTP; the organization's content when a test gives one, the purchases the session may read. */
@@ -62,7 +69,7 @@ const fakeServicesModule = (overrides: ServiceOverrides) =>
     bind(TOKENS.laterServices).toConstantValue(async () => ({
       catalogueService: catalogue,
       quoteService: quotes,
-      policyService: policiesOf(overrides.bought ?? []),
+      policyService: policiesOf(overrides.bought ?? [], overrides.confirmationRead),
     }));
   });
 

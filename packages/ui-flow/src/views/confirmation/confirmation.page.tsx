@@ -1,9 +1,11 @@
 import { addressText, type BookingConfirmation } from '@tripx/application';
 import { formatMoney, parseCalendarDate, tripDays } from '@tripx/domain';
+import { FullPageLoading } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLaterFlow, useFlow } from '../flow-view-context';
 import { useLabels } from '../use-flow-labels';
+import { CallFailureNotice } from '../call-failure-notice.view';
 import { PageHeading } from '../page-heading.view';
 import { DependantLine } from '../plan-selection/selection-totals.view';
 import { useCoverText } from '../quote-summary/super-visa-cover';
@@ -110,7 +112,8 @@ const InsuredFacts = observer(function InsuredFacts({ booking }: { readonly book
  * Step 7, confirmation, as the server reads the purchase (GET /api/policies/{policyNumber} with
  * `associated-policy`): a policy number per traveller with its price, its PDF, the family's dependants,
  * the super visa and the insured's address, and the e-mail that was sent. A reload, Back or another tab
- * read it again; a purchase this tab made but has not read yet is read here (the staff booking).
+ * read it again; a purchase this tab made but has not read yet is read here (the staff booking): a
+ * loading state while it is read, and a read that failed (offline, the server's error) says so with Retry.
  */
 export const ConfirmationPage = observer(function ConfirmationPage() {
   const flow = useFlow();
@@ -118,10 +121,24 @@ export const ConfirmationPage = observer(function ConfirmationPage() {
   const { t, lang } = useLabels('web.apply');
   const booking = payment.confirmation;
   const bought = payment.purchasedPolicy;
+  const { t: common } = useLabels('web.common');
   useEffect(() => {
     if (booking === undefined && bought !== undefined) void payment.confirmationOpened(bought);
   }, [booking, bought, payment]);
-  if (booking === undefined || booking === 'missing') return null;
+  const read = () => {
+    if (bought !== undefined) void payment.confirmationOpened(bought);
+  };
+  if (booking === 'missing') return null;
+  if (booking === undefined)
+    return (
+      <div className="flow-page">
+        {payment.confirmationFailure ? (
+          <CallFailureNotice failure={payment.confirmationFailure} onRetry={read} />
+        ) : (
+          <FullPageLoading label={common('loading')} />
+        )}
+      </div>
+    );
   return (
     <div className="flow-page">
       <PageHeading>{t('confirmationTitle')}</PageHeading>
