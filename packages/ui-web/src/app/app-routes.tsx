@@ -75,6 +75,8 @@ export const appRoutes = (stores: Stores): RouteObject[] => [
   {
     Component: App,
     HydrateFallback: () => <FullPageLoading label={LOADING} />,
+    // The app's frame itself failing: the same error page, without the frame.
+    errorElement: <PageError reload={reload} />,
     children: [
       {
         errorElement: <PageError reload={reload} />,
