@@ -15,6 +15,7 @@ const SCREENS = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
 const TEXT = {
   en: {
     server: 'Internal server error',
+    chunk: 'This page could not be loaded',
     offline: 'You are offline',
     kept: 'What you entered is kept.',
     retry: 'Try again',
@@ -25,6 +26,7 @@ const TEXT = {
   },
   fr: {
     server: 'Erreur interne du serveur',
+    chunk: 'Cette page n’a pas pu être chargée',
     offline: 'Vous êtes hors ligne',
     kept: 'Ce que vous avez saisi est conservé.',
     retry: 'Réessayer',
@@ -179,7 +181,7 @@ describe('error pages of the purchase app', () => {
     }
   });
 
-  it('a white-label session keeps its brand on the server-error page of a page that failed to load; Retry opens it', async () => {
+  it('a white-label session keeps its brand on the error page of a page whose code failed to load (not a 500); Retry opens it', async () => {
     const page = await freshPage();
     try {
       await page.goto(`${e2e.baseUrl}/?lang=en&refCode=${WHITE_LABEL}`);
@@ -194,7 +196,7 @@ describe('error pages of the purchase app', () => {
             await page.route(scripts, (route) => route.fulfill({ status: 500, body: 'boom' }));
         },
       });
-      await page.getByRole('heading', { level: 1, name: TEXT.en.server }).waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: TEXT.en.chunk }).waitFor({ timeout: 30_000 });
       expect(await brandKept(page, 'en')).toEqual({ toggles: 0, menus: 0, refCode: WHITE_LABEL });
       expect(await axeViolations(page)).toEqual([]);
       await page.unroute(scripts);
