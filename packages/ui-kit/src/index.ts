@@ -25,6 +25,7 @@ export * from './toast/toast.view';
 export * from './loading/full-page-loading.view';
 export * from './error-page/error-page.view';
 export * from './error-summary/error-summary.view';
+export * from './organization-logo/organization-logo.view';
 export * from './session/idle-session.types';
 export * from './session/session-tabs';
 export * from './session/idle-session.controller';

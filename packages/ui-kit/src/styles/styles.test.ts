@@ -32,6 +32,12 @@ describe('stylesheet', () => {
     );
   });
 
+  it('keeps an organization logo’s box before its file loads (no layout shift)', () => {
+    expect(all).toMatch(
+      /\.tx-organization-logo \{[^}]*height: 40px;[^}]*aspect-ratio: 4 \/ 1;[^}]*object-fit: contain;/,
+    );
+  });
+
   it('shows a focus ring and puts toasts at the bottom right', () => {
     expect(all).toMatch(/:focus-visible[^{]*\{[^}]*box-shadow: var\(--tx-focus-ring\)/);
     expect(all).toMatch(/\.tx-toast-region \{[^}]*right: 1rem;[^}]*bottom: 1rem;/);

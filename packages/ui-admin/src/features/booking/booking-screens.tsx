@@ -1,6 +1,6 @@
 import { FLOW_STEPS, type FlowStep } from '@tripx/ui-flow';
 import { FLOW_PAGES, FlowViewContext } from '@tripx/ui-flow/views';
-import { FullPageLoading } from '@tripx/ui-kit';
+import { FullPageLoading, OrganizationLogo } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ const BookingBrand = observer(function BookingBrand() {
   const { content } = useAdminStores().booking();
   return content.logoUrl ? (
     <p className="adm-booking__brand">
-      <img src={content.logoUrl} alt={content.organizationName} height={40} />
+      <OrganizationLogo src={content.logoUrl} alt={content.organizationName} />
     </p>
   ) : null;
 });

@@ -1,3 +1,4 @@
+import { OrganizationLogo } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores-context';
 import { useLabels } from '../../../platform/use-labels';
@@ -11,12 +12,7 @@ export const AppHeader = observer(function AppHeader() {
     <header className="web-header">
       <div className="web-header__inner">
         {content.logoUrl ? (
-          <img
-            className="web-header__logo"
-            src={content.logoUrl}
-            alt={content.organizationName}
-            height={40}
-          />
+          <OrganizationLogo src={content.logoUrl} alt={content.organizationName} />
         ) : (
           <span className="web-header__brand">{content.organizationName || t('brandName')}</span>
         )}
