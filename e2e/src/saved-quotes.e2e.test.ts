@@ -56,13 +56,24 @@ const syncedWithPlan = (page: Page) =>
     return (r.quote?.payload.paxes ?? []).some((p) => (p.plans ?? []).length > 0);
   });
 
-/** The text of the e-mail the server wrote to `address`, once the outbox has sent it. */
+/** How often and how many times the mail folder is looked at: the outbox sends every 100 ms. */
+const MAIL_POLL = { everyMs: 100, times: 600 } as const;
+
+/**
+ * The text of the e-mail the server wrote to `address`, once the outbox has sent it; after
+ * MAIL_POLL.times looks (a minute) it fails naming the address and the recipients it did find.
+ */
 const mailTo = async (address: string): Promise<string> => {
-  for (;;) {
+  for (let look = 0; look < MAIL_POLL.times; look += 1) {
     const mail = mailsIn(DATA_DIR).find((m) => parseEml(m).headers['to'] === address);
     if (mail) return plainText(mail);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, MAIL_POLL.everyMs));
   }
+  const found = mailsIn(DATA_DIR).map((m) => parseEml(m).headers['to']);
+  throw new Error(
+    `no e-mail to ${address} in ${join(DATA_DIR, 'mail')} after ${MAIL_POLL.times} looks ` +
+      `${MAIL_POLL.everyMs} ms apart; e-mails found: ${found.length > 0 ? found.join(', ') : 'none'}`,
+  );
 };
 
 describe('a quote that survives', () => {
