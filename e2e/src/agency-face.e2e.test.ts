@@ -81,7 +81,7 @@ describe('an agency’s face: its logo and the premium with its coverage', () =>
       await page.getByRole('article').first().waitFor();
       await answerQuestionnaire(page, 'en');
       await page.locator('.flow-card__amount').first().waitFor();
-      expect(await page.locator('.web-header__logo').count()).toBe(0);
+      expect(await page.locator('.tx-organization-logo').count()).toBe(0);
       expect(await page.getByText(/of coverage/).count()).toBe(0);
     } finally {
       await page.close();

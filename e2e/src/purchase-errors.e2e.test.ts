@@ -57,7 +57,7 @@ const ageKept = async (page: Page, lang: 'en' | 'fr'): Promise<string> => {
 
 /** The white label's brand: its logo, and neither the language toggle nor the menu of pages. */
 const brandKept = async (page: Page, lang: 'en' | 'fr') => {
-  await page.locator('img.web-header__logo').waitFor({ state: 'visible' });
+  await page.locator('.web-header img.tx-organization-logo').waitFor({ state: 'visible' });
   return {
     toggles: await page.getByRole('button', { name: TEXT[lang].toggle }).count(),
     menus: await page.getByRole('navigation', { name: TEXT[lang].menu }).count(),
@@ -140,7 +140,7 @@ describe('error pages of the purchase app', () => {
       const page = await freshPage();
       try {
         await page.goto(`${e2e.baseUrl}/?lang=${lang}&refCode=${WHITE_LABEL}`);
-        await page.locator('img.web-header__logo').waitFor({ state: 'visible' });
+        await page.locator('.web-header img.tx-organization-logo').waitFor({ state: 'visible' });
         await page.goto(`${e2e.baseUrl}/nowhere?lang=${lang}`);
         await page.waitForURL((u) => u.pathname === '/notfound');
         await page.getByRole('heading', { level: 1, name: T.notFound }).waitFor();
@@ -185,7 +185,7 @@ describe('error pages of the purchase app', () => {
     const page = await freshPage();
     try {
       await page.goto(`${e2e.baseUrl}/?lang=en&refCode=${WHITE_LABEL}`);
-      await page.locator('img.web-header__logo').waitFor({ state: 'visible' });
+      await page.locator('.web-header img.tx-organization-logo').waitFor({ state: 'visible' });
       // The next page's code answers 500: the trip details cannot be loaded.
       await purchase(page, e2e.baseUrl, {
         category: 'canadian',
