@@ -225,4 +225,88 @@ describe('recommendation use case', () => {
       plan: { status: 'PRICED', benefits: [{ code: 'BAG', status: 'PRICED' }] },
     });
   });
+
+  it('a family is offered its one plan: an add-on the family line cannot price is offered to no member, and the quote of the answer gives its very lines', async () => {
+    // Fast-check's shrunk case (seed -1058212297): the primary's trip cancellation, which also insures
+    // the dependents' trip costs (19,000.01 $ + 2 × 500 $), is above its 20,000 $ limit; it was still
+    // offered to the second traveller, priced on the primary's trip cost alone, while the quote rates
+    // every member with the primary's options.
+    const at = clockAt('2025-01-01T16:00:00Z');
+    const request = {
+      language: 'en',
+      applicationDate: '2025-01-01',
+      travellerCategory: 'TRAVELLING_CANADIANS',
+      travellerType: 'FAMILY',
+      dependents: [
+        { referenceNumber: 10, dateOfBirth: '2024-01-01', tripCostCents: 50_000 },
+        { referenceNumber: 11, dateOfBirth: '2024-01-01', tripCostCents: 50_000 },
+      ],
+      calculate: true,
+      tripInformation: {
+        startDate: '2025-01-01',
+        endDate: '2025-01-01',
+        tripType: 'SINGLE',
+        provinceOfResidence: 'AB',
+        travellingWithinCanada: false,
+        countryOfResidence: 'CANADA',
+        isSuperVisa: false,
+        departureLocation: 'YYZ',
+        destinations: ['LHR,GB'],
+        furthestDestination: 'LHR,GB',
+        studentType: 'CANADIAN_INSIDE',
+        existingCoverageDays: 0,
+      },
+    };
+    const sameAsPrimary = {
+      answers: {},
+      insuranceSameAsPrimary: true,
+      coverageSameAsPrimary: true,
+      existingPolicySameAsPrimary: true,
+    };
+    const answer = await run(
+      new RecommendUseCase(catalogueOf(sampleCatalogue()), at).execute({
+        ...request,
+        paxes: [
+          {
+            referenceNumber: 1,
+            age: 1,
+            medicalQuestionnaires: [],
+            tripCostCents: 1_900_001,
+            needsAnalysis: { answers: { nonRefundableTripCost: 'YES' } },
+          },
+          { referenceNumber: 2, age: 0, medicalQuestionnaires: [], needsAnalysis: sameAsPrimary },
+        ],
+      }),
+    );
+    if (!answer.ok) throw new Error(JSON.stringify(answer.error));
+    for (const pax of answer.value.paxes) {
+      expect(pax).toMatchObject({
+        planCode: 'SEMH',
+        tripPreference: { tripCostCents: 1_900_001 },
+        optionalBenefits: [],
+        plan: { status: 'PRICED', benefits: [] },
+      });
+      expect(pax.reasons).not.toContain('recTripCancellation');
+    }
+    const quoted = await run(
+      new QuoteUseCase(catalogueOf(sampleCatalogue()), at).execute({
+        ...request,
+        paxes: answer.value.paxes.map((r) => ({
+          referenceNumber: r.referenceNumber,
+          age: r.age,
+          medicalQuestionnaires: [],
+          plans: [
+            {
+              code: r.planCode,
+              tripPreference: r.tripPreference,
+              adjustments: [],
+              optionalBenefits: r.optionalBenefits.map((code) => ({ code })),
+            },
+          ],
+        })),
+      }),
+    );
+    if (!quoted.ok) throw new Error(JSON.stringify(quoted.error));
+    expect(quoted.value.paxes.map((p) => p.plans)).toEqual(answer.value.paxes.map((r) => [r.plan]));
+  });
 });

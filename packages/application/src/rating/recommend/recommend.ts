@@ -11,6 +11,7 @@ import {
   type QuoteRequest,
   type BenefitCode,
   type Recommendation,
+  type RecommendedPlan,
 } from '@tripx/domain';
 import { Effect, Either } from 'effect';
 import { inject, injectable, optional } from 'inversify';
@@ -39,19 +40,23 @@ const quoteBodyOf = (body: RecommendationRequestBody) => ({
   paxes: body.paxes.map(({ needsAnalysis: _n, tripCostCents: _c, ...pax }) => ({ ...pax, plans: [] })),
 });
 
+/** The add-ons a priced line could not price (a trip cost above what trip cancellation insures…). */
+const unsoldOn = (line: Pick<PlanQuote, 'status' | 'benefits'> | null | undefined): BenefitCode[] =>
+  line?.status === 'PRICED' ? line.benefits.filter((b) => b.status !== 'PRICED').map((b) => b.code) : [];
+
 /**
- * What can be bought as recommended: on a priced plan, an add-on whose own line is not priced (a
- * trip cost above what trip cancellation insures, an age without a rate) is left out, with its reason.
- * On a plan waiting for the questionnaire, the add-ons wait with it.
+ * What can be bought as recommended: the `unsold` add-ons (by default, those the line itself could
+ * not price) are left out, with their reasons. On a plan waiting for the questionnaire, the add-ons
+ * wait with it.
  */
 const sellable = (
   line: PaxAnswer['plan'],
   optionalBenefits: readonly BenefitCode[],
   reasons: readonly PaxAnswer['reasons'][number][],
+  unsold: readonly BenefitCode[] = unsoldOn(line),
 ): Pick<PaxAnswer, 'plan' | 'optionalBenefits' | 'reasons'> => {
   if (!line || line.status !== 'PRICED')
     return { plan: line, optionalBenefits: [...optionalBenefits], reasons: [...reasons] };
-  const unsold = line.benefits.filter((b) => b.status !== 'PRICED').map((b) => b.code);
   const unsoldReasons = new Set<string>(unsold.flatMap((code) => addOnReason(code) ?? []));
   return {
     plan: { ...line, benefits: line.benefits.filter((b) => !unsold.includes(b.code)) },
@@ -69,7 +74,8 @@ const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
  * (checkQuoteBody: a past departure is refused as a quote is); each traveller's needs-analysis
  * answers (completed from the primary's where the flags say so) give candidate plans; they are priced
  * in one quote and the first one the traveller can have is recommended, priced, with the reasons. A
- * family follows its primary; trip cancellation is priced on the trip cost given. The caller is the
+ * family is offered its primary's plan and options, for every member, without an add-on its line
+ * cannot price (priced again as the quote prices it); trip cancellation is priced on the trip cost given. The caller is the
  * quote's (`callerRefusal`): same organization and licence refusals.
  */
 @injectable()
@@ -115,27 +121,49 @@ export class RecommendUseCase {
       const familyRecommendation =
         base.travellerType === 'FAMILY' && firstPax ? recommend(firstPax) : undefined;
       const recommendations = decoded.paxes.map((p) => familyRecommendation ?? recommend(p));
-      const request: QuoteRequest = {
+      const requestOf = (plans: (i: number) => readonly RecommendedPlan[]): QuoteRequest => ({
         ...base,
         paxes: base.paxes.map((p, i) => ({
           ...p,
-          plans: (recommendations[i]?.candidates ?? []).map((c) => ({
+          plans: plans(i).map((c) => ({
             code: c.code,
             tripPreference: c.tripPreference,
             adjustments: [],
             optionalBenefits: c.optionalBenefits.map((code) => ({ code })),
           })),
         })),
-      };
-      const quote = priceQuote(catalogue, request);
-      if (!quote.ok) return yield* Effect.fail(invalidRequest(quote.errors));
-      const response = toQuoteResponse(quote.value);
+      });
+      const first = priceQuote(
+        catalogue,
+        requestOf((i) => recommendations[i]?.candidates ?? []),
+      );
+      if (!first.ok) return yield* Effect.fail(invalidRequest(first.errors));
+      let quote = first.value;
+      // The family's plan is the primary's choice for every member (the same on each: a family line
+      // stops or prices for all). An add-on one member's line cannot price (trip cancellation on the
+      // primary's line, which also insures the dependents' trip costs, above its limit) is not in the
+      // family's plan: the family is priced again without it, as the quote prices that request.
+      const familyCode = familyRecommendation ? pick(quote.paxes[0]?.plans ?? [])?.code : undefined;
+      const familyChoice = familyRecommendation?.candidates.find((c) => c.code === familyCode);
+      const familyUnsold = [
+        ...new Set(quote.paxes.flatMap((p) => unsoldOn(p.plans.find((l) => l.code === familyCode)))),
+      ];
+      if (familyChoice && familyUnsold.length > 0) {
+        const kept = familyChoice.optionalBenefits.filter((code) => !familyUnsold.includes(code));
+        const again = priceQuote(
+          catalogue,
+          requestOf(() => [{ ...familyChoice, optionalBenefits: kept }]),
+        );
+        if (!again.ok) return yield* Effect.fail(invalidRequest(again.errors));
+        quote = again.value;
+      }
+      const response = toQuoteResponse(quote);
       return {
         ratesVersion: response.ratesVersion,
         sampleRates: response.sampleRates,
         currency: response.currency,
         paxes: response.paxes.map((pax, i): PaxAnswer => {
-          const chosen = pick(quote.value.paxes[i]?.plans ?? []);
+          const chosen = pick(quote.paxes[i]?.plans ?? []);
           const candidate = recommendations[i]?.candidates.find((c) => c.code === chosen?.code);
           const line = pax.plans.find((l) => l.code === chosen?.code);
           const reasons: PaxAnswer['reasons'] = !chosen
@@ -148,7 +176,12 @@ export class RecommendUseCase {
             age: pax.age,
             planCode: chosen?.code ?? null,
             tripPreference: candidate?.tripPreference ?? {},
-            ...sellable(line ?? null, candidate?.optionalBenefits ?? [], reasons),
+            ...sellable(
+              line ?? null,
+              candidate?.optionalBenefits ?? [],
+              reasons,
+              familyRecommendation ? familyUnsold : undefined,
+            ),
           };
         }),
       };
