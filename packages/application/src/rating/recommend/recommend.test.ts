@@ -232,31 +232,21 @@ describe('recommendation use case', () => {
     // offered to the second traveller, priced on the primary's trip cost alone, while the quote rates
     // every member with the primary's options.
     const at = clockAt('2025-01-01T16:00:00Z');
-    const request = {
-      language: 'en',
-      applicationDate: '2025-01-01',
-      travellerCategory: 'TRAVELLING_CANADIANS',
+    const { paxes: _, ...request } = aQuoteRequest({
+      applicationDate: date('2025-01-01'),
       travellerType: 'FAMILY',
       dependents: [
-        { referenceNumber: 10, dateOfBirth: '2024-01-01', tripCostCents: 50_000 },
-        { referenceNumber: 11, dateOfBirth: '2024-01-01', tripCostCents: 50_000 },
+        { referenceNumber: 10, dateOfBirth: date('2024-01-01'), tripCostCents: 50_000 },
+        { referenceNumber: 11, dateOfBirth: date('2024-01-01'), tripCostCents: 50_000 },
       ],
-      calculate: true,
       tripInformation: {
-        startDate: '2025-01-01',
-        endDate: '2025-01-01',
-        tripType: 'SINGLE',
+        startDate: date('2025-01-01'),
+        endDate: date('2025-01-01'),
         provinceOfResidence: 'AB',
-        travellingWithinCanada: false,
-        countryOfResidence: 'CANADA',
-        isSuperVisa: false,
-        departureLocation: 'YYZ',
-        destinations: ['LHR,GB'],
-        furthestDestination: 'LHR,GB',
         studentType: 'CANADIAN_INSIDE',
         existingCoverageDays: 0,
       },
-    };
+    });
     const sameAsPrimary = {
       answers: {},
       insuranceSameAsPrimary: true,
