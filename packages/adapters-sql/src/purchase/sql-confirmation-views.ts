@@ -13,6 +13,7 @@ import {
   type TravellerType,
 } from '@tripx/domain';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compileOnce, type SlotOf } from '../database/compile-once';
 import type { Db } from '../database/database';
 import { decodeColumn, decodeRow } from '../decode/decode-row';
 import { storedBirthDate, storedDay as day } from '../decode/stored-day';
@@ -26,6 +27,70 @@ import { purchaseDb, type PurchaseDb } from './purchase-schema';
 
 const INSURER = { name: { en: 'TripX Assurance Company', fr: 'Compagnie d’assurance TripX' } };
 
+/**
+ * The booking, its policies with their charge, and its dependents: one statement, built and compiled
+ * by Kysely once (see compileOnce), then only bound with the policy number.
+ */
+const confirmationQuery = compileOnce((db: PurchaseDb, slot: SlotOf<{ policyNumber: string }>) =>
+  db
+    .selectFrom('policies as p')
+    .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
+    .innerJoin('organizations as o', 'o.code', 'g.organization_code')
+    .select((eb) => [
+      'g.group_number',
+      'g.purchase_date',
+      'g.language',
+      'g.province_of_residence',
+      'g.bill96_consent',
+      'g.traveller_category',
+      'g.traveller_type',
+      'g.start_date',
+      'g.end_date',
+      'g.application_date',
+      'g.trip_information',
+      'o.code',
+      'o.name_en',
+      'o.name_fr',
+      'o.category',
+      'o.white_label_logo_file',
+      jsonArrayFrom(
+        eb
+          .selectFrom('policies as q')
+          .select((qb) => [
+            'q.policy_number',
+            'q.reference_number',
+            'q.first_name',
+            'q.last_name',
+            'q.date_of_birth',
+            'q.plan_code',
+            'q.plan',
+            'q.contact',
+            'q.premium_total_cents',
+            jsonObjectFrom(
+              qb
+                .selectFrom('payments as pay')
+                .select(['pay.method', 'pay.card_brand', 'pay.card_last4'])
+                .whereRef('pay.policy_number', '=', 'q.policy_number')
+                .where('pay.type', '=', 'CHARGE')
+                .limit(1),
+            ).as('payment'),
+          ])
+          .whereRef('q.group_number', '=', 'g.group_number')
+          .where('q.status', 'in', ['ACTIVE', 'PENDING', 'INACTIVE', 'REFUNDED'])
+          .orderBy('q.reference_number'),
+      ).as('policies'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('policy_dependents as d')
+          .select(['d.first_name', 'd.last_name', 'd.date_of_birth'])
+          .whereRef('d.group_number', '=', 'g.group_number')
+          .orderBy('d.reference_number'),
+      ).as('dependents'),
+    ])
+    .where('p.policy_number', '=', slot('policyNumber'))
+    .compile(),
+);
+
 /** The confirmation read model: the booking holding a policy, from the snapshot written at purchase. */
 export class SqlConfirmationViews implements ConfirmationViewSource {
   private readonly db: PurchaseDb;
@@ -38,64 +103,7 @@ export class SqlConfirmationViews implements ConfirmationViewSource {
   }
 
   async confirmationView(policyNumber: string): Promise<ConfirmationView | undefined> {
-    // One statement: the booking, its policies with their charge, and its dependents.
-    const group = await this.db
-      .selectFrom('policies as p')
-      .innerJoin('policy_groups as g', 'g.group_number', 'p.group_number')
-      .innerJoin('organizations as o', 'o.code', 'g.organization_code')
-      .select((eb) => [
-        'g.group_number',
-        'g.purchase_date',
-        'g.language',
-        'g.province_of_residence',
-        'g.bill96_consent',
-        'g.traveller_category',
-        'g.traveller_type',
-        'g.start_date',
-        'g.end_date',
-        'g.application_date',
-        'g.trip_information',
-        'o.code',
-        'o.name_en',
-        'o.name_fr',
-        'o.category',
-        'o.white_label_logo_file',
-        jsonArrayFrom(
-          eb
-            .selectFrom('policies as q')
-            .select((qb) => [
-              'q.policy_number',
-              'q.reference_number',
-              'q.first_name',
-              'q.last_name',
-              'q.date_of_birth',
-              'q.plan_code',
-              'q.plan',
-              'q.contact',
-              'q.premium_total_cents',
-              jsonObjectFrom(
-                qb
-                  .selectFrom('payments as pay')
-                  .select(['pay.method', 'pay.card_brand', 'pay.card_last4'])
-                  .whereRef('pay.policy_number', '=', 'q.policy_number')
-                  .where('pay.type', '=', 'CHARGE')
-                  .limit(1),
-              ).as('payment'),
-            ])
-            .whereRef('q.group_number', '=', 'g.group_number')
-            .where('q.status', 'in', ['ACTIVE', 'PENDING', 'INACTIVE', 'REFUNDED'])
-            .orderBy('q.reference_number'),
-        ).as('policies'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('policy_dependents as d')
-            .select(['d.first_name', 'd.last_name', 'd.date_of_birth'])
-            .whereRef('d.group_number', '=', 'g.group_number')
-            .orderBy('d.reference_number'),
-        ).as('dependents'),
-      ])
-      .where('p.policy_number', '=', policyNumber)
-      .executeTakeFirst();
+    const [group] = (await this.db.executeQuery(confirmationQuery(this.db, { policyNumber }))).rows;
     if (!group) return undefined;
     const { policies, dependents } = group;
     const first = policies[0];

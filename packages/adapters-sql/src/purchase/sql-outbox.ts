@@ -10,6 +10,7 @@ import type {
 } from '@tripx/application';
 import type { Language } from '@tripx/domain';
 import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { compileOnce, type SlotOf } from '../database/compile-once';
 import type { Db } from '../database/database';
 import { decodeColumn } from '../decode/decode-row';
 import type { Schema } from '../schema/schema';
@@ -71,6 +72,112 @@ export const outboxInsert = (db: QueryCreator<Schema & PurchaseTables>, m: NewOu
   });
 
 /**
+ * Leases the messages due, oldest first, skipping those another instance holds (compiled once, see
+ * compileOnce: the worker runs it at every step, for one message or twenty).
+ */
+const claimQuery = compileOnce(
+  (db: PurchaseDb, slot: SlotOf<{ now: Date; lockedUntil: string; limit: number }>) =>
+    db
+      .updateTable('outbox_messages')
+      .set({ locked_until: slot('lockedUntil') })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where('status', '=', 'PENDING')
+          .where('next_attempt_at', '<=', slot('now'))
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', slot('now'))]))
+          .orderBy('next_attempt_at')
+          .orderBy('created_at')
+          .limit(slot('limit'))
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .compile(),
+);
+
+// A type alias, not an interface: compileOnce's values are an index-signature-compatible record.
+type RecordValues = {
+  readonly messageId: string;
+  /** The message's new status. */
+  readonly status: OutboxStatus;
+  /** The next attempt's instant after a failure to retry; null keeps next_attempt_at. */
+  readonly retryAt: string | null;
+  readonly id: string;
+  readonly at: string;
+  readonly outcomeStatus: DeliveryRecord['status'];
+  readonly errorCode: DeliveryCode | null;
+  readonly error: string | null;
+};
+
+/**
+ * One statement: the message row locked, the history row appended, the message updated — or nothing
+ * at all when the message is no longer PENDING (compiled once, see compileOnce).
+ */
+const recordQuery = compileOnce((db: PurchaseDb, slot: SlotOf<RecordValues>) =>
+  db
+    .with('m', (db) =>
+      db
+        .selectFrom('outbox_messages')
+        .select(['id', 'attempts', 'policy_number', 'recipient', 'language', 'payload'])
+        .where('id', '=', slot('messageId'))
+        .where('status', '=', 'PENDING')
+        .forUpdate(),
+    )
+    .with('u', (db) =>
+      db
+        .updateTable('outbox_messages as o')
+        .from('m')
+        .set((eb) => ({
+          attempts: eb('m.attempts', '+', 1),
+          status: slot('status'),
+          locked_until: null,
+          next_attempt_at: eb.fn.coalesce(
+            sql<Date>`${slot('retryAt')}::timestamptz`,
+            eb.ref('o.next_attempt_at'),
+          ),
+        }))
+        .whereRef('o.id', '=', 'm.id'),
+    )
+    .insertInto('delivery_attempts')
+    .columns([
+      'id',
+      'message_id',
+      'policy_number',
+      'channel',
+      'document',
+      'recipient',
+      'language',
+      'attempt',
+      'at',
+      'status',
+      'error_code',
+      'error',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('m')
+        .select((s) => [
+          slot('id').as('id'),
+          'm.id as message_id',
+          'm.policy_number',
+          s.val('EMAIL').as('channel'),
+          sql<string>`m.payload->>'kind'`.as('document'),
+          'm.recipient',
+          'm.language',
+          s('m.attempts', '+', 1).as('attempt'),
+          slot('at').as('at'),
+          slot('outcomeStatus').as('status'),
+          slot('errorCode').as('error_code'),
+          slot('error').as('error'),
+        ]),
+    )
+    .returningAll()
+    .compile(),
+);
+
+/**
  * The transactional outbox (migration 004). Built over a transaction, enqueue commits with the
  * policy; claims use FOR UPDATE SKIP LOCKED so two instances never lease one message at once.
  */
@@ -87,24 +194,9 @@ export class SqlOutbox implements Outbox {
   async claimDue(now: string, limit: number, leaseMs: number): Promise<readonly OutboxMessage[]> {
     if (limit <= 0) return [];
     const lockedUntil = new Date(Date.parse(now) + leaseMs).toISOString();
-    const rows = await this.db
-      .updateTable('outbox_messages')
-      .set({ locked_until: lockedUntil })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('outbox_messages')
-          .select('id')
-          .where('status', '=', 'PENDING')
-          .where('next_attempt_at', '<=', new Date(now))
-          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', new Date(now))]))
-          .orderBy('next_attempt_at')
-          .orderBy('created_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .execute();
+    const { rows } = await this.db.executeQuery(
+      claimQuery(this.db, { now: new Date(now), lockedUntil, limit }),
+    );
     return rows
       .map(toMessage)
       .sort(
@@ -118,64 +210,20 @@ export class SqlOutbox implements Outbox {
     const sent = outcome.status === 'SENT';
     const status = sent ? 'SENT' : outcome.retryAt === null ? 'FAILED' : 'PENDING';
     const retryAt = !sent && outcome.retryAt !== null ? outcome.retryAt : null;
-    // One statement: the message row locked, the history row appended, the message updated — or
-    // nothing at all when the message is no longer PENDING.
-    const row = await this.db
-      .with('m', (db) =>
-        db
-          .selectFrom('outbox_messages')
-          .select(['id', 'attempts', 'policy_number', 'recipient', 'language', 'payload'])
-          .where('id', '=', messageId)
-          .where('status', '=', 'PENDING')
-          .forUpdate(),
+    const [row] = (
+      await this.db.executeQuery(
+        recordQuery(this.db, {
+          messageId,
+          status,
+          retryAt,
+          id: outcome.id,
+          at: outcome.at,
+          outcomeStatus: outcome.status,
+          errorCode: sent ? null : outcome.errorCode,
+          error: sent ? null : outcome.error,
+        }),
       )
-      .with('u', (db) =>
-        db
-          .updateTable('outbox_messages as o')
-          .from('m')
-          .set((eb) => ({
-            attempts: eb('m.attempts', '+', 1),
-            status,
-            locked_until: null,
-            next_attempt_at: retryAt === null ? eb.ref('o.next_attempt_at') : retryAt,
-          }))
-          .whereRef('o.id', '=', 'm.id'),
-      )
-      .insertInto('delivery_attempts')
-      .columns([
-        'id',
-        'message_id',
-        'policy_number',
-        'channel',
-        'document',
-        'recipient',
-        'language',
-        'attempt',
-        'at',
-        'status',
-        'error_code',
-        'error',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('m')
-          .select((s) => [
-            s.val(outcome.id).as('id'),
-            'm.id as message_id',
-            'm.policy_number',
-            s.val('EMAIL').as('channel'),
-            sql<string>`m.payload->>'kind'`.as('document'),
-            'm.recipient',
-            'm.language',
-            s('m.attempts', '+', 1).as('attempt'),
-            s.val(outcome.at).as('at'),
-            s.val(outcome.status).as('status'),
-            s.val(sent ? null : outcome.errorCode).as('error_code'),
-            s.val(sent ? null : outcome.error).as('error'),
-          ]),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    ).rows;
     return row && toRecord(row);
   }
 
