@@ -34,7 +34,8 @@ describe('EmlFileMailer (the outbox to files)', () => {
     expect(eml.headers.to).toBe('eloise.cote@example.com');
     expect(eml.headers.from).toBe('TripX <no-reply@tripx.example>');
     expect(eml.headers.subject).toBe('Votre confirmation d’assurance voyage – réservation G-1');
-    expect(eml.headers['message-id']).toMatch(/^<.+>$/);
+    // Made by us (randomUUID), at the sender's domain as nodemailer would.
+    expect(eml.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@tripx\.example>$/);
     const byType = (type: string) => eml.parts.find((p) => p.headers['content-type']?.startsWith(type));
     // RFC 5322 lines end in CRLF in the file.
     expect(decodeBody(byType('text/plain')!).toString('utf8')).toBe('Bonjour Éloïse,\r\n');

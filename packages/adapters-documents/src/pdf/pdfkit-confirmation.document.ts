@@ -98,7 +98,7 @@ export class PdfkitConfirmationDocument implements ConfirmationDocument {
     const chunks: Buffer[] = [];
     const done = new Promise<Uint8Array>((resolve, reject) => {
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      doc.on('end', () => resolve(Buffer.concat(chunks))); // a Uint8Array, not copied again
       doc.on('error', reject);
     });
     const w = new PageWriter(doc);
