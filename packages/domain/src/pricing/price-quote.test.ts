@@ -99,6 +99,29 @@ describe('pricing a quote (sample rates)', () => {
     expect(q.totalCents).toBe(2 * 3931);
   });
 
+  it("prices a family's trip cancellation on each traveller's own trip cost, the dependants' on the first line", () => {
+    // One plan and its options for the family (the first listing's), but trip costs of their own:
+    // 3,000 $ and 1,000 $, and a child's 500 $. Sample rates: trip cancellation 5.5 % under 60.
+    const withTci = (tripCostCents: number) =>
+      aPlanEntry({ tripPreference: { tripCostCents }, optionalBenefits: [{ code: 'TCI' }] });
+    const q = quote(
+      aQuoteRequest({
+        travellerType: 'FAMILY',
+        paxes: [
+          aPax({ age: 40, plans: [withTci(300_000)] }),
+          aPax({ referenceNumber: 2, age: 38, plans: [withTci(100_000)] }),
+        ],
+        dependents: [{ referenceNumber: 3, dateOfBirth: date('2015-03-01'), tripCostCents: 50_000 }],
+      }),
+    );
+    const tci = (pax: number) => line(q, pax).benefits.find((b) => b.code === 'TCI');
+    // 5.5 % of 3,000 $ + 500 $ = 192.50 $; 5.5 % of 1,000 $ = 55 $ (was 165 $: the primary's 3,000 $ again).
+    expect(tci(0)).toMatchObject({ status: 'PRICED', premiumCents: 19_250 });
+    expect(tci(1)).toMatchObject({ status: 'PRICED', premiumCents: 5_500 });
+    // The family's options still come from the first listing: the plan premium is shared as before.
+    expect(line(q, 0).premiumCents).toBe(line(q, 1).premiumCents);
+  });
+
   it('needs the questionnaire at 60 and over: reported, not priced', () => {
     const q = quote(aQuoteRequest({ paxes: [aPax({ age: 60 })] }));
     expect(line(q)).toMatchObject({

@@ -203,6 +203,70 @@ describe('pricing properties (sample catalogue)', () => {
     );
   });
 
+  it("property: a family's trip cancellation insures every member's own trip cost once: its premiums sum to the rate on all the members' trip costs, and only a line whose own cost (the first line's with the dependants') is above the limit is refused", () => {
+    // Sample rates: trip cancellation 5.5 % of the trip cost under 60, up to 20,000 $ a line.
+    const rateBps = 550;
+    const limitCents = 2_000_000;
+    const semh = catalogue.plans.get('SEMH');
+    if (!semh) throw new Error('SEMH not in the sample catalogue');
+    const arbTripCost = fc.oneof(
+      { arbitrary: fc.integer({ min: 0, max: 900_000 }), weight: 4 },
+      { arbitrary: fc.integer({ min: 0, max: 2_500_000 }), weight: 1 },
+    );
+    let summed = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        arbQuoteRequest('TRAVELLING_CANADIANS', { family: true, maxAge: 59 }),
+        arbPlanEntry(semh),
+        fc.array(arbTripCost, { minLength: 4, maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 600_000 }), { minLength: 2, maxLength: 2 }),
+        (request, entry, paxCosts, dependantCosts) => {
+          // Every traveller lists the family's plan with trip cancellation, on a trip cost of their own.
+          const family: QuoteRequest = {
+            ...request,
+            paxes: request.paxes.map((p, i) => ({
+              ...p,
+              plans: [
+                {
+                  ...entry,
+                  tripPreference: { ...entry.tripPreference, tripCostCents: paxCosts[i] ?? 0 },
+                  optionalBenefits: [{ code: 'TCI' }],
+                },
+              ],
+            })),
+            dependents: request.dependents.map((d, i) => ({ ...d, tripCostCents: dependantCosts[i] ?? 0 })),
+          };
+          const q = price(family);
+          const lines = q?.paxes.map((p) => p.plans[0]) ?? [];
+          if (!q || !lines.every(priced)) return;
+          const travellersCents = sum(family.paxes.map((_, i) => paxCosts[i] ?? 0));
+          const dependantsCents = sum(family.dependents.map((d) => d.tripCostCents ?? 0));
+          const tci = lines.map((l) => l.benefits.find((b) => b.code === 'TCI'));
+          tci.forEach((b, i) => {
+            const insured = (paxCosts[i] ?? 0) + (i === 0 ? dependantsCents : 0);
+            expect(b).toMatchObject(
+              insured <= limitCents
+                ? { status: 'PRICED' }
+                : { status: 'NOT_ELIGIBLE', reasons: ['tripCostGt'] },
+            );
+          });
+          if (tci.some((b) => b?.status !== 'PRICED')) {
+            refused++;
+            return;
+          }
+          summed++;
+          const exact = (rateBps * (travellersCents + dependantsCents)) / 10_000;
+          // Each line rounds once, by less than a cent.
+          expect(Math.abs(sum(tci.map((b) => b?.premiumCents ?? 0)) - exact)).toBeLessThan(lines.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(summed).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+
   it('property: family and companion discounts never combine', () => {
     fc.assert(
       fc.property(arbAnyRequest, (request) => {

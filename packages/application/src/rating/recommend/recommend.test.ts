@@ -205,6 +205,35 @@ describe('recommendation use case', () => {
     });
   });
 
+  it("a family's trip cancellation is priced on each member's own trip cost, the dependant's on the first line", async () => {
+    const needs = { answers: { tripYearly: 'ONE' as const, nonRefundableTripCost: 'YES' as const } };
+    const result = await run(
+      useCase.execute(
+        body(
+          {
+            travellerType: 'FAMILY',
+            dependents: [{ referenceNumber: 3, dateOfBirth: date('2015-03-01'), tripCostCents: 50_000 }],
+          },
+          [
+            { referenceNumber: 1, age: 40, tripCostCents: 300_000, needsAnalysis: needs },
+            {
+              referenceNumber: 2,
+              age: 38,
+              tripCostCents: 100_000,
+              needsAnalysis: { answers: {}, insuranceSameAsPrimary: true, coverageSameAsPrimary: true },
+            },
+          ],
+        ),
+      ),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    // 5.5 % of 3,000 $ + 500 $, and of 1,000 $ (was 5.5 % of the primary's 3,000 $ on both lines).
+    expect(result.value.paxes.map((p) => [p.tripPreference.tripCostCents, p.plan?.benefits])).toEqual([
+      [300_000, [expect.objectContaining({ code: 'TCI', status: 'PRICED', premiumCents: 19_250 })]],
+      [100_000, [expect.objectContaining({ code: 'TCI', status: 'PRICED', premiumCents: 5_500 })]],
+    ]);
+  });
+
   it('an add-on that does not price is left out with its reason (a trip cost above what cancellation insures)', async () => {
     const needs = {
       answers: {
@@ -269,15 +298,16 @@ describe('recommendation use case', () => {
       }),
     );
     if (!answer.ok) throw new Error(JSON.stringify(answer.error));
-    for (const pax of answer.value.paxes) {
+    // Each member's trip preference holds their own trip cost (the second gave none).
+    answer.value.paxes.forEach((pax, i) => {
       expect(pax).toMatchObject({
         planCode: 'SEMH',
-        tripPreference: { tripCostCents: 1_900_001 },
+        tripPreference: { tripCostCents: i === 0 ? 1_900_001 : 0 },
         optionalBenefits: [],
         plan: { status: 'PRICED', benefits: [] },
       });
       expect(pax.reasons).not.toContain('recTripCancellation');
-    }
+    });
     const quoted = await run(
       new QuoteUseCase(catalogueOf(sampleCatalogue()), at).execute({
         ...request,

@@ -65,6 +65,16 @@ const sellable = (
   };
 };
 
+/** A family member's share of the family's recommendation: its plans, on the member's own trip cost. */
+const ownTripCosts = (family: Recommendation, tripCostCents: number): Recommendation => ({
+  ...family,
+  candidates: family.candidates.map((c) =>
+    c.tripPreference.tripCostCents === undefined
+      ? c
+      : { ...c, tripPreference: { ...c.tripPreference, tripCostCents } },
+  ),
+});
+
 /** The first candidate that can be sold (priced, or waiting for the questionnaire). */
 const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
   lines.find((l) => l.status === 'PRICED') ?? lines.find((l) => l.status === 'MQ_REQUIRED');
@@ -75,8 +85,9 @@ const pick = (lines: readonly PlanQuote[]): PlanQuote | undefined =>
  * answers (completed from the primary's where the flags say so) give candidate plans; they are priced
  * in one quote and the first one the traveller can have is recommended, priced, with the reasons. A
  * family is offered its primary's plan and options, for every member, without an add-on its line
- * cannot price (priced again as the quote prices it); trip cancellation is priced on the trip cost given. The caller is the
- * quote's (`callerRefusal`): same organization and licence refusals.
+ * cannot price (priced again as the quote prices it); trip cancellation is priced on the trip cost given,
+ * each family member's on their own. The caller is the quote's (`callerRefusal`): same organization
+ * and licence refusals.
  */
 @injectable()
 export class RecommendUseCase {
@@ -120,7 +131,10 @@ export class RecommendUseCase {
       // A family buys one plan, with its primary's options (the quote rates every member with them).
       const familyRecommendation =
         base.travellerType === 'FAMILY' && firstPax ? recommend(firstPax) : undefined;
-      const recommendations = decoded.paxes.map((p) => familyRecommendation ?? recommend(p));
+      // Each member's trip cancellation insures their own trip cost (none given: none insured).
+      const recommendations = decoded.paxes.map((p) =>
+        familyRecommendation ? ownTripCosts(familyRecommendation, p.tripCostCents ?? 0) : recommend(p),
+      );
       const requestOf = (plans: (i: number) => readonly RecommendedPlan[]): QuoteRequest => ({
         ...base,
         paxes: base.paxes.map((p, i) => ({
@@ -140,19 +154,23 @@ export class RecommendUseCase {
       if (!first.ok) return yield* Effect.fail(invalidRequest(first.errors));
       let quote = first.value;
       // The family's plan is the primary's choice for every member (the same on each: a family line
-      // stops or prices for all). An add-on one member's line cannot price (trip cancellation on the
-      // primary's line, which also insures the dependents' trip costs, above its limit) is not in the
+      // stops or prices for all). An add-on one member's line cannot price (trip cancellation on a trip
+      // cost above its limit: a member's own, or the primary's with the dependents') is not in the
       // family's plan: the family is priced again without it, as the quote prices that request.
       const familyCode = familyRecommendation ? pick(quote.paxes[0]?.plans ?? [])?.code : undefined;
-      const familyChoice = familyRecommendation?.candidates.find((c) => c.code === familyCode);
+      const familyChoice = (i: number) => recommendations[i]?.candidates.find((c) => c.code === familyCode);
       const familyUnsold = [
         ...new Set(quote.paxes.flatMap((p) => unsoldOn(p.plans.find((l) => l.code === familyCode)))),
       ];
-      if (familyChoice && familyUnsold.length > 0) {
-        const kept = familyChoice.optionalBenefits.filter((code) => !familyUnsold.includes(code));
+      if (familyCode && familyUnsold.length > 0) {
         const again = priceQuote(
           catalogue,
-          requestOf(() => [{ ...familyChoice, optionalBenefits: kept }]),
+          requestOf((i) => {
+            const c = familyChoice(i);
+            return c
+              ? [{ ...c, optionalBenefits: c.optionalBenefits.filter((b) => !familyUnsold.includes(b)) }]
+              : [];
+          }),
         );
         if (!again.ok) return yield* Effect.fail(invalidRequest(again.errors));
         quote = again.value;
