@@ -23,21 +23,30 @@ export type Answer = number | { readonly status: number; readonly code?: string;
  */
 export type Statuses<E extends TaggedFailure> = { readonly [Tag in E['_tag']]: Answer };
 
+type Settled<A, E> = Either.Either<A, E> | Promise<Either.Either<A, E>>;
+
 /**
- * Runs a use case's Effect once, for one request. Synchronous ones (rating over the in-memory
- * catalogue) run on the caller's stack: no promise and no scheduled fiber; one that turns out
- * asynchronous goes on in its fiber, awaited here. A defect rejects (the error handler answers 500).
+ * Runs a use case's Effect once, for one request, on the caller's stack: a synchronous one (rating
+ * over the in-memory catalogue) is settled at once, with no promise and no scheduled fiber; one that
+ * turns out asynchronous goes on in its fiber, and its promise is returned. A defect rejects (the
+ * error handler answers 500).
  */
-export const runEffect = <A, E>(effect: Effect.Effect<A, E>): Promise<Either.Either<A, E>> => {
+const settle = <A, E>(effect: Effect.Effect<A, E>): Settled<A, E> => {
   const exit = Effect.runSyncExit(effect);
-  if (Exit.isSuccess(exit)) return Promise.resolve(Either.right(exit.value));
+  if (Exit.isSuccess(exit)) return Either.right(exit.value);
   // The failure read from the Exit itself (no Effect.either around the use case: one step less per request).
   const failure = Cause.failureOption(exit.cause);
-  if (Option.isSome(failure)) return Promise.resolve(Either.left(failure.value));
+  if (Option.isSome(failure)) return Either.left(failure.value);
   const defect = Cause.squash(exit.cause);
   return Runtime.isAsyncFiberException(defect)
     ? Effect.runPromise(Effect.either(Fiber.join(defect.fiber as Fiber.RuntimeFiber<A, E>)))
     : Promise.reject(defect);
+};
+
+/** `settle` as a promise, for callers that await the value. */
+export const runEffect = <A, E>(effect: Effect.Effect<A, E>): Promise<Either.Either<A, E>> => {
+  const settled = settle(effect);
+  return Either.isEither(settled) ? Promise.resolve(settled) : settled;
 };
 
 /** The API's error body of a failure, and its status from the context's table. */
@@ -62,25 +71,49 @@ export const sendApiError: Refuse = (reply, status, body) =>
   reply.code(status).type('application/json; charset=utf-8').send(body);
 
 /**
- * `answerEffect` with refusals written by `refuse` (the partner API writes them as RFC 9457
- * problems): the same statuses from the same tables.
+ * Answers a use case's Effect: its value with `success` (200 unless told), or its failure with the
+ * status and body of the context's table. An Effect that finishes on the caller's stack is answered
+ * at once and `undefined` returned, so that a route handler that is not `async` (the quote's) answers
+ * with no promise, no await and no thenable for Fastify to follow; otherwise the promise of the answer.
  */
-export const answerEffectWith =
+export const answerEffectNowWith =
   (refuse: Refuse) =>
-  async <A, E extends TaggedFailure>(
+  <A, E extends TaggedFailure>(
     reply: FastifyReply,
     effect: Effect.Effect<A, E>,
     statuses: Statuses<E>,
     success = 200,
-  ): Promise<FastifyReply> => {
-    const r = await runEffect(effect);
-    if (Either.isRight(r)) return reply.code(success).send(r.right);
-    const { status, body } = failureAnswer(r.left, statuses);
-    return refuse(reply, status, body);
+  ): Promise<FastifyReply> | undefined => {
+    const answer = (r: Either.Either<A, E>): FastifyReply => {
+      if (Either.isRight(r)) return reply.code(success).send(r.right);
+      const { status, body } = failureAnswer(r.left, statuses);
+      return refuse(reply, status, body);
+    };
+    const settled = settle(effect);
+    if (!Either.isEither(settled)) return settled.then(answer);
+    answer(settled);
+    return undefined;
   };
+
+/**
+ * `answerEffect` with refusals written by `refuse` (the partner API writes them as RFC 9457
+ * problems): the same statuses from the same tables.
+ */
+export const answerEffectWith = (refuse: Refuse) => {
+  const answerNow = answerEffectNowWith(refuse);
+  return async <A, E extends TaggedFailure>(
+    reply: FastifyReply,
+    effect: Effect.Effect<A, E>,
+    statuses: Statuses<E>,
+    success = 200,
+  ): Promise<FastifyReply> => (await answerNow(reply, effect, statuses, success)) ?? reply;
+};
 
 /**
  * Runs `effect` and answers it: its value with `success` (200 unless told), or its failure with
  * the status and body of the context's table.
  */
 export const answerEffect = answerEffectWith(sendApiError);
+
+/** `answerEffect` for handlers that are not `async`: undefined once answered, else the promise. */
+export const answerEffectNow = answerEffectNowWith(sendApiError);

@@ -88,6 +88,82 @@ describe('the edge decoder', () => {
     expect(findInputProblem(nested(100_000), 'body')?.code).toBe('tooDeep');
   });
 
+  /** The walk as it was written before for…in: Object.keys of objects and arrays alike. */
+  const keyListWalk = (
+    value: unknown,
+    path: string,
+    depth = 0,
+  ): { path: string; code: string } | undefined => {
+    if (typeof value === 'string')
+      return value.includes('\u0000') || /\p{Cs}/u.test(value)
+        ? { path, code: 'invalidCharacters' }
+        : undefined;
+    if (typeof value === 'number')
+      return !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))
+        ? { path, code: 'invalidNumber' }
+        : undefined;
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (depth >= MAX_INPUT_DEPTH) return { path, code: 'tooDeep' };
+    for (const key of Object.keys(value)) {
+      const inner = (value as Record<string, unknown>)[key];
+      const at = `${path}.${key}`;
+      if (key.includes('\u0000') || /\p{Cs}/u.test(key)) return { path: at, code: 'invalidCharacters' };
+      if (
+        key === '__proto__' ||
+        (key === 'constructor' &&
+          typeof inner === 'object' &&
+          inner !== null &&
+          Object.hasOwn(inner, 'prototype'))
+      )
+        return { path: at, code: 'reservedKey' };
+      const found = keyListWalk(inner, at, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  /** JSON texts with bad leaves and prototype keys here and there, parsed as the server parses them. */
+  const BAD_FRAGMENTS = [
+    '"a\\u0000"',
+    '"\\ud800"',
+    '1e309',
+    '9007199254740993',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+    '{"constructor":"x"}',
+  ];
+  /** JSON text of `v` where each `null` leaf is written as the next bad fragment (or null when none is left). */
+  const textWith = (v: unknown, bads: string[]): string => {
+    if (v === null) return bads.shift() ?? 'null';
+    if (Array.isArray(v)) return `[${v.map((x) => textWith(x, bads)).join(',')}]`;
+    if (typeof v === 'object')
+      return `{${Object.entries(v)
+        .map(([k, x]) => `${JSON.stringify(k)}:${textWith(x, bads)}`)
+        .join(',')}}`;
+    return JSON.stringify(v);
+  };
+  const arbParsed = fc
+    .tuple(fc.jsonValue({ maxDepth: 5 }), fc.array(fc.constantFrom(...BAD_FRAGMENTS), { maxLength: 3 }))
+    .map(([v, bads]) => JSON.parse(textWith(v, [...bads])) as unknown);
+
+  test.prop([arbParsed])('finds the same first problem as a walk over Object.keys', (v) => {
+    expect(findInputProblem(v, 'body')).toEqual(keyListWalk(v, 'body'));
+  });
+
+  it('walks own keys only: an enumerable key on Object.prototype is not the body', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto['polluted'] = 'a\u0000';
+    try {
+      expect(findInputProblem({ a: { b: 'ok' } }, 'body')).toBeUndefined();
+      expect(findInputProblem({ a: { polluted: 'a\u0000' } }, 'body')).toEqual({
+        path: 'body.a.polluted',
+        code: 'invalidCharacters',
+      });
+    } finally {
+      delete proto['polluted'];
+    }
+  });
+
   it('answers 400 with the field path before the handler runs, for body, query and path', async () => {
     // The server's parser settings: prototype keys are left to the walk (build-http-server.ts).
     const app = Fastify({ onProtoPoisoning: 'ignore', onConstructorPoisoning: 'ignore' });

@@ -36,17 +36,29 @@ const join = (path: string, key: string): string => (path === '' ? key : `${path
 /** A problem and the keys that lead to it, innermost first (joined only when there is one). */
 type Found = { readonly keys: string[]; readonly code: InputProblemCode };
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 const problemIn = (value: unknown, depth: number): Found | undefined => {
   if (typeof value === 'string') return badText(value) ? { keys: [], code: 'invalidCharacters' } : undefined;
   if (typeof value === 'number') return badNumber(value) ? { keys: [], code: 'invalidNumber' } : undefined;
   if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return undefined;
   if (depth >= MAX_INPUT_DEPTH) return { keys: [], code: 'tooDeep' };
-  // Object.keys and indexed reads: no [key, value] pair nor path text per property (the quote's
-  // body has ~40), since the walk runs before every route.
+  // The walk runs before every route (the quote's body has ~40 properties): arrays by index, objects
+  // by for…in over own keys, which V8 reads from the object's shape (no key array per object, no
+  // [key, value] pair, no path text unless there is a problem).
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = problemIn(value[i], depth + 1);
+      if (found) {
+        found.keys.push(String(i));
+        return found;
+      }
+    }
+    return undefined;
+  }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
+  for (const key in record) {
+    if (!hasOwn.call(record, key)) continue;
     if (badText(key)) return { keys: [key], code: 'invalidCharacters' };
     const inner = record[key];
     if (reservedKey(key, inner)) return { keys: [key], code: 'reservedKey' };

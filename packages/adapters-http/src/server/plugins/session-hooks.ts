@@ -23,9 +23,11 @@ export const registerSessionHooks = (app: FastifyInstance, deps: HttpDeps): void
   const sessionCookie = cookieName(deps.config.production);
   /** CSRF, then the route's access rule; the reply is sent when refused. */
   const refused = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    // Read once: Fastify builds a new routeOptions object on every read.
+    const route = request.routeOptions;
     // Unknown paths fall through to the JSON 404, which changes nothing.
-    if (request.routeOptions.url === undefined) return false;
-    const config = request.routeOptions.config;
+    if (route.url === undefined) return false;
+    const config = route.config;
     if (UNSAFE.has(request.method) && config.csrf !== false) {
       const session = request.sessionState;
       if (!session || !sameToken(request.headers['x-csrf-token'], session.csrfToken)) {

@@ -1,6 +1,6 @@
 import type { QuoteCaller } from '@tripx/application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerEffect } from '../answer-effect';
+import { answerEffectNow } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { apiLimit, PUBLIC } from '../plugins/request-context';
@@ -48,16 +48,21 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
           summary: SUMMARIES[call],
         },
       },
-      async (request, reply) => {
+      // Not `async`: a quote priced on this stack is answered before the handler returns, with no
+      // promise for Fastify to follow (answerEffectNow returns undefined once it has answered).
+      (request, reply) => {
         const rating = deps.rating;
-        if (!rating) return sendError(reply, 503, 'unavailable');
+        if (!rating) {
+          sendError(reply, 503, 'unavailable');
+          return undefined;
+        }
         // The same caller for the three: the organization and licence refusals are the quote's.
         const caller = callerOf(request);
         if (call === 'quote')
-          return answerEffect(reply, rating.quote.execute(request.body, caller), RATING_STATUSES);
+          return answerEffectNow(reply, rating.quote.execute(request.body, caller), RATING_STATUSES);
         return call === 'recommend'
-          ? answerEffect(reply, rating.recommend.execute(request.body, caller), RATING_STATUSES)
-          : answerEffect(reply, rating.eligibility.execute(request.body, caller), RATING_STATUSES);
+          ? answerEffectNow(reply, rating.recommend.execute(request.body, caller), RATING_STATUSES)
+          : answerEffectNow(reply, rating.eligibility.execute(request.body, caller), RATING_STATUSES);
       },
     );
   }
