@@ -6,6 +6,8 @@ export default defineProject({
     name: 'e2e',
     include: ['src/**/*.e2e.test.ts'],
     fileParallelism: false,
+    // After the unit suites (group 0, several workers): vitest runs one group after the other.
+    sequence: { groupOrder: 2 },
     testTimeout: 180_000,
     hookTimeout: 180_000,
     globalSetup: ['./src/support/global-setup.ts'],

@@ -6,6 +6,8 @@ export default defineProject({
     name: 'api-contract',
     include: ['src/**/*.test.ts'],
     fileParallelism: false,
+    // After the unit suites (group 0, several workers): vitest runs one group after the other.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
