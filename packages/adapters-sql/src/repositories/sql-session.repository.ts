@@ -7,6 +7,7 @@ import {
   type UserType,
 } from '@tripx/domain';
 import { createHash, randomBytes } from 'node:crypto';
+import { compileOnce, type SlotOf } from '../database/compile-once';
 import type { Db } from '../database/database';
 import { deleteExpiredBatch } from './delete-expired-batch';
 import type { SessionCache, UserCache } from './session-cache';
@@ -49,6 +50,16 @@ const loadUser = async (db: Db, profileRef: string): Promise<SessionUser | undef
     ),
   };
 };
+
+/** A live session's row by its token's hash, read by every request with a cookie: compiled once. */
+const liveSession = compileOnce((db: Db, slot: SlotOf<{ hash: string; now: Date }>) =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id_hash', '=', slot('hash'))
+    .where('expires_at', '>', slot('now'))
+    .compile(),
+);
 
 export class SqlSessionRepository implements SessionRepository {
   constructor(
@@ -96,13 +107,7 @@ export class SqlSessionRepository implements SessionRepository {
 
   /** The session row of `token` and its user, from the database. */
   private async load(token: string, now: Date): Promise<Session | undefined> {
-    const hash = hashToken(token);
-    const row = await this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id_hash', '=', hash)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
+    const [row] = (await this.db.executeQuery(liveSession(this.db, { hash: hashToken(token), now }))).rows;
     if (!row) return undefined;
     const user = row.profile_ref ? await this.user(row.profile_ref, now) : undefined;
     return {
