@@ -18,6 +18,9 @@ import { buy, CATEGORY_EXAMPLES, exampleQuote, letters, tokenize } from '../src/
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
 import { freePort, SERVER_DIR } from '@tripx/testing/server';
 
+/** The clock of V8's CPU profiles (CLOCK_MONOTONIC), in µs: names the buying window in a profile. */
+const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n);
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const startServer = async (env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> => {
@@ -133,6 +136,7 @@ const measure = async (
     const databaseCpu = await backendCpu(database);
     const mails = mailsIn(dataDir);
     const ownCpu = process.cpuUsage();
+    const windowFrom = monotonicUs();
     await Promise.all(
       clients.map(async (c) => {
         while (Date.now() < end) {
@@ -146,6 +150,7 @@ const measure = async (
       }),
     );
     const rate = done / ((Date.now() - started) / 1000);
+    const windowTo = monotonicUs();
     const serverMs = ((cpuSeconds(child.pid) ?? NaN) - (serverCpu ?? NaN)) * 1000;
     const sysMs = ((cpuSeconds(child.pid, 'system') ?? NaN) - (serverSys ?? NaN)) * 1000;
     const own = process.cpuUsage(ownCpu);
@@ -159,6 +164,10 @@ const measure = async (
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
+    if (process.env.BENCH_SERVER_ARGS?.includes('--cpu-prof'))
+      console.log(
+        `           buying window for the server's profile: ${windowFrom}–${windowTo} µs (monotonic clock)`,
+      );
     if (firstFailure) console.log(`           first failure: ${firstFailure.slice(0, 300)}`);
     // Where the server's CPU goes, by kind: the confirmations still queued, then quotes alone, then
     // card tokens alone (each CPU time over its count; the purchase request is what is left).
