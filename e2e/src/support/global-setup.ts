@@ -11,7 +11,14 @@ export default function setup(): void {
     throw new Error(
       `e2e needs Debian's Chromium at ${CHROMIUM} (apt-get install -y chromium); no browser is downloaded.`,
     );
-  const r = spawnSync('pnpm', ['--filter', '@tripx/ui-admin', 'build'], { stdio: 'pipe', encoding: 'utf8' });
+  // A production build, as `pnpm start` and the purchase app's build make: vitest sets NODE_ENV=test,
+  // which Vite keeps, so the staff app was built with React's development build (slower to render, and
+  // not the app that ships).
+  const r = spawnSync('pnpm', ['--filter', '@tripx/ui-admin', 'build'], {
+    stdio: 'pipe',
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error(`the staff app did not build:\n${r.stdout}\n${r.stderr}`);
   // The purchase app, when its build is missing or older than its sources.
   const web = spawnSync(process.execPath, [BUILD_WEB], { stdio: 'pipe', encoding: 'utf8' });
