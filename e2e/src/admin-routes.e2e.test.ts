@@ -73,11 +73,13 @@ describe('staff app addresses', () => {
       const edit = page.getByRole('button', { name: /^Edit licence/ }).first();
       await edit.click();
       await page.waitForURL(/\/admin\/licensing\/editLicense\/(agent|agency)\/[^/]+\/[^/?]+\?lang=en$/);
-      const before = await page.getByRole('textbox', { name: /^Licence name/ }).inputValue();
-      expect(before).not.toBe('');
+      // The form shows before the licence it edits has loaded: wait for its name, then read it.
+      const name = page.getByRole('textbox', { name: /^Licence name/ });
+      await expect.poll(() => name.inputValue(), { timeout: 30_000 }).not.toBe('');
+      const before = await name.inputValue();
       await page.reload();
       await page.getByRole('button', { name: 'Save licence' }).waitFor();
-      await expect(page.getByRole('textbox', { name: /^Licence name/ }).inputValue()).resolves.toBe(before);
+      await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe(before);
     } finally {
       await page.close();
     }
