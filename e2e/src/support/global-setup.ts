@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM } from '@tripx/testing/e2e';
+import { CHROMIUM, DATA_TEMPLATE_VARIABLE, makeDataTemplate } from '@tripx/testing/e2e';
 
 const BUILD_WEB = fileURLToPath(new URL('../../../scripts/build-web.mjs', import.meta.url));
 
-/** Before any e2e file: Chromium must be there (never downloaded), and the staff and purchase apps built. */
-export default function setup(): void {
+/**
+ * Before any e2e file: Chromium must be there (never downloaded), and the staff and purchase apps built;
+ * then one data folder, created, migrated and seeded by a server start, that each file's server with the
+ * default settings starts on a copy of (DATA_TEMPLATE_VARIABLE; every file still has data of its own).
+ */
+export default async function setup(): Promise<() => void> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `e2e needs Debian's Chromium at ${CHROMIUM} (apt-get install -y chromium); no browser is downloaded.`,
@@ -23,4 +27,7 @@ export default function setup(): void {
   // The purchase app, when its build is missing or older than its sources.
   const web = spawnSync(process.execPath, [BUILD_WEB], { stdio: 'pipe', encoding: 'utf8' });
   if (web.status !== 0) throw new Error(`the purchase app did not build:\n${web.stdout}\n${web.stderr}`);
+  const template = await makeDataTemplate();
+  process.env[DATA_TEMPLATE_VARIABLE] = template;
+  return () => rmSync(template, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, freePort, spawnServer } from '../server';
@@ -8,12 +8,24 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Names a data folder that a server started on and then stopped: its database created, migrated and
+ * seeded. The e2e global set-up makes one per run; a server started with no env of its own then starts
+ * on a copy of it instead of an empty folder (the same data, without PGlite's initdb, the migrations and
+ * the seed at every start: ≈ 29 s of CPU on an empty folder against ≈ 13 s on a filled one).
+ */
+export const DATA_TEMPLATE_VARIABLE = 'TRIPX_E2E_DATA_TEMPLATE';
+
 /** The real server (main.ts, as `pnpm start` runs it) on a free port with a fresh data folder. */
 export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<E2eServer> => {
   const framePort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tripx-e2e-'));
+  const template = process.env[DATA_TEMPLATE_VARIABLE];
+  // Only with the defaults: an env of its own may change what the first start writes.
+  if (template && Object.keys(env).length === 0) cpSync(template, dataDir, { recursive: true });
   const server = await spawnServer(
     {
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tripx-e2e-')),
+      DATA_DIR: dataDir,
       ...env,
       // The payment card frame's second origin, on its own free port too.
       PAYMENT_FRAME_PORT: String(framePort),
@@ -27,4 +39,12 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}): P
     await exit;
   };
   return { baseUrl: server.baseUrl, stop };
+};
+
+/** A data folder for DATA_TEMPLATE_VARIABLE: a server started on it with the defaults, then stopped. */
+export const makeDataTemplate = async (): Promise<string> => {
+  const dir = mkdtempSync(join(tmpdir(), 'tripx-e2e-template-'));
+  const server = await startServer({ DATA_DIR: dir });
+  await server.stop();
+  return dir;
 };
