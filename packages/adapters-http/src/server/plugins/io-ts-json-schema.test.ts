@@ -30,7 +30,6 @@ const CODECS: readonly t.Mixed[] = [
   t.readonly(t.type({ a: t.readonlyArray(t.number) })),
   t.exact(t.type({ a: t.string })),
   t.strict({ b: t.boolean }),
-  t.tuple([t.string, t.string]),
   t.Int,
   t.record(t.keyof({ a: null, b: null }), t.number),
   boundedString(1),
@@ -130,6 +129,9 @@ describe('io-ts contract → JSON Schema (OpenAPI documentation)', () => {
       (a) => a,
     );
     expect(() => toJsonSchema(t.type({ d: own }))).toThrow(/Mystery/);
+    // No tuple: io-ts decodes a longer array as the tuple, extra components unchecked, which an
+    // OpenAPI 3.0 schema cannot state (fast-check found ["x", "", []] accepted by t.tuple of two strings).
+    expect(() => toJsonSchema(t.type({ d: t.tuple([t.string, t.string]) }))).toThrow(/No JSON Schema/);
     expect(
       toJsonSchema(
         t.brand(t.number, (n): n is t.Branded<number, { readonly Pos: unique symbol }> => n > 0, 'Pos'),

@@ -46,10 +46,11 @@ const componentName = (name: string): string => name.replace(/[^A-Za-z0-9._-]/g,
 /**
  * io-ts codecs → JSON Schema (OpenAPI 3.0), for the API document only: requests are still decoded
  * by the codecs themselves. Every kind io-ts has that a JSON contract uses: primitives, literals,
- * keyof, type, partial, exact and strict, readonly, arrays, tuples, records, intersections, unions
+ * keyof, type, partial, exact and strict, readonly, arrays, records, intersections, unions
  * (with null, or undefined for an optional property), brands and refinements, recursion (a
  * `$ref` to `components.schemas`, listed by `definitions`), and the codecs of our own, which
- * describe themselves (`describedAs` in @tripx/application).
+ * describe themselves (`describedAs` in @tripx/application). Not tuples: io-ts decodes a longer array
+ * as the tuple, its extra components unchecked, which OpenAPI 3.0 cannot state; no contract has one.
  */
 export const jsonSchemaConverter = () => {
   const definitions = new Map<string, JsonSchema>();
@@ -102,10 +103,6 @@ export const jsonSchemaConverter = () => {
     if (codec instanceof t.KeyofType) return { type: 'string', enum: Object.keys(codec.keys as object) };
     if (codec instanceof t.ArrayType || codec instanceof t.ReadonlyArrayType)
       return { type: 'array', items: schemaOf(codec.type as t.Mixed) };
-    if (codec instanceof t.TupleType) {
-      const items = (codec.types as t.Mixed[]).map(schemaOf);
-      return { type: 'array', items: { anyOf: items }, minItems: items.length, maxItems: items.length };
-    }
     if (codec instanceof t.InterfaceType)
       return object(
         props(codec),
