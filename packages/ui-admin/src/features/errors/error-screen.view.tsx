@@ -9,8 +9,15 @@ const PAGES: Record<ErrorKind, { code: string; title: string }> = {
   forbidden: { code: '403', title: 'forbiddenTitle' },
 };
 
+interface Props {
+  readonly kind: ErrorKind;
+  readonly router: RouterStore;
+  /** Repeats what failed (the session's load), beside the link. */
+  readonly onRetry?: () => void;
+}
+
 /** Spec 2.8: the title in the current language, the help text and a link to the personal page. */
-export function ErrorScreen({ kind, router }: { readonly kind: ErrorKind; readonly router: RouterStore }) {
+export function ErrorScreen({ kind, router, onRetry }: Props) {
   const { t } = useTranslation();
   const page = PAGES[kind];
   return (
@@ -18,6 +25,7 @@ export function ErrorScreen({ kind, router }: { readonly kind: ErrorKind; readon
       code={page.code}
       title={t(page.title)}
       help={[t('helpCheckAddress'), t('helpRetype'), t('helpContact')]}
+      {...(onRetry ? { retry: { label: t('tryAgain'), onRetry } } : {})}
       link={{
         href: router.href('/'),
         label: t('personalPage'),

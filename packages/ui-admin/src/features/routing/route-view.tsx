@@ -46,7 +46,14 @@ export const RouteView = observer(function RouteView({ route }: { readonly route
   const { session, router, toasts } = useAdminStores();
   const error = route && ERROR_PATHS[route.path];
   if (error) return <ErrorScreen kind={error} router={router} />;
-  if (session.status === 'failed') return <ErrorScreen kind="error" router={router} />;
+  // Spec 4.1: a session that could not be loaded goes to the root path, which shows the server error
+  // (nobody is known to be signed in or out there) with a retry of the load.
+  if (session.status === 'failed')
+    return router.path === '/' ? (
+      <ErrorScreen kind="error" router={router} onRetry={() => void session.load()} />
+    ) : (
+      <Redirect router={router} to="/" />
+    );
   const user = session.accessUser;
   if (!user) return <SsoScreen />;
   if (!route) return <ErrorScreen kind="notfound" router={router} />;

@@ -44,6 +44,27 @@ describe('session store', () => {
     await broken.load();
     expect(broken.status).toBe('failed');
   });
+  it('loading again after a failure is pending until the server answers (the full loading indicator)', async () => {
+    let answer: (s: AuthState) => void = () => undefined;
+    let calls = 0;
+    const s = new SessionStore(
+      {
+        ...fakeApi(state('LAN_ID', [])),
+        user: () => {
+          calls += 1;
+          return calls === 1 ? Promise.reject(new Error('x')) : new Promise((r) => (answer = r));
+        },
+      },
+      () => NEVER,
+    );
+    await s.load();
+    expect(s.status).toBe('failed');
+    const again = s.load();
+    expect(s.status).toBe('pending');
+    answer({ user: null, claims: [], sessionExpiration: null });
+    await again;
+    expect(s.status).toBe('anonymous');
+  });
   it('sign-out forgets the user and says where to go (GET for LAN_ID)', async () => {
     const calls: string[] = [];
     const s = new SessionStore(fakeApi(state('LAN_ID', ['TRIPX_READ']), calls), () => NEVER);

@@ -53,6 +53,7 @@ export class SessionStore {
   }
 
   async load(): Promise<void> {
+    runInAction(() => (this.status = 'pending'));
     try {
       this.accept(await this.api.user());
     } catch {
