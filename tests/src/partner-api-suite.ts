@@ -1,3 +1,4 @@
+import { DEFAULT_KEY_LEASE_MS } from '@tripx/application';
 import type { PartnerScope } from '@tripx/domain';
 import { extractPdfText } from '@tripx/testing/pdf';
 import { randomUUID } from 'node:crypto';
@@ -337,6 +338,46 @@ export const definePartnerApiSuite = (label: string, openDatabase: () => Promise
           expect(html, type).toContain(`id="${type.split('#')[1] ?? ''}"`);
         }
       }
+    });
+
+    it('a key whose call died before its answer was kept runs again after the lease: a cancellation refunds once', async () => {
+      const { bound } = await bind(cm, exampleQuote(CATEGORY_EXAMPLES.TOP_UP, 'en'));
+      expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+      const policy = numbers(bound)[0] ?? '';
+      const quoteBody = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+      const [quoteKey, cancelKey] = [randomUUID(), randomUUID()];
+      const body = { cancellationReason: 'Trip cancelled' };
+      const cancel = () =>
+        call<Json>('POST', `${V1}/policies/${policy}/cancel`, cm, { body, idempotencyKey: cancelKey });
+      expect(
+        (await call('POST', `${V1}/quotes`, cm, { body: quoteBody, idempotencyKey: quoteKey })).status,
+      ).toBe(200);
+      expect((await cancel()).status).toBe(200);
+      // The process died after the cancellation's state and refund were written, before its answer was kept.
+      await s.server.database.db
+        .updateTable('idempotency_keys')
+        .set({ status_code: null, response: null })
+        .where('key', 'in', [
+          `purchase|partner:CM:quote|${quoteKey}`,
+          `purchase|partner:CM:cancel|${cancelKey}`,
+        ])
+        .execute();
+      s.advanceClock(DEFAULT_KEY_LEASE_MS + 1_000);
+      const quoted = await call('POST', `${V1}/quotes`, cm, { body: quoteBody, idempotencyKey: quoteKey });
+      expect([quoted.status, quoted.headers.get('idempotent-replayed')]).toEqual([200, null]);
+      // Run again: the policy is cancelled already, so it answers that, and no second refund is owed.
+      const again = await cancel();
+      expectProblem(again, 409, 'policyNotActive');
+      expect(again.headers.get('idempotent-replayed')).toBeNull();
+      const refunds = await s.server.database.db
+        .selectFrom('payments')
+        .select('id')
+        .where('policy_number', '=', policy)
+        .where('type', '=', 'REFUND')
+        .execute();
+      expect(refunds).toHaveLength(1);
+      const replayed = await cancel();
+      expect([replayed.status, replayed.headers.get('idempotent-replayed')]).toEqual([409, 'true']);
     });
 
     it('answered every partner call as its OpenAPI document says', () =>

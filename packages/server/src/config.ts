@@ -1,3 +1,4 @@
+import { DEFAULT_KEY_LEASE_MS } from '@tripx/application';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
@@ -84,6 +85,8 @@ export interface PaymentConfig {
   readonly mailFrom: string | undefined;
   /** PURCHASE_RECONCILE_GRACE_MS: charges younger than this are left to the instance making them. */
   readonly reconcileGraceMs: number;
+  /** IDEMPOTENCY_KEY_LEASE_MS: a partner's quote or cancellation left without an answer this long runs again on a retry. */
+  readonly keyLeaseMs: number;
   /** DELIVERY_INTERVAL_MS: the e-mail worker's pause when the outbox is empty. */
   readonly deliveryIntervalMs: number;
   /** MONEY_INTERVAL_MS: how often the money outbox (refunds, endorsement charges) is swept. */
@@ -122,6 +125,7 @@ const paymentOf = (env: NodeJS.ProcessEnv, port: number, publicUrl: string): Pay
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] || undefined,
     reconcileGraceMs: int(env, 'PURCHASE_RECONCILE_GRACE_MS', 60_000, 0, 86_400_000),
+    keyLeaseMs: int(env, 'IDEMPOTENCY_KEY_LEASE_MS', DEFAULT_KEY_LEASE_MS, 1_000, 86_400_000),
     deliveryIntervalMs: int(env, 'DELIVERY_INTERVAL_MS', 2_000, 10, 600_000),
     moneyIntervalMs: int(env, 'MONEY_INTERVAL_MS', 30_000, 10, 3_600_000),
     webhookIntervalMs: int(env, 'WEBHOOK_INTERVAL_MS', 5_000, 10, 3_600_000),

@@ -107,6 +107,7 @@ export const openPurchaseWiring = async (
     hash: sha256,
     log: (event, data) => deps.log(levelOf(event, data), event, data),
     reconcileGraceMs: config.payment.reconcileGraceMs,
+    keyLeaseMs: config.payment.keyLeaseMs,
   } satisfies PurchaseSupport);
   container.bind(DELIVERY_TOKENS.Outbox).toConstantValue(new SqlOutbox(database.db));
   container.bind(DELIVERY_TOKENS.Mailer).toConstantValue(mailer);

@@ -233,6 +233,51 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       expect(await store.reconciledUntil()).toEqual(at(130));
     });
 
+    it('a pending claim without an answer lapses: claimed again once, by one of two retries at once; the first answer kept stays', async () => {
+      const at = (seconds: number) => new Date(NOW.getTime() + seconds * 1_000);
+      const claim = (now: Date, lapsedBefore: Date, key = 'key-lease') =>
+        store.claimKey({
+          scope: 'partner:CM:cancel',
+          key,
+          requestHash: 'hl',
+          now,
+          start: { kind: 'pending', lapsedBefore },
+        });
+      expect(await claim(at(0), at(-60))).toEqual({ kind: 'claimed' });
+      // Within the lease (claimed at 0, lapsed only before -1): in progress.
+      expect(await claim(at(59), at(-1))).toEqual({ kind: 'inProgress' });
+      // Two retries at once after it: the claim is taken once.
+      const retries = await Promise.all([claim(at(61), at(1)), claim(at(61), at(1))]);
+      expect(retries.map((r) => r.kind).sort()).toEqual(['claimed', 'inProgress']);
+      // The new claim (at 61) holds its own lease.
+      expect(await claim(at(100), at(40))).toEqual({ kind: 'inProgress' });
+      const answer = (message: string): StoredAnswer => ({
+        status: 409,
+        body: { error: { code: 'policyNotActive', message, fields: [] } },
+      });
+      const first = answer('the retry');
+      await store.keep({ scope: 'partner:CM:cancel', key: 'key-lease', answer: first, now: at(101) });
+      await store.keep({
+        scope: 'partner:CM:cancel',
+        key: 'key-lease',
+        answer: answer('the lapsed call, late'),
+        now: at(102),
+      });
+      expect(await store.answerOf('partner:CM:cancel', 'key-lease')).toEqual(first);
+      expect(await claim(at(1_000), at(900))).toEqual({ kind: 'replay', answer: first });
+
+      // A purchase's claim (its attempt PENDING, settled by reconciliation) never lapses here.
+      const purchase = booking('GTXL', ['TXL'], 'key-lease-purchase');
+      await store.claimKey({
+        scope: 'partner:CM:cancel',
+        key: 'key-lease-purchase',
+        requestHash: 'hl',
+        now: at(0),
+        start: { kind: 'booking', booking: purchase },
+      });
+      expect(await claim(at(10_000), at(9_000), 'key-lease-purchase')).toEqual({ kind: 'inProgress' });
+    });
+
     it('a refusal is kept under its key at once and replayed', async () => {
       const refused: StoredAnswer = {
         status: 409,

@@ -301,13 +301,34 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
       .executeTakeFirst();
     if (taken) {
       if (taken.request_hash !== input.requestHash) return { kind: 'conflict' };
-      if (taken.status_code === null) return { kind: 'inProgress' };
+      if (taken.status_code === null)
+        return start.kind === 'pending' && (await this.reclaimLapsed(key, start.lapsedBefore, now))
+          ? { kind: 'claimed' }
+          : { kind: 'inProgress' };
       return {
         kind: 'replay',
         answer: { status: taken.status_code, body: bodyOf(taken.key, taken.response) },
       };
     }
     return start.kind === 'booking' ? this.sameAttempt(start.booking) : { kind: 'inProgress' };
+  }
+
+  /**
+   * A `pending` claim still without an answer, claimed before `lapsedBefore`, claimed again now (its
+   * created_at is when it was last claimed). One UPDATE: of two retries at once, the one whose update
+   * finds the row still lapsed wins; a purchase's claim (it has an attempt) is never taken.
+   */
+  private async reclaimLapsed(key: string, lapsedBefore: Date, now: Date): Promise<boolean> {
+    const row = await this.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: now })
+      .where('key', '=', key)
+      .where('status_code', 'is', null)
+      .where('group_number', 'is', null)
+      .where('created_at', '<', lapsedBefore)
+      .returning('key')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The attempt of the same purchase this session has live (PENDING or PURCHASED). */
@@ -336,7 +357,8 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
   }
 
   async keep(input: { scope: string; key: string; answer: StoredAnswer; now: Date }): Promise<void> {
-    await answerUpdate(this.db, input, input.answer, input.now).execute();
+    // The first answer kept stays: a lapsed claim's call that answers after its retry did keeps nothing.
+    await answerUpdate(this.db, input, input.answer, input.now).where('status_code', 'is', null).execute();
   }
 
   async organizationCategory(code: string): Promise<string | undefined> {

@@ -46,8 +46,12 @@ export interface PurchaseAnswers<Kept> {
 export type KeyStart<Kept> =
   | { readonly kind: 'booking'; readonly booking: PendingBooking }
   | { readonly kind: 'answer'; readonly answer: Kept }
-  /** Another call under a key (a partner's quote or cancellation): its answer is kept once it has run. */
-  | { readonly kind: 'pending' };
+  /**
+   * Another call under a key (a partner's quote or cancellation): its answer is kept once it has run.
+   * A claim of this kind still without an answer and made before `lapsedBefore` has lapsed (its call
+   * died before keeping one): it is claimed again, for this call to run.
+   */
+  | { readonly kind: 'pending'; readonly lapsedBefore: Date };
 
 export type KeyClaim<Kept> =
   | { readonly kind: 'claimed' }
@@ -165,7 +169,10 @@ export interface PurchaseStore<Kept> {
   }): Promise<KeyClaim<Kept>>;
   /** The stored answer once the first request finished; undefined while it runs. */
   answerOf(scope: string, key: string): Promise<Kept | undefined>;
-  /** Keeps the answer of a call claimed `pending`, for its replays. */
+  /**
+   * Keeps the answer of a call claimed `pending`, for its replays, unless one is kept already (a call
+   * whose claim lapsed and was run again: the first answer kept stays).
+   */
   keep(input: {
     readonly scope: string;
     readonly key: string;
@@ -232,6 +239,8 @@ export interface PurchaseSupport {
   readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
   /** How long a concurrent replay waits for the first request's answer. */
   readonly replayWaitMs?: number;
+  /** How long a partner's quote or cancellation holds its key without an answer (DEFAULT_KEY_LEASE_MS otherwise). */
+  readonly keyLeaseMs?: number;
   /** Timeout and retries of the payment provider's calls. */
   readonly providerCalls?: ProviderCallPolicy;
   /** Reconciliation leaves alone what is younger than this (another instance may be finishing it). */

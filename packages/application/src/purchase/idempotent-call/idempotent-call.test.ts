@@ -1,5 +1,7 @@
 import { Effect, Either } from 'effect';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InMemoryPurchaseStore } from '../test-support/in-memory-purchase-store';
 import { setup } from '../test-support/purchase-fixtures';
 import { idempotentCall } from './idempotent-call';
 
@@ -62,5 +64,97 @@ describe('idempotentCall (a partner quote or cancellation under the purchase ide
       { status: 200, body: 'first' },
       { status: 200, body: 'first' },
     ]);
+  });
+
+  describe('a claim left without an answer (its process died) lapses after the lease', () => {
+    const LEASE = 60_000;
+    /** A store of its own and a clock the test moves; a crash is a run that dies before its answer is kept. */
+    const world = () => {
+      const store = new InMemoryPurchaseStore<unknown>();
+      let clock = 0;
+      const at = { ms: (ms: number) => void (clock = ms) };
+      const go = (run: Effect.Effect<unknown>) =>
+        Effect.runPromiseExit(
+          idempotentCall(
+            { ...deps, store, replayWaitMs: 0, keyLeaseMs: LEASE, now: () => new Date(clock) },
+            { scope: 'p:CM:cancel', key: 'key-lease-01', request: { a: 1 }, run },
+          ),
+        );
+      return { store, at, go };
+    };
+    const crash = Effect.die(new Error('the process died'));
+
+    it('a retry within the lease is refused in progress and runs nothing; after it, the call runs again once', async () => {
+      const w = world();
+      const c = counted();
+      await w.go(crash);
+      w.at.ms(LEASE - 1);
+      const early = await w.go(c.run);
+      expect(JSON.stringify(early)).toContain('PurchaseInProgress');
+      w.at.ms(LEASE + 1);
+      const after = await w.go(c.run);
+      expect(after._tag === 'Success' && after.value).toEqual({
+        kind: 'answered',
+        answer: { status: 200, body: { run: 1 } },
+      });
+      w.at.ms(10 * LEASE);
+      const replay = await w.go(c.run);
+      expect(replay._tag === 'Success' && replay.value.kind).toBe('replayed');
+      expect(c.runs()).toBe(1);
+    });
+
+    it('a call that answers after its claim lapsed and was run again keeps nothing: the first answer kept stays', async () => {
+      const w = world();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const slow = w.go(Effect.promise(() => gate.then(() => ({ status: 200, body: 'slow' }))));
+      w.at.ms(LEASE + 1);
+      await w.go(Effect.succeed({ status: 200, body: 'retry' }));
+      release();
+      await slow;
+      expect(await w.store.answerOf('p:CM:cancel', 'key-lease-01')).toEqual({ status: 200, body: 'retry' });
+    });
+
+    it('property: the call runs on a retry only when no answer is kept and the last claim is a lease old; every later retry replays the one answer', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.record({ gap: fc.integer({ min: 0, max: 2 * LEASE }), crashes: fc.boolean() }), {
+            minLength: 1,
+            maxLength: 12,
+          }),
+          async (tries) => {
+            const w = world();
+            // The model: when the last claim was made, the answer kept, and the runs it expects.
+            let now = 0;
+            let claimedAt: number | undefined;
+            let kept: unknown;
+            let expectedRuns = 0;
+            let runs = 0;
+            for (const [i, t] of tries.entries()) {
+              now += t.gap;
+              w.at.ms(now);
+              const runsNow = kept === undefined && (claimedAt === undefined || claimedAt < now - LEASE);
+              const answer = { status: 200, body: { try: i } };
+              const exit = await w.go(
+                Effect.suspend(() => {
+                  runs += 1;
+                  return t.crashes ? crash : Effect.succeed(answer);
+                }),
+              );
+              if (runsNow) {
+                expectedRuns += 1;
+                claimedAt = now;
+                if (!t.crashes) kept = answer;
+              }
+              expect(runs).toBe(expectedRuns);
+              if (exit._tag === 'Success') expect(exit.value.answer).toEqual(kept);
+              else if (!(runsNow && t.crashes)) expect(JSON.stringify(exit)).toContain('PurchaseInProgress');
+              else expect(kept).toBeUndefined();
+            }
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
   });
 });

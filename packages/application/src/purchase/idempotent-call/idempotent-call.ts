@@ -8,6 +8,13 @@ import { IdempotencyKeyConflict, IdempotencyKeyRequired, type PurchaseInProgress
 export type IdempotentResult<Kept> =
   { readonly kind: 'answered'; readonly answer: Kept } | { readonly kind: 'replayed'; readonly answer: Kept };
 
+/**
+ * How long a call holds its key without an answer: past it, the claim is taken to have died with its
+ * process and a retry runs the call again. Longer than any call runs (a cancellation's refunds wait on
+ * the provider: up to four tries of 10 s each, per refund).
+ */
+export const DEFAULT_KEY_LEASE_MS = 300_000;
+
 export type IdempotencyFailure = IdempotencyKeyRequired | IdempotencyKeyConflict | PurchaseInProgress;
 
 export interface IdempotentCallInput<Kept> {
@@ -25,23 +32,31 @@ export interface IdempotentCallInput<Kept> {
  * A call other than a purchase under the purchase's idempotency (the same key rules, the same
  * store and the same replay): the key is claimed before the call runs, its answer kept after, and a
  * replay with the same request answers the kept answer — a concurrent one once the first has
- * answered; the same key with another request is refused (IdempotencyKeyConflict).
+ * answered; the same key with another request is refused (IdempotencyKeyConflict). A claim left
+ * without an answer for `keyLeaseMs` (its process died) is claimed again and the call runs again:
+ * each call it serves must be safe to run twice (a quote writes nothing; a cancellation writes its
+ * state and its refunds in one transaction, so a second run finds the policy cancelled and moves no
+ * money).
  */
 export const idempotentCall = <Kept>(
-  deps: Pick<CreatePolicyDeps<Kept>, 'store' | 'replayWaitMs' | 'hash' | 'now'>,
+  deps: Pick<CreatePolicyDeps<Kept>, 'store' | 'replayWaitMs' | 'hash' | 'now'> & {
+    readonly keyLeaseMs?: number;
+  },
   input: IdempotentCallInput<Kept>,
 ): Effect.Effect<IdempotentResult<Kept>, IdempotencyFailure> =>
   Effect.gen(function* () {
     const { scope, key } = input;
     if (key === undefined || !IDEMPOTENCY_KEY.test(key))
       return yield* new IdempotencyKeyRequired({ code: 'idempotencyKeyRequired' });
+    const now = deps.now();
+    const lapsedBefore = new Date(now.getTime() - (deps.keyLeaseMs ?? DEFAULT_KEY_LEASE_MS));
     const claim = yield* Effect.promise(() =>
       deps.store.claimKey({
         scope,
         key,
         requestHash: deps.hash(stable(input.request)),
-        now: deps.now(),
-        start: { kind: 'pending' },
+        now,
+        start: { kind: 'pending', lapsedBefore },
       }),
     );
     switch (claim.kind) {

@@ -19,9 +19,15 @@ export class IdempotentCallUseCase<Kept = unknown> {
   ) {}
 
   execute(input: IdempotentCallInput<Kept>): Effect.Effect<IdempotentResult<Kept>, IdempotencyFailure> {
-    const { now, hash, replayWaitMs } = this.support;
+    const { now, hash, replayWaitMs, keyLeaseMs } = this.support;
     return idempotentCall(
-      { store: this.store, now, hash, ...(replayWaitMs !== undefined ? { replayWaitMs } : {}) },
+      {
+        store: this.store,
+        now,
+        hash,
+        ...(replayWaitMs !== undefined ? { replayWaitMs } : {}),
+        ...(keyLeaseMs !== undefined ? { keyLeaseMs } : {}),
+      },
       input,
     );
   }

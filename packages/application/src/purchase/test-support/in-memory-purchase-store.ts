@@ -15,7 +15,8 @@ export type AttemptStatus = 'PENDING' | 'PURCHASED' | 'DECLINED' | 'ABANDONED';
 
 /** The purchase store in memory: the reference of the port's semantics for the use-case tests. */
 export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
-  readonly keys = new Map<string, { hash: string; answer?: Kept }>();
+  /** The keys; `pendingSince`: when a call claimed `pending` and still without an answer was claimed. */
+  readonly keys = new Map<string, { hash: string; answer?: Kept; pendingSince?: Date }>();
   /** Every attempt's booking, by group number (a policy exists only once PURCHASED). */
   readonly bookings = new Map<string, PendingBooking>();
   readonly attempts = new Map<string, AttemptStatus>();
@@ -35,19 +36,27 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     scope: string;
     key: string;
     requestHash: string;
+    now: Date;
     start: KeyStart<Kept>;
   }): Promise<KeyClaim<Kept>> {
     const id = `${input.scope}|${input.key}`;
     const row = this.keys.get(id);
+    const { start } = input;
     if (row) {
       if (row.hash !== input.requestHash) return { kind: 'conflict' };
-      return row.answer ? { kind: 'replay', answer: row.answer } : { kind: 'inProgress' };
+      if (row.answer) return { kind: 'replay', answer: row.answer };
+      const lapsed =
+        start.kind === 'pending' &&
+        row.pendingSince !== undefined &&
+        row.pendingSince.getTime() < start.lapsedBefore.getTime();
+      if (!lapsed) return { kind: 'inProgress' };
+      row.pendingSince = input.now;
+      return { kind: 'claimed' };
     }
-    const { start } = input;
     if (start.kind !== 'booking') {
       this.keys.set(id, {
         hash: input.requestHash,
-        ...(start.kind === 'answer' ? { answer: start.answer } : {}),
+        ...(start.kind === 'answer' ? { answer: start.answer } : { pendingSince: input.now }),
       });
       return { kind: 'claimed' };
     }
@@ -64,9 +73,11 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     return this.keys.get(`${scope}|${key}`)?.answer;
   }
   async keep(input: { scope: string; key: string; answer: Kept }): Promise<void> {
-    const id = `${input.scope}|${input.key}`;
-    const row = this.keys.get(id);
-    if (row) this.keys.set(id, { ...row, answer: input.answer });
+    const row = this.keys.get(`${input.scope}|${input.key}`);
+    if (row && !row.answer) {
+      row.answer = input.answer;
+      delete row.pendingSince;
+    }
   }
   async organizationCategory(code: string): Promise<string | undefined> {
     return this.categories[code];
