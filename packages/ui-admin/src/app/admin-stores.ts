@@ -4,7 +4,8 @@ import type {
   PolicyMaintenanceService,
   WebhookService,
 } from '@tripx/application';
-import { cardFrameOrigin, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
+import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
+import { cardFrameOrigin, ContentStore, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
 import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
 import {
   composeDistributionStores,
@@ -29,6 +30,8 @@ export interface AdminStores {
   readonly webhooks: (organizationCode: string) => WebhooksStore;
   /** The booking's stores and flow, made when a booking screen first opens. */
   readonly booking: () => Booking;
+  /** The default organization's content (CM), loaded when a not-found or server-error screen shows. */
+  readonly defaultOrganization: ContentStore;
   /** Loads the API's error labels into the page's i18next instance, once. */
   readonly errorLabels: LoadErrorLabels;
   /** Who signs staff in, as the server wrote it in the page (`demo`, `entra`, a host; '' unknown). */
@@ -82,6 +85,7 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
     ),
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,
+    defaultOrganization: new ContentStore(d.bookingServices.contentService, () => DEFAULT_ORGANIZATION_CODE),
     errorLabels: d.errorLabels,
     staffSignIn: staffSignInOf(w.document),
   };

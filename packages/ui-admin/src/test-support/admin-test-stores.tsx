@@ -18,6 +18,8 @@ const OFFLINE: ApiResult<never> = { ok: false, failure: { kind: 'network', code:
 
 /** A service no test call reaches: every method answers as if the network were down. */
 const offline = <T extends object>(): T => new Proxy({} as T, { get: () => async () => OFFLINE });
+/** A set of services (the booking's) each of which is `offline`. */
+const offlineServices = <T extends object>(): T => new Proxy({} as T, { get: () => offline() });
 
 /** The app's stores over the services a test gives (the others offline), as the container composes them. */
 export const testAdminStores = (
@@ -32,7 +34,7 @@ export const testAdminStores = (
     distributionService: offline(),
     partnerKeyService: offline(),
     webhookService: offline(),
-    bookingServices: offline(),
+    bookingServices: offlineServices(),
     errorLabels: errorLabelsLoader(offline()),
     ...d,
   });

@@ -1,22 +1,13 @@
 import { FLOW_STEPS, type FlowStep } from '@tripx/ui-flow';
 import { FLOW_PAGES, FlowViewContext } from '@tripx/ui-flow/views';
-import { FullPageLoading, OrganizationLogo } from '@tripx/ui-kit';
+import { FullPageLoading } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStores } from '../../app/admin-stores.context';
 import type { Screen, ScreenProps } from '../screens/screen-registry';
+import { OrganizationBrand } from '../shell/organization-brand.view';
 import { BOOKING_PATHS } from './booking-paths';
-
-/** The organization's face on every booking step: its logo, when its category shows one (spec 6). */
-const BookingBrand = observer(function BookingBrand() {
-  const { content } = useAdminStores().booking();
-  return content.logoUrl ? (
-    <p className="adm-booking__brand">
-      <OrganizationLogo src={content.logoUrl} alt={content.organizationName} />
-    </p>
-  ) : null;
-});
 
 const stepScreen = (step: FlowStep): Screen =>
   observer(function BookingStep({ router }: ScreenProps) {
@@ -31,7 +22,8 @@ const stepScreen = (step: FlowStep): Screen =>
       <FullPageLoading label={t('loading')} />
     ) : (
       <FlowViewContext.Provider value={b.flow}>
-        <BookingBrand />
+        {/* The organization's face on every booking step (spec 6). */}
+        <OrganizationBrand content={b.content} />
         <Suspense fallback={<FullPageLoading label={t('loading')} />}>
           <Page />
         </Suspense>
