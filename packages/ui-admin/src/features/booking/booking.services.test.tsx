@@ -1,5 +1,5 @@
-import type { AuthApi, ContentRequestInput, ContentService, PolicyService } from '@tripx/application';
-import { claimsForRole, organizationDisplay } from '@tripx/domain';
+import type { AuthApi, PolicyService } from '@tripx/application';
+import { claimsForRole } from '@tripx/domain';
 import { fixedClock, memoryStorage } from '@tripx/ui-flow';
 import { TODAY, fakeLocations, fixedServices, noConfirmation, semhLine } from '@tripx/ui-flow/test-support';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -12,27 +12,21 @@ import common from '../../../../../translations/web/common.en.json';
 import quote from '../../../../../translations/web/quote.en.json';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
+import { contentViewOf, recordingContentService } from '../../test-support/content-fixtures';
 import { SCREEN_ROUTES, testRouter } from '../../test-support/test-router';
 import { SessionStore } from '../session/session.store';
 import { ToastStore } from '../toasts/toast.store';
 import { composeBooking } from './booking.services';
 
-const contentOf = (category: string) => ({
-  organization: {
+const contentOf = (category: string) =>
+  contentViewOf({
     code: 'MAPLE',
-    organizationName: 'Maple Travel Group',
-    organizationNameInFrench: 'Groupe Voyages Érable',
-    salesChannel: 'b2b' as const,
+    names: ['Maple Travel Group', 'Groupe Voyages Érable'],
     category,
-    language: 'en' as const,
-    whiteLabel: null,
-    contacts: [],
-    display: organizationDisplay({ category, logoFile: 'maple-travel.svg' }),
-  },
-  contract: { content: { termsAndConditions: 'Maple terms' }, contentRoot: null, whiteLabelRoot: null },
-  lang: 'en' as const,
-  salesChannel: 'b2b' as const,
-});
+    salesChannel: 'b2b',
+    logoFile: 'maple-travel.svg',
+    content: { termsAndConditions: 'Maple terms' },
+  });
 
 const setUp = async (role: string, category: string, path = '/', storage = memoryStorage()) => {
   const { data, router, pushed, replaced } = testRouter(`/admin${path}?lang=en`, SCREEN_ROUTES);
@@ -49,13 +43,7 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
     () => NEVER,
   );
   await session.load();
-  const asked: ContentRequestInput[] = [];
-  const contentService: ContentService = {
-    content: async (input) => {
-      asked.push(input);
-      return { ok: true, value: contentOf(category) };
-    },
-  };
+  const { service: contentService, asked } = recordingContentService(() => contentOf(category));
   const { quotes, catalogue } = fixedServices(() => semhLine());
   const policyService: PolicyService = {
     confirmation: noConfirmation,

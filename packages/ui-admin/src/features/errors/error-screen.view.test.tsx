@@ -1,5 +1,4 @@
-import type { AuthApi, ContentRequestInput, ContentService } from '@tripx/application';
-import { organizationDisplay } from '@tripx/domain';
+import type { AuthApi } from '@tripx/application';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { NEVER } from 'rxjs';
@@ -8,28 +7,20 @@ import en from '../../../../../translations/admin/shell.en.json';
 import fr from '../../../../../translations/admin/shell.fr.json';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
+import { contentViewOf, recordingContentService } from '../../test-support/content-fixtures';
 import { testRouter } from '../../test-support/test-router';
 import type { BookingAppServices } from '../booking/booking.services';
 import { SessionStore } from '../session/session.store';
 import { ErrorScreen, type ErrorKind } from './error-screen.view';
 
-/** The content the server answers for CM, a direct brand (no logo), in the language asked. */
-const cmContent = (lang: 'en' | 'fr') => ({
-  organization: {
-    code: 'CM',
-    organizationName: 'Cover Me',
-    organizationNameInFrench: 'Couvre-moi',
-    salesChannel: 'b2c' as const,
-    category: 'DIRECT',
-    language: 'en' as const,
-    whiteLabel: null,
-    contacts: [],
-    display: organizationDisplay({ category: 'DIRECT', logoFile: 'cm.svg' }),
-  },
-  contract: { content: {}, contentRoot: null, whiteLabelRoot: null },
-  lang,
-  salesChannel: 'b2c' as const,
-});
+/** CM, a direct brand (no logo). */
+const CM = {
+  code: 'CM',
+  names: ['Cover Me', 'Couvre-moi'],
+  category: 'DIRECT',
+  salesChannel: 'b2c',
+  logoFile: 'cm.svg',
+} as const;
 
 /** The screen for a user who works for MAPLE, with the content service's requests recorded. */
 const show = async (kind: ErrorKind, lang: 'en' | 'fr') => {
@@ -45,13 +36,9 @@ const show = async (kind: ErrorKind, lang: 'en' | 'fr') => {
     () => NEVER,
   );
   await session.load();
-  const asked: ContentRequestInput[] = [];
-  const contentService: ContentService = {
-    content: async (input) => {
-      asked.push(input);
-      return { ok: true, value: cmContent(input.lang) };
-    },
-  };
+  const { service: contentService, asked } = recordingContentService((input) =>
+    contentViewOf(CM, input.lang),
+  );
   const i18n = await createI18n(
     lang,
     fakeTranslations(() => [{ language: lang, labels: lang === 'en' ? en : fr }]),
