@@ -174,7 +174,7 @@ describe('endorsement store', () => {
     store.tripChanged('endDate', '2026-12-15');
     store.tripChanged('destinations', 'US, Mexico');
     await store.reQuoteRequested();
-    expect(store.errorKey).toBe('error.versionConflict');
+    expect(store.errorKey).toEqual(['error.versionConflict', 'error.reQuoteFailed']);
     expect(store.merge?.conflicts).toEqual([
       { field: 'endDate', base: '2026-12-10', mine: '2026-12-15', theirs: '2026-12-13' },
     ]);

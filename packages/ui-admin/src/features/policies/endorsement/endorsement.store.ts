@@ -17,7 +17,7 @@ import {
 } from '@tripx/domain';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Notify } from '../file/policy-file.store';
-import { failureKey } from '../shared/failure';
+import { failureKey, reQuoteMessageKeys } from '../shared/failure';
 import type { NewCard } from '../shared/new-card';
 import {
   draftOf,
@@ -82,7 +82,8 @@ export class EndorsementStore {
   /** The day a POLICY_ADMIN applies the change on (empty: today); the server ignores it from others. */
   applicationDate = '';
   busy = false;
-  errorKey: string | undefined = undefined;
+  /** Label keys of the failure shown, the first that has a label wins (i18next). */
+  errorKey: string | string[] | undefined = undefined;
   /** The last apply failed on the payment: the server kept it for retry-policy-update. */
   retryable = false;
   /** The confirmation of the amount is open. */
@@ -296,7 +297,7 @@ export class EndorsementStore {
     if (!r.ok && r.failure.code === 'versionConflict') await this.merged();
     runInAction(() => {
       this.busy = false;
-      this.errorKey = failureKey(r);
+      this.errorKey = reQuoteMessageKeys(r);
       if (!r.ok) return;
       this.quote = r.value;
       this.method = this.methods[0] ?? '';

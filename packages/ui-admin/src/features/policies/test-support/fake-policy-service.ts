@@ -1,6 +1,7 @@
 import {
   type ApiResult,
   type EndorsementFormView,
+  type FieldProblem,
   type PolicyBookingView,
   type PolicyMaintenanceService,
   type ReQuoteView,
@@ -9,9 +10,9 @@ import {
 } from '@tripx/application';
 
 /** A failed call as the client reports the API's error answer. */
-export const refused = (code: string): ApiResult<never> => ({
+export const refused = (code: string, fields: readonly FieldProblem[] = []): ApiResult<never> => ({
   ok: false,
-  failure: { kind: 'refused', code, message: '', fields: [] },
+  failure: { kind: 'refused', code, message: '', fields },
 });
 
 export const aBooking = (over: Partial<PolicyBookingView> = {}): PolicyBookingView => ({
