@@ -37,7 +37,8 @@ const reQuoteRefused = async (lang: 'en' | 'fr', answer: ReturnType<typeof refus
   return (await screen.findByRole('alert')).textContent;
 };
 
-describe('the re-quote’s error message (spec 8)', () => {
+// A ceiling, not a timing: the first test imports the policy screens' module, slow on a loaded machine.
+describe('the re-quote’s error message (spec 8)', { timeout: 30_000 }, () => {
   it.each(['en', 'fr'] as const)('exactly one error listed: that error (%s)', async (lang) => {
     expect(await reQuoteRefused(lang, refused('invalidValue', [dependent(0)]))).toBe(CASES[lang].oneError);
   });
