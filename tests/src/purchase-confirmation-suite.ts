@@ -1,4 +1,5 @@
 import { BookingConfirmationCodec } from '@tripx/application';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './support/api-client';
 import type { TestDatabase } from './support/databases';
@@ -122,5 +123,32 @@ export const definePurchaseConfirmationSuite = (
         expect(await purchasedOf(buyer)).toBeNull();
       },
     );
+
+    // Last: it moves the server's clock past the session's end.
+    it('the buyer reads it for as long as their session lasts, through the periodic purge; the link ends with the session', async () => {
+      const buyer = await session();
+      const run = await buy(buyer, frame, exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en'));
+      expect(run.purchase.status).toBe(201);
+      const [policyNumber = ''] = (run.purchase.body as unknown as Bought).policies.map(
+        (p) => p.policyNumber,
+      );
+      const links = async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from session_policies
+            where policy_number = ${policyNumber}`.execute(api.server.database.db)
+        ).rows[0]?.n;
+
+      await api.server.purges.purge();
+      expect((await confirmationOf(buyer, policyNumber)).status).toBe(200);
+      expect(await links()).toBe(1);
+
+      api.advanceClock(api.server.deps.config.sessionTtlSeconds * 1000 + 60_000);
+      expect((await api.server.purges.purge()).sessions).toBeGreaterThan(0);
+      expect(await links()).toBe(0);
+      // The policy itself stays: staff in scope still read it.
+      const admin = api.client();
+      await signInAs(api.server, admin, 'admin');
+      expect((await confirmationOf(admin, policyNumber)).status).toBe(200);
+    });
   });
 };

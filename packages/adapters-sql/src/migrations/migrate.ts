@@ -24,6 +24,7 @@ import { quoteProgressPurge } from './020-quote-progress-purge.migration';
 import { countryApostrophes } from './021-country-apostrophes.migration';
 import { quoteChangedAt } from './022-quote-changed-at.migration';
 import { leadExpiry } from './023-lead-expiry.migration';
+import { sessionPoliciesEnd } from './024-session-policies-end.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   countryApostrophes,
   quoteChangedAt,
   leadExpiry,
+  sessionPoliciesEnd,
 ];
 
 const provider: MigrationProvider = {

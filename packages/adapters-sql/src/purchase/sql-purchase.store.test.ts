@@ -51,6 +51,9 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
       ({ database, close } = await open());
       await sql`insert into organizations (code, name_en, name_fr, sales_channel, language, category)
         values ('CM', 'Direct', 'Direct', 'b2c', 'en', 'DIRECT')`.execute(database.db);
+      // The buying session of aPendingBooking: the policies it buys are linked to it.
+      await sql`insert into sessions (id_hash, csrf_token, expires_at)
+        values ('session-hash', 'c', ${new Date(NOW.getTime() + 3_600_000)})`.execute(database.db);
       store = new SqlPurchaseStore(database);
     }, 120_000);
     afterAll(async () => close());
@@ -276,6 +279,46 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         start: { kind: 'booking', booking: purchase },
       });
       expect(await claim(at(10_000), at(9_000), 'key-lease-purchase')).toEqual({ kind: 'inProgress' });
+    });
+
+    it('a purchase links its policies to its session only while the session has a row; they go with it', async () => {
+      const links = async () =>
+        (
+          await sql<{
+            link: string;
+          }>`select session_hash || ':' || policy_number as link from session_policies
+            where policy_number in ('TX21', 'TX22', 'TX23') order by 1`.execute(database.db)
+        ).rows.map((r) => r.link);
+      const buy = async (group: string, numbers: string[], sessionKey: string) => {
+        const b = { ...booking(group, numbers, `key-${group}`), sessionKey };
+        const idempotency = { scope: sessionKey, key: `key-${group}` };
+        const start = { kind: 'booking' as const, booking: b };
+        expect(await store.claimKey({ ...idempotency, requestHash: group, now: NOW, start })).toEqual({
+          kind: 'claimed',
+        });
+        await store.activate({
+          groupNumber: group,
+          booking: b,
+          payments: paid(numbers),
+          confirmation: null,
+          events: [],
+          idempotency,
+          answer: CREATED,
+          actorRef: null,
+          now: NOW,
+        });
+      };
+      await sql`insert into sessions (id_hash, csrf_token, expires_at)
+        values ('buyer', 'c', ${new Date(NOW.getTime() + 3_600_000)})`.execute(database.db);
+      await buy('GTX22', ['TX22', 'TX23'], 'buyer');
+      // A session gone before its payment was taken (logout, expiry), or a partner's bind (no session).
+      await buy('GTX21', ['TX21'], 'gone-session');
+      expect(await store.policyStatus('TX21')).toBe('ACTIVE');
+      expect(await links()).toEqual(['buyer:TX22', 'buyer:TX23']);
+
+      await sql`delete from sessions where id_hash = 'buyer'`.execute(database.db);
+      expect(await links()).toEqual([]);
+      expect(await store.policyStatus('TX22')).toBe('ACTIVE');
     });
 
     it('a refusal is kept under its key at once and replayed', async () => {

@@ -128,7 +128,7 @@ const statement = (
 
 /**
  * The booking's rows, written when its purchase succeeds: group, policies ACTIVE, dependents, the
- * history (created PENDING when the attempt was written, activated now), the session's claim.
+ * history (created PENDING when the attempt was written, activated now), the buying session's claim.
  */
 const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): readonly (Write | false)[] => [
   (q) =>
@@ -197,11 +197,13 @@ const policyWrites = (b: PendingBooking, now: Date, actorRef: string | null): re
       b.policies.map((p) => p.policyNumber),
       { at: now, actorRef, action: 'ACTIVATED', from: 'PENDING', to: 'ACTIVE' },
     ),
-  (q) =>
-    q
-      .insertInto('session_policies')
-      .values(b.policies.map((p) => ({ session_hash: b.sessionKey, policy_number: p.policyNumber })))
-      .onConflict((oc) => oc.doNothing()),
+  // The session's claim, only while it has a row: the link ends with the session (its foreign key,
+  // migration 024); a session ended meanwhile, or a partner's bind (no session), links nothing.
+  () => sql`insert into session_policies (session_hash, policy_number)
+    select s.id_hash, bought.policy_number from sessions s
+    cross join (values ${sql.join(b.policies.map((p) => sql`(${p.policyNumber})`))}) as bought (policy_number)
+    where s.id_hash = ${b.sessionKey}
+    on conflict do nothing`,
 ];
 
 /**

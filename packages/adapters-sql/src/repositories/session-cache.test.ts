@@ -7,6 +7,7 @@ const T0 = Date.UTC(2026, 0, 1);
 const at = (ms: number) => new Date(T0 + ms);
 const session = (expiresInMs: number): Session => ({
   token: 't',
+  key: 'k',
   csrfToken: 'c',
   expiresAt: at(expiresInMs),
   organizationCode: null,

@@ -27,8 +27,11 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
     it('every foreign key to a session deletes with it: nothing blocks the purge', async () => {
       const { rows } = await sql<{ table: string; on_delete: string }>`
         select conrelid::regclass::text as table, confdeltype as on_delete from pg_constraint
-        where contype = 'f' and confrelid = 'sessions'::regclass`.execute(database.db);
-      expect(rows).toEqual([{ table: 'rp_session_tokens', on_delete: 'c' }]);
+        where contype = 'f' and confrelid = 'sessions'::regclass order by 1`.execute(database.db);
+      expect(rows).toEqual([
+        { table: 'rp_session_tokens', on_delete: 'c' },
+        { table: 'session_policies', on_delete: 'c' },
+      ]);
     });
 
     it('deletes exactly the sessions expired at or before now, their sign-in tokens with them, batch after batch; the quote purge then finds their forms', async () => {

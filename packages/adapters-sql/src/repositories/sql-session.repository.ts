@@ -91,6 +91,7 @@ export class SqlSessionRepository implements SessionRepository {
     await this.db.insertInto('sessions').values(row).execute();
     return {
       token,
+      key: row.id_hash,
       csrfToken: row.csrf_token,
       expiresAt: row.expires_at,
       organizationCode: row.organization_code,
@@ -112,6 +113,7 @@ export class SqlSessionRepository implements SessionRepository {
     const user = row.profile_ref ? await this.user(row.profile_ref, now) : undefined;
     return {
       token,
+      key: row.id_hash,
       csrfToken: row.csrf_token,
       expiresAt: row.expires_at,
       organizationCode: row.organization_code,

@@ -17,6 +17,11 @@ export interface SessionUser {
 export interface Session {
   /** The opaque cookie value; the database keeps only its hash. */
   readonly token: string;
+  /**
+   * The session's key in the store (a hash of its token, never the token): what is kept for the
+   * session alone (the policies it bought, its purchase attempts) is filed under it and ends with it.
+   */
+  readonly key: string;
   readonly csrfToken: string;
   readonly expiresAt: Date;
   readonly organizationCode: string | null;

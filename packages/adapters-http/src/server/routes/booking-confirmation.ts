@@ -8,7 +8,6 @@ import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor } from '../plugins/request-context';
 import { confirmationPdfPath } from '../purchase-answers';
-import { purchaseSessionKey } from '../purchase-caller';
 import type { PurchaseHttpService } from '../purchase-service';
 
 /**
@@ -24,8 +23,7 @@ export const mayReadPurchase = async (
 ): Promise<boolean> => {
   const session = request.sessionState;
   if (!session) return false;
-  if (await Effect.runPromise(service.purchase.ownsPolicy.execute(purchaseSessionKey(session), policyNumber)))
-    return true;
+  if (await Effect.runPromise(service.purchase.ownsPolicy.execute(session.key, policyNumber))) return true;
   return (
     session.user !== undefined &&
     hasAll(session.user.claims, FEATURES.viewPolicies) &&

@@ -6,7 +6,6 @@ import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
 import { PUBLIC, actor, ensureSession, sensitiveLimit } from '../plugins/request-context';
-import { purchaseSessionKey } from '../purchase-caller';
 import { QUOTE_FORMS_STATUSES } from '../quote-forms.statuses';
 import { savedQuote } from '../saved-quote';
 
@@ -66,10 +65,7 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       const purchase =
         session && deps.purchase
           ? await Effect.runPromise(
-              deps.purchase.purchase.quotePurchase.execute(
-                purchaseSessionKey(session),
-                quote?.changedAt ?? null,
-              ),
+              deps.purchase.purchase.quotePurchase.execute(session.key, quote?.changedAt ?? null),
             )
           : undefined;
       return reply.header('cache-control', 'no-store').send({
