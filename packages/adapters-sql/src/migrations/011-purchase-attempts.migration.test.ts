@@ -1,40 +1,13 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/database';
-import { MIGRATIONS, migrateToLatest } from './migrate';
-import { toKyselyMigration } from './sql-migration';
-
-/** A group of one policy, as the purchase wrote it before migration 011. */
-const legacyGroup = async (database: Database, group: string, status: string, history?: string) => {
-  const { db } = database;
-  await sql`insert into policy_groups (group_number, organization_code, sales_channel, traveller_category,
-      traveller_type, language, trip_information, province_of_residence, start_date, end_date, application_date)
-    values (${group}, 'CM', 'b2c', 'TRAVELLING_CANADIANS', 'SINGLE', 'en', '{}', 'ON', '2026-04-01', '2026-04-10',
-      '2026-03-01')`.execute(db);
-  await sql`insert into policies (policy_number, group_number, reference_number, status, first_name, last_name,
-      date_of_birth, age, plan_code, plan, premium_total_cents)
-    values (${`TX-${group}`}, ${group}, 1, ${status}, 'Ann', 'Lee', '1980-01-01', 46, 'SEMH', '{}', 1000)`.execute(
-    db,
-  );
-  if (history)
-    await sql`insert into policy_history (policy_number, action, field_changed, from_value, to_value)
-      values (${`TX-${group}`}, ${history}, 'status', 'PENDING', 'INACTIVE')`.execute(db);
-};
+import type { Database } from '../database/database';
+import { legacyGroup, migratedAllBut } from '../test-support/migrated-before';
+import { migrateToLatest } from './migrate';
 
 describe('migration 011: never-activated policies become attempts (PGlite)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    const before = MIGRATIONS.filter((m) => m.name !== '011-purchase-attempts');
-    const migrator = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () => Object.fromEntries(before.map((m) => [m.name, toKyselyMigration(m)])),
-      },
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await sql`insert into organizations (code, name_en, name_fr, sales_channel, language, category)
-      values ('CM', 'Direct', 'Direct', 'b2c', 'en', 'DIRECT')`.execute(database.db);
+    database = await migratedAllBut('011-purchase-attempts');
   }, 120_000);
   afterAll(() => database.close());
 

@@ -1,11 +1,11 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/database';
+import type { Database } from '../database/database';
 import { SqlConfirmationViews } from '../purchase/sql-confirmation-views';
 import { SqlPolicyMaintenanceStore } from '../repositories/sql-policy-maintenance.store';
 import { SqlPolicyReadRepository } from '../repositories/sql-policy-read.repository';
-import { MIGRATIONS, migrateToLatest } from './migrate';
-import { toKyselyMigration } from './sql-migration';
+import { migratedAllBut } from '../test-support/migrated-before';
+import { migrateToLatest } from './migrate';
 
 /** A booking as written before migration 012: a traveller and a dependent with the 1900-01-01 placeholder. */
 const legacyBooking = async ({ db }: Database) => {
@@ -31,17 +31,7 @@ const birthDates = async ({ db }: Database, table: 'policies' | 'policy_dependen
 describe('migration 012: the 1900-01-01 birth-date placeholders become NULL (PGlite)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    const before = MIGRATIONS.filter((m) => m.name !== '012-unknown-birth-dates');
-    const migrator = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () => Object.fromEntries(before.map((m) => [m.name, toKyselyMigration(m)])),
-      },
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    await sql`insert into organizations (code, name_en, name_fr, sales_channel, language, category)
-      values ('CM', 'Direct', 'Direct', 'b2c', 'en', 'DIRECT')`.execute(database.db);
+    database = await migratedAllBut('012-unknown-birth-dates');
     await legacyBooking(database);
     expect(await migrateToLatest(database.db)).toEqual(['012-unknown-birth-dates']);
   }, 120_000);

@@ -1,9 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../database/database';
+import type { Database } from '../database/database';
 import { SqlQuoteProgressPurge } from '../repositories/sql-quote-progress-purge';
-import { MIGRATIONS, migrateToLatest } from './migrate';
-import { toKyselyMigration } from './sql-migration';
+import { migratedAllBut } from '../test-support/migrated-before';
+import { migrateToLatest } from './migrate';
 
 const SAVED = new Date('2026-01-10T15:00:00.000Z');
 const DAY = 86_400_000;
@@ -11,15 +11,7 @@ const DAY = 86_400_000;
 describe('migration 023: the leads saved before 019 get their 30 days and every lead an expiry (PGlite)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    const before = MIGRATIONS.filter((m) => m.name !== '023-lead-expiry');
-    const migrator = new Migrator({
-      db: database.db,
-      provider: {
-        getMigrations: async () => Object.fromEntries(before.map((m) => [m.name, toKyselyMigration(m)])),
-      },
-    });
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    database = await migratedAllBut('023-lead-expiry');
     await sql`insert into leads (id, email, language, payload, created_at, expires_at) values
       ('old', 'a@example.com', 'en', '{}', ${SAVED}, null),
       ('new', 'b@example.com', 'fr', '{}', ${SAVED}, ${new Date(SAVED.getTime() + 2 * DAY)})`.execute(
