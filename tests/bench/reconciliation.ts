@@ -6,6 +6,7 @@
 // sweep's, the query plans of the two window reads (index used), and, for comparison, what reading
 // the whole history costs PostgreSQL (the sweep before the watermark read every captured charge).
 // BENCH_SIZES (10000,1000000).
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { benchDatabase, pg, POSTGRES_URL } from './bench-database';
 import { openDatabase, migrateToLatest, SqlPurchaseStore, SqlSandboxStorage } from '@tripx/adapters-sql';
@@ -87,6 +88,7 @@ const sweep = () =>
         store,
         answers: { refused: () => ({ status: 513, body: { error: { code: 'activationFailed' } } }) },
         now: () => new Date(),
+        newId: randomUUID,
         log: () => undefined,
       },
       GRACE_MS,

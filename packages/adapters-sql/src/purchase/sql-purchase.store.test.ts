@@ -42,6 +42,21 @@ const issued = (group: string, numbers: readonly string[]): NewWebhookEvent[] =>
     })),
   );
 
+/** payment.refunded of one policy's charge reversed (5,000 cents), as a reversed purchase writes it. */
+const refunded = (group: string, policyNumber: string): NewWebhookEvent[] =>
+  policyEvents(
+    { newId: () => `ev-${group}-${(seq += 1)}`, now: () => NOW },
+    { type: 'payment.refunded', organizationCode: 'CM', groupNumber: group },
+    [{ policyNumber, status: 'INACTIVE', premiumCents: 5_000, amountCents: 5_000 }],
+  );
+
+const refundEvents = async (database: Database, policyNumber: string) =>
+  (
+    await sql<{ amount: number; status: string }>`select (data->>'amountCents')::int as amount,
+      data->>'status' as status from webhook_events
+      where type = 'payment.refunded' and data->>'policyNumber' = ${policyNumber}`.execute(database.db)
+  ).rows;
+
 const suite = (name: string, open: () => Promise<{ database: Database; close: () => Promise<void> }>) =>
   describe(`SqlPurchaseStore on ${name}`, () => {
     let database: Database;
@@ -152,14 +167,19 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         status: 402,
         body: { error: { code: 'cardDeclined', message: 'm', fields: [] } },
       };
+      const events = await count(database, 'webhook_events');
       await store.fail({
         groupNumber: 'GTX10',
         reason: 'cardDeclined',
         idempotency: b.idempotency,
         answer: declined,
+        events: refunded('GTX10', 'TX10'),
         now: NOW,
       });
       expect(await attemptStatus(database, 'GTX10')).toBe('DECLINED');
+      // The payment.refunded of a charge reversed, in the settlement's one statement.
+      expect(await refundEvents(database, 'TX10')).toEqual([{ amount: 5_000, status: 'INACTIVE' }]);
+      expect(await count(database, 'webhook_events')).toBe((events ?? 0) + 1);
       expect(await store.policyStatus('TX10')).toBeUndefined();
       expect(await store.answerOf('session-hash', 'key-10')).toEqual(declined);
       expect(
@@ -177,7 +197,10 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         now: NOW,
         start: { kind: 'booking', booking: booking('GTX5', ['TX5'], 'key-5') },
       });
-      await store.settleAbandoned('TX5', { status: 513, body: CREATED.body }, NOW);
+      expect(await store.attemptOf('TX5')).toEqual({ groupNumber: 'GTX5', organizationCode: 'CM' });
+      expect(await store.attemptOf('TX-none')).toBeUndefined();
+      await store.settleAbandoned('TX5', { status: 513, body: CREATED.body }, NOW, refunded('GTX5', 'TX5'));
+      expect(await refundEvents(database, 'TX5')).toEqual([{ amount: 5_000, status: 'INACTIVE' }]);
       const payments = await count(database, 'payments');
       const events = await count(database, 'webhook_events');
       await expect(

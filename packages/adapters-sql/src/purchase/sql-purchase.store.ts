@@ -1,6 +1,7 @@
 import type {
   Activation,
   KeyClaim,
+  NewWebhookEvent,
   KeyStart,
   PendingAttempt,
   PendingBooking,
@@ -416,11 +417,15 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
     reason: string;
     idempotency: { scope: string; key: string };
     answer: StoredAnswer;
+    events: readonly NewWebhookEvent[];
     now: Date;
   }): Promise<void> {
     await statement(
       this.db,
-      [(q) => attemptSettle(q, input.groupNumber, 'DECLINED', input.reason, input.now)],
+      [
+        (q) => attemptSettle(q, input.groupNumber, 'DECLINED', input.reason, input.now),
+        input.events.length > 0 && (() => webhookEventsInsert(input.events, input.now)),
+      ],
       answerUpdate(this.db, input.idempotency, input.answer, input.now),
     ).execute(this.db);
   }
@@ -443,12 +448,28 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
     return row?.status as PolicyStatus | undefined;
   }
 
-  async settleAbandoned(policyNumber: string, answer: StoredAnswer, now: Date): Promise<void> {
-    const row = await this.db
+  async attemptOf(
+    policyNumber: string,
+  ): Promise<{ groupNumber: string; organizationCode: string } | undefined> {
+    const row = await this.attemptHolding(policyNumber).select('organization_code').executeTakeFirst();
+    return row && { groupNumber: row.group_number, organizationCode: row.organization_code };
+  }
+
+  /** The attempt whose policy numbers hold this one. */
+  private attemptHolding(policyNumber: string) {
+    return this.db
       .selectFrom('purchase_attempts')
       .select('group_number')
-      .where(sql<boolean>`policy_numbers @> ${json([policyNumber])}::jsonb`)
-      .executeTakeFirst();
+      .where(sql<boolean>`policy_numbers @> ${json([policyNumber])}::jsonb`);
+  }
+
+  async settleAbandoned(
+    policyNumber: string,
+    answer: StoredAnswer,
+    now: Date,
+    events: readonly NewWebhookEvent[],
+  ): Promise<void> {
+    const row = await this.attemptHolding(policyNumber).executeTakeFirst();
     if (!row) return;
     const answered = this.db
       .updateTable('idempotency_keys')
@@ -457,7 +478,10 @@ export class SqlPurchaseStore implements PurchaseStore<StoredAnswer> {
       .where('status_code', 'is', null);
     await statement(
       this.db,
-      [(q) => attemptSettle(q, row.group_number, 'ABANDONED', 'reconciliation', now)],
+      [
+        (q) => attemptSettle(q, row.group_number, 'ABANDONED', 'reconciliation', now),
+        events.length > 0 && (() => webhookEventsInsert(events, now)),
+      ],
       answered,
     ).execute(this.db);
   }

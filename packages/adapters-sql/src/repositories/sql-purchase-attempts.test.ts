@@ -52,6 +52,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         reason: 'cardDeclined',
         idempotency: b.idempotency,
         answer: ANSWER,
+        events: [],
         now: b.now,
       });
     };
@@ -87,7 +88,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         ownerProfileRef: 'agent-1',
       });
       await claim(aPendingBooking('GA3', ['TA4'], 'k-a3', at(3)));
-      await store.settleAbandoned('TA4', ANSWER, at(30));
+      await store.settleAbandoned('TA4', ANSWER, at(30), []);
       await claim(aPendingBooking('GA4', ['TA5'], 'k-a4', at(4)));
       await sold(aPendingBooking('GA5', ['TA6'], 'k-a5', at(5)));
     }, 120_000);

@@ -182,20 +182,36 @@ export interface PurchaseStore<Kept> {
   organizationCategory(code: string): Promise<string | undefined>;
   nextPolicyNumbers(count: number): Promise<readonly string[]>;
   activate(activation: Activation<Kept>): Promise<void>;
-  /** The attempt is DECLINED (never charged, or reversed) and the answer is kept; no policy written. */
+  /**
+   * The attempt is DECLINED (never charged, or reversed) and the answer is kept, with the
+   * payment.refunded events of the charges reversed; no policy written.
+   */
   fail(input: {
     readonly groupNumber: string;
     readonly reason: string;
     readonly idempotency: { readonly scope: string; readonly key: string };
     readonly answer: Kept;
+    readonly events: readonly NewWebhookEvent[];
     readonly now: Date;
   }): Promise<void>;
   /** ACTIVE once its purchase succeeded; undefined for a number only an attempt holds. */
   policyStatus(policyNumber: string): Promise<PolicyStatus | undefined>;
   /** True once the ledger holds a payment of this charge: it was sold, whatever became of the policy since. */
   chargeRecorded(chargeRef: string): Promise<boolean>;
-  /** Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED; activationFailed kept. */
-  settleAbandoned(policyNumber: string, answer: Kept, now: Date): Promise<void>;
+  /**
+   * Reconciliation: the PENDING attempt holding this number (its charge reversed) is ABANDONED;
+   * activationFailed kept; the events (payment.refunded of the charge reversed) written with it.
+   */
+  settleAbandoned(
+    policyNumber: string,
+    answer: Kept,
+    now: Date,
+    events: readonly NewWebhookEvent[],
+  ): Promise<void>;
+  /** The attempt holding this policy number: its booking and organization (undefined when none does). */
+  attemptOf(
+    policyNumber: string,
+  ): Promise<{ readonly groupNumber: string; readonly organizationCode: string } | undefined>;
   /**
    * Reconciliation: the attempts still PENDING written in [from, before) — from the watermark on
    * (all of them while there is none), oldest first.

@@ -117,6 +117,8 @@ describe('createPolicy', () => {
     expect(payments.kept()).toEqual([]);
     expect(store.statuses.size).toBe(0);
     expect([...store.attempts.values()]).toEqual(['DECLINED']);
+    // Nothing was captured, so nothing was given back: no payment.refunded.
+    expect(store.events).toEqual([]);
   });
 
   it('a provider unavailable for a moment is asked again under the same charge key: one charge', async () => {
@@ -163,6 +165,16 @@ describe('createPolicy', () => {
     expect(outcomeOf(r)).toBe('ActivationFailed:activationFailed');
     expect(payments.kept()).toEqual([]);
     expect([...store.statuses.values()]).not.toContain('ACTIVE');
+    // The charge given back is told to the organization's endpoints: payment.refunded, its amount.
+    const [group] = [...store.attempts.keys()];
+    expect(store.events).toEqual([
+      expect.objectContaining({
+        type: 'payment.refunded',
+        organizationCode: 'CM',
+        heldBy: null,
+        data: expect.objectContaining({ groupNumber: group, status: 'INACTIVE', amountCents: TOTAL }),
+      }),
+    ]);
   });
 
   it('refuses PAID_TO_AGENCY from a consumer (paidToAgencyNotAllowed); allows it for an agency user', async () => {
@@ -445,9 +457,14 @@ describe('createPolicy', () => {
     );
     (payments.port as { reverseCharge: unknown }).reverseCharge = reverse;
     expect(payments.kept()).toHaveLength(1);
+    // The failed activation's own reversal was killed: nothing given back, nothing told yet.
+    expect(store.events).toEqual([]);
     const report = await Effect.runPromise(reconcileCharges({ ...deps, payments: payments.port, store }, 0));
     expect(report).toMatchObject({ reversed: 1, active: 0 });
     expect(payments.kept()).toEqual([]);
+    expect(store.events.map((e) => [e.type, e.data.amountCents, e.data.status])).toEqual([
+      ['payment.refunded', TOTAL, 'INACTIVE'],
+    ]);
   });
 
   it('after a crash before the charge, reconciliation settles the PENDING attempt ABANDONED once past the grace', async () => {
@@ -551,6 +568,54 @@ describe('createPolicy', () => {
         },
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it('property: every purchase charge given back (declined, failed activation, crash then reconciliation) is told once by payment.refunded, for its amount', async () => {
+    type Outcome = 'sold' | 'declined' | 'activationFailed' | 'crashed';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom<Outcome>('sold', 'declined', 'activationFailed', 'crashed'), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (outcomes) => {
+          const { store, payments, deps } = setup();
+          const reverse = payments.port.reverseCharge;
+          for (const [i, outcome] of outcomes.entries()) {
+            const body = aPurchase();
+            if (outcome === 'declined')
+              (body.paxes[0] as { payment: { details: { dataKey: string } } }).payment.details.dataKey =
+                'DECLINE';
+            store.failActivation = outcome === 'activationFailed' || outcome === 'crashed';
+            // A crash: the charge made, then the process dies before its reversal.
+            (payments.port as { reverseCharge: unknown }).reverseCharge =
+              outcome === 'crashed'
+                ? () => {
+                    throw new Error('killed');
+                  }
+                : reverse;
+            const session = { ...consumer, sessionKey: `s-${i}` };
+            await purchaseAnswer(deps, session, { idempotencyKey: `key-prop-${i}`, body }).catch(
+              () => undefined,
+            );
+          }
+          (payments.port as { reverseCharge: unknown }).reverseCharge = reverse;
+          await Effect.runPromise(reconcileCharges({ ...deps, payments: payments.port, store }, 0));
+          const refunds = store.events.filter((e) => e.type === 'payment.refunded');
+          const givenBack = [...payments.charges.values()].filter((c) => c.reversed);
+          expect(refunds.map((e) => e.data.policyNumber).sort()).toEqual(
+            givenBack.map((c) => c.reference).sort(),
+          );
+          expect(refunds.reduce((sum, e) => sum + e.data.amountCents, 0)).toBe(
+            givenBack.reduce((sum, c) => sum + c.amountCents, 0),
+          );
+          expect(givenBack).toHaveLength(
+            outcomes.filter((o) => o === 'activationFailed' || o === 'crashed').length,
+          );
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 

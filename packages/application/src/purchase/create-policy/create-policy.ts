@@ -24,6 +24,7 @@ import { stable } from './stable-json';
 import { problems, startPurchase, type PurchaseStart } from './start-purchase';
 import type { ValidPurchase } from './validate-purchase';
 import { policyEvents } from '../../webhooks/webhook-event';
+import { reversalEvents, type ReversedCharge } from '../reversal-events';
 
 /**
  * A purchase's success: the policies issued now, or the answer kept under the key by an earlier
@@ -146,23 +147,28 @@ const chargeAndActivate = <Kept>(
     const call = <A, E extends { readonly _tag: string }>(e: () => Effect.Effect<A, E>) =>
       providerCall(e, deps.providerCalls);
     const charges: { policyNumber: string; charge: Charge }[] = [];
+    /** Every charge captured so far reversed; those the provider gave back (reconciliation retries the rest). */
     const reverseAll = Effect.suspend(() =>
-      Effect.forEach(
-        charges,
-        (c) => Effect.either(call(() => deps.payments.reverseCharge(c.charge.chargeRef))),
-        {
-          discard: true,
-        },
-      ),
+      Effect.forEach(charges, (c) =>
+        Effect.either(call(() => deps.payments.reverseCharge(c.charge.chargeRef))).pipe(
+          Effect.map((r): ReversedCharge[] =>
+            Either.isRight(r) ? [{ policyNumber: c.policyNumber, amountCents: c.charge.amountCents }] : [],
+          ),
+        ),
+      ).pipe(Effect.map((r) => r.flat())),
     );
-    /** The attempt DECLINED with its failure kept under the key; the purchase fails with it. */
-    const settle = (failure: PurchaseFailure, reason: string) =>
+    /**
+     * The attempt DECLINED with its failure kept under the key and a payment.refunded per charge
+     * given back; the purchase fails with it.
+     */
+    const settle = (failure: PurchaseFailure, reason: string, reversed: readonly ReversedCharge[]) =>
       Effect.promise(() =>
         deps.store.fail({
           groupNumber,
           reason,
           idempotency,
           answer: deps.answers.refused(failure),
+          events: reversalEvents(deps, { organizationCode: booking.organizationCode, groupNumber }, reversed),
           now: deps.now(),
         }),
       ).pipe(Effect.zipRight(Effect.fail(failure)));
@@ -198,10 +204,10 @@ const chargeAndActivate = <Kept>(
         ),
       );
       if (Either.isLeft(charged)) {
-        yield* reverseAll;
+        const reversed = yield* reverseAll;
         const code = charged.left.code;
-        deps.log('purchase.chargeFailed', { groupNumber, code, reversed: charges.length });
-        return yield* settle(chargeFailure(charged.left, i), code);
+        deps.log('purchase.chargeFailed', { groupNumber, code, reversed: reversed.length });
+        return yield* settle(chargeFailure(charged.left, i), code, reversed);
       }
       charges.push({ policyNumber: policy.policyNumber, charge: charged.right });
       payments.push({
@@ -272,13 +278,13 @@ const chargeAndActivate = <Kept>(
       ),
     );
     if (Either.isLeft(activated)) {
-      yield* reverseAll;
+      const reversed = yield* reverseAll;
       deps.log('purchase.activationFailed', {
         groupNumber,
-        reversed: charges.length,
+        reversed: reversed.length,
         error: String(activated.left.error),
       });
-      return yield* settle(activationFailed(), 'activationFailed');
+      return yield* settle(activationFailed(), 'activationFailed', reversed);
     }
     deps.log('purchase.active', {
       groupNumber,

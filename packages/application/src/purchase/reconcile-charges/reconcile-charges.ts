@@ -4,6 +4,7 @@ import { providerCall, type ProviderCallPolicy } from '../../payment/provider-ca
 import { isMoneyMoveKey } from '../../policy/money-outbox/write-then-move';
 import { activationFailed } from '../purchase.errors';
 import type { PurchaseAnswers, PurchaseStore } from '../purchase.ports';
+import { reversalEvents, type ReversedCharge } from '../reversal-events';
 
 export interface ReconciliationReport {
   readonly checked: number;
@@ -21,17 +22,31 @@ export interface ReconcileChargesDeps<Kept> {
     | 'policyStatus'
     | 'chargeRecorded'
     | 'settleAbandoned'
+    | 'attemptOf'
     | 'pendingAttempts'
     | 'reconciledUntil'
     | 'markReconciledUntil'
   >;
   readonly answers: Pick<PurchaseAnswers<Kept>, 'refused'>;
   readonly now: () => Date;
+  readonly newId: () => string;
   readonly log: (event: string, data: Readonly<Record<string, unknown>>) => void;
   readonly providerCalls?: ProviderCallPolicy;
 }
 
 const earliest = (a: Date, b: Date): Date => (b.getTime() < a.getTime() ? b : a);
+
+/** The attempt of a reversed charge ABANDONED, with the payment.refunded of the money given back. */
+const settleReversed = <Kept>(deps: ReconcileChargesDeps<Kept>, answer: Kept, reversed: ReversedCharge) =>
+  Effect.gen(function* () {
+    const attempt = yield* Effect.promise(() => deps.store.attemptOf(reversed.policyNumber));
+    // A charge of no attempt of ours (another system's reference) is reversed; nobody is told.
+    if (!attempt) return;
+    const events = reversalEvents(deps, attempt, [reversed]);
+    yield* Effect.promise(() =>
+      deps.store.settleAbandoned(reversed.policyNumber, answer, deps.now(), events),
+    );
+  });
 
 /**
  * After a crash, every captured charge must have an ACTIVE policy, be in the ledger, or be reversed.
@@ -93,7 +108,8 @@ export const reconcileCharges = <Kept>(
         continue;
       }
       reversed += 1;
-      if (reference) yield* Effect.promise(() => deps.store.settleAbandoned(reference, answer, deps.now()));
+      if (reference)
+        yield* settleReversed(deps, answer, { policyNumber: reference, amountCents: charge.amountCents });
       deps.log('reconciliation.reversed', { chargeRef: charge.chargeRef, policyNumber: charge.reference });
     }
     const live = new Set(listed.right.filter((c) => !c.reversed).map((c) => c.reference));
@@ -103,7 +119,7 @@ export const reconcileCharges = <Kept>(
       const [first] = attempt.policyNumbers;
       // A live charge of it is newer than the attempt, so in a later window: reversing it settles it.
       if (first === undefined || attempt.policyNumbers.some((n) => live.has(n))) continue;
-      yield* Effect.promise(() => deps.store.settleAbandoned(first, answer, deps.now()));
+      yield* Effect.promise(() => deps.store.settleAbandoned(first, answer, deps.now(), []));
       abandoned += 1;
       deps.log('reconciliation.abandoned', { policyNumbers: attempt.policyNumbers });
     }

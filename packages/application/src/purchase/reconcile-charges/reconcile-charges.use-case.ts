@@ -18,13 +18,14 @@ export class ReconcileChargesUseCase<Kept = unknown> {
   ) {}
 
   execute(): Effect.Effect<ReconciliationReport> {
-    const { now, log, providerCalls, reconcileGraceMs } = this.support;
+    const { now, newId, log, providerCalls, reconcileGraceMs } = this.support;
     return reconcileCharges(
       {
         payments: this.payments,
         store: this.store,
         answers: this.answers,
         now,
+        newId,
         log,
         ...(providerCalls ? { providerCalls } : {}),
       },

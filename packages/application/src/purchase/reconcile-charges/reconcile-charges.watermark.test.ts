@@ -80,6 +80,7 @@ class World {
   deps(final: boolean): ReconcileChargesDeps<string> {
     return {
       now: () => new Date(this.now * 1000),
+      newId: () => 'event',
       log: () => undefined,
       providerCalls: { timeoutMs: 1000, baseDelayMs: 0, retries: 0 },
       answers: { refused: () => 'activationFailed' },
@@ -125,6 +126,7 @@ class World {
           if (this.status(this.indexOf(n)) === 'PENDING')
             this.settled.set(group, (this.settled.get(group) ?? 0) + 1);
         },
+        attemptOf: async (n) => ({ groupNumber: this.group(this.indexOf(n)), organizationCode: 'CM' }),
         pendingAttempts: async ({ from, before }) => {
           const rows = this.specs.flatMap((s, i) => {
             const createdAt = new Date(s.at * 1000);

@@ -99,9 +99,11 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
     groupNumber: string;
     idempotency: { scope: string; key: string };
     answer: Kept;
+    events: readonly NewWebhookEvent[];
   }): Promise<void> {
     if (this.attempts.get(input.groupNumber) === 'PENDING') this.attempts.set(input.groupNumber, 'DECLINED');
     this.store(input.idempotency, input.answer);
+    this.events.push(...input.events);
   }
   async policyStatus(policyNumber: string): Promise<PolicyStatus | undefined> {
     return this.statuses.get(policyNumber);
@@ -109,9 +111,19 @@ export class InMemoryPurchaseStore<Kept> implements PurchaseStore<Kept> {
   async chargeRecorded(chargeRef: string): Promise<boolean> {
     return this.payments.some((p) => p.chargeRef === chargeRef);
   }
-  async settleAbandoned(policyNumber: string): Promise<void> {
+  async settleAbandoned(
+    policyNumber: string,
+    _answer: Kept,
+    _now: Date,
+    events: readonly NewWebhookEvent[],
+  ): Promise<void> {
     const group = this.groupOf(policyNumber);
     if (group && this.attempts.get(group) === 'PENDING') this.attempts.set(group, 'ABANDONED');
+    this.events.push(...events);
+  }
+  async attemptOf(policyNumber: string) {
+    const booking = this.bookings.get(this.groupOf(policyNumber) ?? '');
+    return booking && { groupNumber: booking.groupNumber, organizationCode: booking.organizationCode };
   }
   async pendingAttempts(window: {
     from: Date | undefined;
