@@ -74,11 +74,16 @@ export const withFrameOrigin = (html: string, frameOrigin: string | undefined): 
     `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`,
   );
 
-/** What the staff app's page is told by the server: the card frame's origin and who signs staff in. */
+/**
+ * What the staff app's page is told by the server: the card frame's origin, who signs staff in, and how
+ * long before the session's end its idle reminder opens.
+ */
 export interface AdminPage {
   readonly frameOrigin: string | undefined;
   /** `demo` (the built-in provider), `entra` (Microsoft Entra ID) or the issuer's host name. */
   readonly staffSignIn: string;
+  /** IDLE_REMINDER_SECONDS (spec 4.1: 60). */
+  readonly idleReminderSeconds: number;
 }
 
 /** The staff realm's identity provider as the sign-on page names it (no issuer: the built-in one). */
@@ -95,10 +100,15 @@ const sendIndex = async (reply: FastifyReply, page: AdminPage, dist: string) => 
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        withFrameOrigin(html, page.frameOrigin).replace(
-          /<meta name="tripx-staff-sign-in"[^>]*>/,
-          `<meta name="tripx-staff-sign-in" content="${attribute(page.staffSignIn)}" />`,
-        ),
+        withFrameOrigin(html, page.frameOrigin)
+          .replace(
+            /<meta name="tripx-staff-sign-in"[^>]*>/,
+            `<meta name="tripx-staff-sign-in" content="${attribute(page.staffSignIn)}" />`,
+          )
+          .replace(
+            /<meta name="tripx-idle-reminder-seconds"[^>]*>/,
+            `<meta name="tripx-idle-reminder-seconds" content="${page.idleReminderSeconds}" />`,
+          ),
       );
   } catch {
     return reply

@@ -23,14 +23,19 @@ beforeAll(async () => {
     writeFileSync(`${root}/${build}/assets/logo-abc123.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       `${root}/${build}/index.html`,
-      '<meta name="tripx-card-frame-origin" content="" /><meta name="tripx-staff-sign-in" content="" />',
+      '<meta name="tripx-card-frame-origin" content="" /><meta name="tripx-staff-sign-in" content="" />' +
+        '<meta name="tripx-idle-reminder-seconds" content="" />',
     );
     const r = spawnSync(process.execPath, [COMPRESS, `${root}/${build}/assets`], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
   }
   app = Fastify();
   webAppRoutes(app, undefined, `${root}/web/`);
-  adminAppRoutes(app, { frameOrigin: undefined, staffSignIn: 'entra' }, `${root}/admin/`);
+  adminAppRoutes(
+    app,
+    { frameOrigin: undefined, staffSignIn: 'entra', idleReminderSeconds: 45 },
+    `${root}/admin/`,
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -109,5 +114,10 @@ describe('the staff app’s address', () => {
     expect(staffSignInProvider('https://login.microsoftonline.com/tenant-id/v2.0')).toBe('entra');
     expect(staffSignInProvider('https://contoso.ciamlogin.com/tenant-id/v2.0')).toBe('entra');
     expect(staffSignInProvider('https://id.example.org/realms/staff')).toBe('id.example.org');
+  });
+  it('tells the page how long before the session’s end its idle reminder opens', async () => {
+    expect((await get('/admin/policy')).body).toContain(
+      '<meta name="tripx-idle-reminder-seconds" content="45" />',
+    );
   });
 });

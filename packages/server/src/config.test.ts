@@ -85,3 +85,23 @@ describe('QUOTE_PURGE_INTERVAL_MS', () => {
       );
   });
 });
+
+describe('SESSION_TTL_SECONDS and IDLE_REMINDER_SECONDS', () => {
+  it('an idle session of 30 minutes, its reminder 60 s before the end, by default (spec 4.1)', () => {
+    expect(readConfig({})).toMatchObject({ sessionTtlSeconds: 1800, idleReminderSeconds: 60 });
+  });
+  it('take shorter timings (the e2e files wait out sessions of seconds), and refuse anything else naming the variable', () => {
+    expect(readConfig({ SESSION_TTL_SECONDS: '20', IDLE_REMINDER_SECONDS: '15' })).toMatchObject({
+      sessionTtlSeconds: 20,
+      idleReminderSeconds: 15,
+    });
+    for (const bad of ['9', 'soon', '604801'])
+      expect(() => readConfig({ SESSION_TTL_SECONDS: bad }), bad).toThrow(
+        /SESSION_TTL_SECONDS must be a whole number from 10 to 604800/,
+      );
+    for (const bad of ['4', '1.5', '3601'])
+      expect(() => readConfig({ IDLE_REMINDER_SECONDS: bad }), bad).toThrow(
+        /IDLE_REMINDER_SECONDS must be a whole number from 5 to 3600/,
+      );
+  });
+});

@@ -1,6 +1,7 @@
 import { DEFAULT_KEY_LEASE_MS } from '@tripx/application';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { LIMITS } from '@tripx/domain';
 
 /** Everything the process reads from its environment, in one place (README "Configuration"). */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   readonly logLevel: string;
   readonly sessionTtlSeconds: number;
+  /** IDLE_REMINDER_SECONDS: how long before the session's end the staff app's reminder opens (spec 4.1: 60). */
+  readonly idleReminderSeconds: number;
   readonly production: boolean;
   readonly sensitiveRateLimitPerMinute: number;
   /** Requests per minute per client address on open read calls (GraphQL). */
@@ -263,7 +266,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     publicUrl,
     logLevel,
-    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 60, 7 * 24 * 3600),
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 10, 7 * 24 * 3600),
+    idleReminderSeconds: int(env, 'IDLE_REMINDER_SECONDS', LIMITS.idleReminderSeconds, 5, 3600),
     production,
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     apiRateLimitPerMinute: int(env, 'API_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),

@@ -134,6 +134,7 @@ export const createServer = async (
         adminAppRoutes(app, {
           frameOrigin: deps.config.paymentFrameOrigin,
           staffSignIn: staffSignInProvider(config.oidc.staff?.issuer),
+          idleReminderSeconds: config.idleReminderSeconds,
         });
         webAppRoutes(app, deps.config.paymentFrameOrigin);
         productDocumentRoutes(app, deps);
