@@ -16,13 +16,23 @@ export interface E2eServer {
  */
 export const DATA_TEMPLATE_VARIABLE = 'TRIPX_E2E_DATA_TEMPLATE';
 
+/**
+ * Settings that only change how the server runs, not what its first start writes to the data folder: a
+ * server started with no env of its own but these still starts on a copy of the template.
+ */
+const RUN_ONLY_SETTINGS: ReadonlySet<string> = new Set(['SESSION_TTL_SECONDS', 'IDLE_REMINDER_SECONDS']);
+
+/** Whether a server started with `env` starts on a copy of the data template (when there is one). */
+export const startsOnTemplate = (env: Readonly<Record<string, string>>): boolean =>
+  Object.keys(env).every((name) => RUN_ONLY_SETTINGS.has(name));
+
 /** The real server (main.ts, as `pnpm start` runs it) on a free port with a fresh data folder. */
 export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<E2eServer> => {
   const framePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tripx-e2e-'));
   const template = process.env[DATA_TEMPLATE_VARIABLE];
   // Only with the defaults: an env of its own may change what the first start writes.
-  if (template && Object.keys(env).length === 0) cpSync(template, dataDir, { recursive: true });
+  if (template && startsOnTemplate(env)) cpSync(template, dataDir, { recursive: true });
   const server = await spawnServer(
     {
       DATA_DIR: dataDir,
