@@ -8,6 +8,7 @@ export default defineProject({
     fileParallelism: false,
     // After the unit suites (group 0, several workers): vitest runs one group after the other.
     sequence: { groupOrder: 1 },
+    globalSetup: ['./src/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
