@@ -1,4 +1,4 @@
-import { DEFAULT_KEY_LEASE_MS } from '@tripx/application';
+import { DEFAULT_KEY_LEASE_MS, partnerIdempotencyScope } from '@tripx/application';
 import type { PartnerScope } from '@tripx/domain';
 import { extractPdfText } from '@tripx/testing/pdf';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +21,8 @@ interface Problem {
 }
 const ALL: readonly PartnerScope[] = ['quote', 'bind', 'policies:read', 'policies:cancel'];
 const V1 = '/partner/v1';
+/** The suite's keys: CM's test environment. */
+const cmTest = { organizationCode: 'CM', environment: 'test' } as const;
 
 /** The partner API (issue 21 item 2) over HTTP with API keys, against one database. */
 export const definePartnerApiSuite = (label: string, openDatabase: () => Promise<TestDatabase>): void => {
@@ -119,6 +121,18 @@ export const definePartnerApiSuite = (label: string, openDatabase: () => Promise
       expect(expectProblem(elsewhere, 403, 'organizationMismatch').fields).toEqual([
         { name: 'organizationCode', code: 'organizationMismatch' },
       ]);
+    });
+
+    it('a test key and a live key of one organization never share an Idempotency-Key', async () => {
+      const live = (await keys.issue('CM', ALL, 'live')).secret;
+      const body = exampleQuote(CATEGORY_EXAMPLES.TRAVELLING_CANADIANS, 'en');
+      const idempotencyKey = randomUUID();
+      const asTest = await call<Json>('POST', `${V1}/quotes`, cm, { body, idempotencyKey });
+      const asLive = await call<Json>('POST', `${V1}/quotes`, live, { body, idempotencyKey });
+      expect([asTest.status, asLive.status]).toEqual([200, 200]);
+      expect(asLive.headers.get('idempotent-replayed')).toBeNull();
+      const replay = await call('POST', `${V1}/quotes`, live, { body, idempotencyKey });
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
     });
 
     it('a rule broken answers 400 with the fields it points at', async () => {
@@ -358,8 +372,8 @@ export const definePartnerApiSuite = (label: string, openDatabase: () => Promise
         .updateTable('idempotency_keys')
         .set({ status_code: null, response: null })
         .where('key', 'in', [
-          `purchase|partner:CM:quote|${quoteKey}`,
-          `purchase|partner:CM:cancel|${cancelKey}`,
+          `purchase|${partnerIdempotencyScope(cmTest, 'quote')}|${quoteKey}`,
+          `purchase|${partnerIdempotencyScope(cmTest, 'cancel')}|${cancelKey}`,
         ])
         .execute();
       s.advanceClock(DEFAULT_KEY_LEASE_MS + 1_000);

@@ -1,5 +1,5 @@
 import { aPartnerKeyManager } from '@tripx/application/test-support';
-import type { PartnerScope } from '@tripx/domain';
+import type { PartnerEnvironment, PartnerScope } from '@tripx/domain';
 import { Effect } from 'effect';
 import type { InProcessServer } from './servers';
 
@@ -10,7 +10,11 @@ export interface IssuedKey {
 
 /** Partner keys issued and revoked as staff do it (the partner-key use cases of the server under test). */
 export interface PartnerKeys {
-  issue(organizationCode: string, scopes: readonly PartnerScope[]): Promise<IssuedKey>;
+  issue(
+    organizationCode: string,
+    scopes: readonly PartnerScope[],
+    environment?: PartnerEnvironment,
+  ): Promise<IssuedKey>;
   revoke(key: IssuedKey): Promise<void>;
 }
 
@@ -18,12 +22,12 @@ export const partnerKeys = (s: InProcessServer): PartnerKeys => {
   const staff = aPartnerKeyManager();
   const partner = s.server.deps.partner;
   return {
-    issue: async (organizationCode, scopes) => {
+    issue: async (organizationCode, scopes, environment = 'test') => {
       const created = await Effect.runPromise(
         partner.createKey.execute(staff, organizationCode, {
           name: `contract ${scopes.join(' ')}`,
           scopes,
-          environment: 'test',
+          environment,
         }),
       );
       return { id: created.key.id, secret: created.secret };

@@ -1,9 +1,14 @@
-import { FEATURES, hasAll, PARTNER_SCOPES } from '@tripx/domain';
+import { FEATURES, hasAll, PARTNER_ENVIRONMENTS, PARTNER_SCOPES } from '@tripx/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mayActOn, policyTarget } from '../access/may-act-on';
 import type { PartnerCaller } from './partner-caller';
-import { partnerActor, partnerPurchaseCaller, partnerQuoteCaller } from './partner-callers';
+import {
+  partnerActor,
+  partnerIdempotencyScope,
+  partnerPurchaseCaller,
+  partnerQuoteCaller,
+} from './partner-callers';
 
 const key = (overrides: Partial<PartnerCaller> = {}): PartnerCaller => ({
   keyId: 'key-1',
@@ -46,7 +51,27 @@ describe('a partner key as the use cases see it', () => {
       organizationCode: 'MAPLE',
       partnerOrganization: 'MAPLE',
       profileRef: null,
-      sessionKey: 'partner:MAPLE',
+      sessionKey: 'partner:MAPLE:test',
     });
+  });
+
+  it('property: idempotency scopes meet only for one organization, environment and call; a live key keeps the organization’s', () => {
+    const calls = ['bind', 'quote', 'cancel'] as const;
+    const caller = fc.record({
+      organizationCode: fc.constantFrom('CM', 'MAPLE', 'AG1'),
+      environment: fc.constantFrom(...PARTNER_ENVIRONMENTS),
+      call: fc.constantFrom(...calls),
+    });
+    fc.assert(
+      fc.property(caller, caller, (a, b) => {
+        const same =
+          a.organizationCode === b.organizationCode && a.environment === b.environment && a.call === b.call;
+        expect(partnerIdempotencyScope(a, a.call) === partnerIdempotencyScope(b, b.call)).toBe(same);
+      }),
+    );
+    // A live key's scopes are the ones kept before environments were told apart.
+    expect(
+      calls.map((c) => partnerIdempotencyScope({ organizationCode: 'CM', environment: 'live' }, c)),
+    ).toEqual(['partner:CM', 'partner:CM:quote', 'partner:CM:cancel']);
   });
 });

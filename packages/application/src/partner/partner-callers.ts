@@ -23,11 +23,18 @@ const claimsOf = (partner: PartnerCaller): readonly Claim[] =>
 export const partnerActorRef = (partner: PartnerCaller): string => `partner-key:${partner.keyId}`;
 
 /**
- * The idempotency scope of a partner's calls: its organization's (a rotated key retries under the
- * same keys), one per call, so that one Idempotency-Key on two calls is two keys.
+ * The idempotency scope of a partner's calls: its organization's in the key's environment (a rotated
+ * key retries under the same keys; a test key and a live key never share one), one per call, so that
+ * one Idempotency-Key on two calls is two keys. A live key's scope is the organization's alone, as it
+ * was before environments were told apart, so a live retry across that upgrade still meets its key.
  */
-export const partnerIdempotencyScope = (partner: PartnerCaller, call: 'bind' | 'quote' | 'cancel'): string =>
-  call === 'bind' ? `partner:${partner.organizationCode}` : `partner:${partner.organizationCode}:${call}`;
+export const partnerIdempotencyScope = (
+  partner: Pick<PartnerCaller, 'organizationCode' | 'environment'>,
+  call: 'bind' | 'quote' | 'cancel',
+): string => {
+  const organization = `partner:${partner.organizationCode}${partner.environment === 'live' ? '' : ':test'}`;
+  return call === 'bind' ? organization : `${organization}:${call}`;
+};
 
 /**
  * The quote's caller: the key's organization (a body naming another is refused as for the apps),
