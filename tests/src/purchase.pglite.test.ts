@@ -1,8 +1,6 @@
 import { extractPdfText, fillColorsOfFirstPage } from '@tripx/testing/pdf';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api-client';
 import { mailsIn } from '@tripx/testing/mail';
@@ -109,8 +107,7 @@ describe('buying from the API (PGlite)', () => {
               : undefined;
           });
         }
-        const mails = readdirSync(join(db.env['DATA_DIR'] as string, 'mail'));
-        const eml = mails.map((f) => readFileSync(join(db.env['DATA_DIR'] as string, 'mail', f), 'utf8'));
+        const eml = mailsIn(db.env['DATA_DIR'] as string);
         expect(eml.some((m) => m.includes(first.policyNumber))).toBe(true);
       });
 

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The messages the outbox's development transport wrote (one `.eml` each under DATA_DIR/mail), as
- * text; none before the first one is written.
+ * text; none before the first one is written. A message still being written is a `.eml.tmp` file
+ * renamed when complete, so only `.eml` files are read.
  */
 export const mailsIn = (dataDir: string): string[] => {
   const dir = join(dataDir, 'mail');
@@ -13,5 +14,5 @@ export const mailsIn = (dataDir: string): string[] => {
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(join(dir, f), 'utf8'));
+  return files.filter((f) => f.endsWith('.eml')).map((f) => readFileSync(join(dir, f), 'utf8'));
 };
