@@ -73,6 +73,15 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('LISTEN_FD', () => {
+  it('binds HOST:PORT by default; takes an inherited descriptor (3 and up, past stdio), and refuses anything else naming the variable', () => {
+    expect(readConfig({}).listenFd).toBeUndefined();
+    expect(readConfig({ LISTEN_FD: '3', PORT: '41234' })).toMatchObject({ listenFd: 3, port: 41234 });
+    for (const bad of ['0', '2', 'three', '-1'])
+      expect(() => readConfig({ LISTEN_FD: bad }), bad).toThrow(/^LISTEN_FD must be a whole number from 3/);
+  });
+});
+
 describe('QUOTE_PURGE_INTERVAL_MS', () => {
   it('purges every 10 minutes by default, takes a period of a second to a day, and refuses anything else naming the variable', () => {
     expect(readConfig({}).quotePurgeIntervalMs).toBe(600_000);

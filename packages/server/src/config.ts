@@ -7,6 +7,12 @@ import { LIMITS } from '@tripx/domain';
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /**
+   * LISTEN_FD: a listening socket this process inherited (its descriptor), taken instead of binding
+   * HOST:PORT; PORT and PUBLIC_URL still say where it is. The test support hands each child server one
+   * it opened on a free port, so no other process can take that port before the server listens.
+   */
+  readonly listenFd: number | undefined;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   /** DATABASE_POOL_SIZE: connections each instance opens to PostgreSQL (default 10). */
@@ -80,7 +86,7 @@ const timeoutsOf = (env: NodeJS.ProcessEnv): RequestTimeouts => {
 };
 
 export interface PaymentConfig {
-  /** PAYMENT_FRAME_ORIGIN (default PUBLIC_URL's host on port 8081; with PORT=0 the frame's own free port). */
+  /** PAYMENT_FRAME_ORIGIN (default PUBLIC_URL's host on port 8081; with a port 0, that host on the frame's free port). */
   readonly frameOrigin: string | undefined;
   /** PAYMENT_FRAME_PORT: default the frame origin's port, or 0 (any free port) when PORT is 0. */
   readonly framePort: number;
@@ -261,6 +267,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   return {
     port,
     host: env['HOST'] || '0.0.0.0',
+    listenFd: env['LISTEN_FD'] ? int(env, 'LISTEN_FD', 0, 3, 65535) : undefined,
     dataDir: dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir),
     databaseUrl,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),

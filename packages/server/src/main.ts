@@ -1,3 +1,4 @@
+import type { FastifyListenOptions } from 'fastify';
 import { DEMO_USERS } from '@tripx/adapters-sql';
 import { startBanner } from './banner';
 import { demoSignInWarning, readConfig } from './config';
@@ -40,7 +41,12 @@ const main = async (): Promise<void> => {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify hands its options to net.Server.listen, which takes a descriptor (`fd`) instead of a port.
+  const where: FastifyListenOptions & { readonly fd?: number } =
+    config.listenFd === undefined
+      ? { port: config.port, host: config.host }
+      : { fd: config.listenFd, host: config.host };
+  await app.listen(where);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(

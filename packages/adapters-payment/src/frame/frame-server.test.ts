@@ -193,4 +193,21 @@ describe('startPaymentFrameServer', () => {
       await server.close();
     }
   });
+  it('on port 0 without an origin of its own: the parent’s host on the port it listens on', async () => {
+    const { provider } = aSandbox();
+    const server = await startPaymentFrameServer({
+      port: 0,
+      host: '127.0.0.1',
+      parentOrigin: 'http://127.0.0.1:8080',
+      provider,
+      log: false,
+    });
+    try {
+      expect(server.frameOrigin).toBe(server.url);
+      expect(server.frameOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(server.frameOrigin).not.toBe('http://127.0.0.1:0');
+    } finally {
+      await server.close();
+    }
+  });
 });

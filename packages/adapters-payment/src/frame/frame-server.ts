@@ -8,7 +8,7 @@ import { frameLoggerOptions, type FrameLogOptions } from './frame-logger';
 import { registerTokenizeRoute, sendFrameError, type Tokenizer } from './tokenize-route';
 
 export interface PaymentFrameServerOptions {
-  /** The frame's own origin as browsers reach it; http://localhost:<port> by default. */
+  /** The frame's own origin as browsers reach it; by default the parent's host on the frame's port. */
   readonly frameOrigin?: string;
   /** The only origin that may embed the frame (the main app's PUBLIC_URL origin). */
   readonly parentOrigin: string;
@@ -100,13 +100,16 @@ export const startPaymentFrameServer = async (
   options: PaymentFrameServerOptions & { readonly port: number; readonly host?: string },
 ): Promise<PaymentFrameServer> => {
   const host = options.host ?? '0.0.0.0';
+  // Beside the page that embeds it, as a browser that reached the page reaches the frame.
+  const parent = new URL(options.parentOrigin);
+  const beside = (port: number) => `${parent.protocol}//${parent.hostname}:${port}`;
   // With port 0 the origin is only known once listening; the tokenize check reads it then.
-  let frameOrigin = options.frameOrigin ?? `http://localhost:${options.port}`;
+  let frameOrigin = options.frameOrigin ?? beside(options.port);
   const app = await buildPaymentFrameApp({ ...options, frameOrigin: () => frameOrigin });
   await app.listen({ port: options.port, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  frameOrigin = options.frameOrigin ?? `http://localhost:${port}`;
+  frameOrigin = options.frameOrigin ?? beside(port);
   return {
     app,
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { freePort } from '@tripx/testing/server';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
@@ -9,18 +8,22 @@ import { cli, EXAMPLES } from '../test-support/cli-in-process';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 
-/** `tripx partner listen` in-process: what it printed, once it listens, and how to stop it. */
-const startListening = async (port: number) => {
+/**
+ * `tripx partner listen --port 0` in-process (the system picks a free port, so no other process can
+ * take it first): the port it printed once listening, what it printed, and how to stop it.
+ */
+const startListening = async () => {
   const out: string[] = [];
   const err: string[] = [];
   let stop = () => {};
-  let listening = () => {};
-  const ready = new Promise<void>((resolve) => (listening = resolve));
+  let listening = (_port: number) => {};
+  const ready = new Promise<number>((resolve) => (listening = resolve));
   const io: CliIo = {
     out: (t) => out.push(t),
     err: (t) => {
       err.push(t);
-      if (t.includes(`http://localhost:${port}/`)) listening();
+      const printed = /http:\/\/localhost:(\d+)\//.exec(t)?.[1];
+      if (printed) listening(Number(printed));
     },
     readText: async () => '',
     cwd: EXAMPLES,
@@ -28,9 +31,8 @@ const startListening = async (port: number) => {
     env: { TRIPX_WEBHOOK_SECRET: SECRET },
     interrupted: () => new Promise((resolve) => (stop = resolve)),
   };
-  const exit = runCli(['partner', 'listen', '--port', String(port)], io);
-  await ready;
-  return { out, err, exit, stop: () => stop() };
+  const exit = runCli(['partner', 'listen', '--port', '0'], io);
+  return { port: await ready, out, err, exit, stop: () => stop() };
 };
 
 /** A delivery as the server sends it: the event's JSON, signed with `secret` (Standard Webhooks). */
@@ -52,8 +54,8 @@ const deliver = (port: number, event: unknown, secret = SECRET) => {
 
 describe('tripx partner listen', () => {
   it('prints each delivery whose signature verifies as a JSON line (204) and refuses any other (400)', async () => {
-    const port = await freePort();
-    const listener = await startListening(port);
+    const listener = await startListening();
+    const { port } = listener;
     const event = {
       type: 'policy.issued',
       timestamp: new Date().toISOString(),
@@ -91,9 +93,8 @@ describe('tripx partner listen', () => {
   });
 
   it('a port already taken: exit 1', async () => {
-    const port = await freePort();
-    const first = await startListening(port);
-    const second = await cli(['partner', 'listen', '--port', String(port)], EXAMPLES, '', new Date(), {
+    const first = await startListening();
+    const second = await cli(['partner', 'listen', '--port', String(first.port)], EXAMPLES, '', new Date(), {
       env: { TRIPX_WEBHOOK_SECRET: SECRET },
     });
     first.stop();

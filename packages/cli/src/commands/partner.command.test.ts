@@ -1,6 +1,6 @@
 import { startServer, type E2eServer } from '@tripx/testing/e2e';
-import { freePort } from '@tripx/testing/server';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,17 +137,24 @@ describe('tripx partner without a server', () => {
   });
 
   it('no answer at TRIPX_API_URL: exit 1, and the Idempotency-Key to retry the call with', async () => {
-    const url = `http://127.0.0.1:${await freePort()}`;
-    const { code, out, err } = await cli(
-      ['partner', 'quote', join('partner', 'quote.json'), '--idempotency-key', 'retry-me-0001'],
-      EXAMPLES,
-      '',
-      new Date(),
-      { env: { TRIPX_API_URL: url, TRIPX_API_KEY: 'tpx_test_x' } },
-    );
-    expect(code).toBe(1);
-    expect(JSON.parse(out)).toMatchObject({ error: { code: 'apiUnreachable' } });
-    expect(err).toContain(url);
-    expect(err).toContain('--idempotency-key retry-me-0001');
+    // A port of ours that hangs up on every connection: a port only found free could be taken meanwhile.
+    const hangUp = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(hangUp.address() as AddressInfo).port}`;
+      const { code, out, err } = await cli(
+        ['partner', 'quote', join('partner', 'quote.json'), '--idempotency-key', 'retry-me-0001'],
+        EXAMPLES,
+        '',
+        new Date(),
+        { env: { TRIPX_API_URL: url, TRIPX_API_KEY: 'tpx_test_x' } },
+      );
+      expect(code).toBe(1);
+      expect(JSON.parse(out)).toMatchObject({ error: { code: 'apiUnreachable' } });
+      expect(err).toContain(url);
+      expect(err).toContain('--idempotency-key retry-me-0001');
+    } finally {
+      hangUp.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exited, freePort, spawnServer } from '../server';
+import { exited, spawnServer } from '../server';
 
 export interface E2eServer {
   readonly baseUrl: string;
@@ -28,19 +28,13 @@ export const startsOnTemplate = (env: Readonly<Record<string, string>>): boolean
 
 /** The real server (main.ts, as `pnpm start` runs it) on a free port with a fresh data folder. */
 export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<E2eServer> => {
-  const framePort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tripx-e2e-'));
   const template = process.env[DATA_TEMPLATE_VARIABLE];
   // Only with the defaults: an env of its own may change what the first start writes.
   if (template && startsOnTemplate(env)) cpSync(template, dataDir, { recursive: true });
   const server = await spawnServer(
-    {
-      DATA_DIR: dataDir,
-      ...env,
-      // The payment card frame's second origin, on its own free port too.
-      PAYMENT_FRAME_PORT: String(framePort),
-      PAYMENT_FRAME_ORIGIN: `http://127.0.0.1:${framePort}`,
-    },
+    // The payment card frame's second origin: 127.0.0.1 (PUBLIC_URL's host) on a port it binds itself.
+    { DATA_DIR: dataDir, ...env },
     90_000,
   );
   const stop = async (): Promise<void> => {
