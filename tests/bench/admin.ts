@@ -15,6 +15,7 @@ import {
   type BrowserContext,
   type LoadedScript,
 } from '@tripx/testing/e2e';
+import { fileURLToPath } from 'node:url';
 import { build, machine, onServerInBrowser } from './browser-bench';
 
 const RUNS = 5;
@@ -34,7 +35,7 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['webhooks', '/webhooks'],
 ];
 
-build('pnpm', ['--filter', '@tripx/ui-admin', 'build']);
+build(process.execPath, [fileURLToPath(new URL('../../scripts/build-app.mjs', import.meta.url)), 'admin']);
 
 const url = (base: string, path: string) => `${base}/admin${path}?lang=en`;
 

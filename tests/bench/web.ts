@@ -24,7 +24,7 @@ const TARGET_SLOW_LCP_MS = 2500;
 const CPU_SLOWDOWN = 4;
 const DIST = fileURLToPath(new URL('../../packages/ui-web/dist', import.meta.url));
 
-build(process.execPath, [fileURLToPath(new URL('../../scripts/build-web.mjs', import.meta.url))]);
+build(process.execPath, [fileURLToPath(new URL('../../scripts/build-app.mjs', import.meta.url)), 'web']);
 
 /** One cold load of the first page in a fresh profile: its scripts and its LCP. */
 const coldLoad = async (browser: Browser, base: string, cpuSlowdown: number) => {

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { buildFirstLoad, describeFirstLoad } from '@tripx/testing/build';
-import { fileURLToPath } from 'node:url';
+import { describeFirstLoad, firstLoadOf } from '@tripx/testing/build';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -9,11 +8,10 @@ import { describe, expect, it } from 'vitest';
  * dynamic import it does not take). `pnpm bench:admin` measures the same in Chromium.
  */
 const BUDGET_BYTES = 100 * 1024;
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the staff app’s build', () => {
   it('sends at most 100 KB of script, compressed, to the signed-out page', () => {
-    const load = buildFirstLoad(PACKAGE, '/admin/');
+    const load = firstLoadOf('admin');
     expect(load.scripts.length).toBeGreaterThan(0);
     expect(load.brotli, describeFirstLoad(load)).toBeLessThanOrEqual(BUDGET_BYTES);
   }, 180_000);

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { buildFirstLoad, describeFirstLoad } from '@tripx/testing/build';
-import { fileURLToPath } from 'node:url';
+import { describeFirstLoad, firstLoadOf } from '@tripx/testing/build';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -9,11 +8,10 @@ import { describe, expect, it } from 'vitest';
  * pages are dynamic imports it does not take. `pnpm bench:web` measures the same in Chromium.
  */
 const BUDGET_BYTES = 170 * 1024;
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the purchase app’s build', () => {
   it('loads at most 170 KB of script, gzipped, on the first page', () => {
-    const load = buildFirstLoad(PACKAGE, '/');
+    const load = firstLoadOf('web');
     expect(load.scripts.length).toBeGreaterThan(0);
     expect(load.gzip, describeFirstLoad(load)).toBeLessThanOrEqual(BUDGET_BYTES);
   }, 180_000);

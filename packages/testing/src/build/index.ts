@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,17 +24,14 @@ export interface FirstLoad {
   readonly gzip: number;
 }
 
-const COMPRESS = fileURLToPath(new URL('../../../../scripts/compress-assets.mjs', import.meta.url));
+const BUILD_APP = fileURLToPath(new URL('../../../../scripts/build-app.mjs', import.meta.url));
+const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 
-const run = (cwd: string, command: string, args: readonly string[]) => {
-  // A production build even under vitest (NODE_ENV=test would give React's development build).
-  const r = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
-};
+/** Each app: its package folder and the base it is served under. */
+const APPS = {
+  web: { folder: 'ui-web', base: '/' },
+  admin: { folder: 'ui-admin', base: '/admin/' },
+} as const;
 
 /** The scripts an app's index.html loads at once (its entry and module preloads), under `base`. */
 const firstLoadScripts = (html: string, base: string): string[] => {
@@ -46,33 +42,22 @@ const firstLoadScripts = (html: string, base: string): string[] => {
 };
 
 /**
- * Builds the Vite app of `packageDir` for production into a folder of its own (its dist/ may be served
- * meanwhile), compresses it as the apps' builds do, and answers its first load.
+ * The first load of an app's production build in its dist/, served by the server: built first by
+ * scripts/build-app.mjs when missing or older than its sources (the e2e set-up runs the same, so a test
+ * run builds each app once), with its brotli and gzip side files.
  */
-export const buildFirstLoad = (packageDir: string, base: string): FirstLoad => {
-  const out = mkdtempSync(join(tmpdir(), 'tripx-first-load-'));
-  try {
-    run(packageDir, 'pnpm', [
-      'exec',
-      'vite',
-      'build',
-      '--outDir',
-      out,
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ]);
-    run(packageDir, process.execPath, [COMPRESS, join(out, 'assets')]);
-    const scripts = firstLoadScripts(readFileSync(join(out, 'index.html'), 'utf8'), base).map((path) => ({
-      path,
-      brotli: statSync(join(out, `${path}.br`)).size,
-      gzip: statSync(join(out, `${path}.gz`)).size,
-    }));
-    const sum = (size: (s: FirstLoadScript) => number) => scripts.reduce((total, s) => total + size(s), 0);
-    return { scripts, brotli: sum((s) => s.brotli), gzip: sum((s) => s.gzip) };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+export const firstLoadOf = (app: keyof typeof APPS): FirstLoad => {
+  const r = spawnSync(process.execPath, [BUILD_APP, app], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`the ${app} app did not build:\n${r.stdout}\n${r.stderr}`);
+  const { folder, base } = APPS[app];
+  const dist = join(PACKAGES, folder, 'dist');
+  const scripts = firstLoadScripts(readFileSync(join(dist, 'index.html'), 'utf8'), base).map((path) => ({
+    path,
+    brotli: statSync(join(dist, `${path}.br`)).size,
+    gzip: statSync(join(dist, `${path}.gz`)).size,
+  }));
+  const sum = (size: (s: FirstLoadScript) => number) => scripts.reduce((total, s) => total + size(s), 0);
+  return { scripts, brotli: sum((s) => s.brotli), gzip: sum((s) => s.gzip) };
 };
 
 /** The scripts one a line, for a failed budget's message. */
