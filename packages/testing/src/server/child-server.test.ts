@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { exited, spawnListening } from './child-server';
@@ -29,5 +30,25 @@ describe('spawnListening', () => {
       child.kill('SIGKILL');
       await exited(child);
     }
+  });
+});
+
+describe('exited', () => {
+  it('resolves once all the process wrote is read, not at its exit', async () => {
+    // The child exits at once; a process it started writes to the same output a moment later.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:child_process').spawn(process.execPath, ['-e', "setTimeout(() => process.stdout.write('end'), 300)"], { stdio: 'inherit', detached: true }).unref()`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    expect(await exited(child)).toBe(0);
+    expect(output).toBe('end');
+    // Asked again once it is over: at once, the same code.
+    expect(await exited(child)).toBe(0);
   });
 });

@@ -121,8 +121,13 @@ export const spawnServer = async (
   throw new Error(`server did not become ready:\n${output}`);
 };
 
-/** Resolves with the exit code (null when a signal ended it), also when it has already exited. */
+/**
+ * Resolves with the exit code (null when a signal ended it) once the process has ended and all it
+ * wrote is read (its 'close', not its 'exit': output can still be on its way then), also when that
+ * has already happened.
+ */
 export const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null
+  (child.exitCode !== null || child.signalCode !== null) &&
+  [child.stdout, child.stderr].every((stream) => !stream || stream.closed)
     ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    : new Promise((resolve) => child.once('close', (code: number | null) => resolve(code)));
