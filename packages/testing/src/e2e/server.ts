@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, spawnServer } from '../server';
@@ -26,21 +26,25 @@ const RUN_ONLY_SETTINGS: ReadonlySet<string> = new Set(['SESSION_TTL_SECONDS', '
 export const startsOnTemplate = (env: Readonly<Record<string, string>>): boolean =>
   Object.keys(env).every((name) => RUN_ONLY_SETTINGS.has(name));
 
-/** The real server (main.ts, as `pnpm start` runs it) on a free port with a fresh data folder. */
+/**
+ * The real server (main.ts, as `pnpm start` runs it) on a free port with a fresh data folder, removed
+ * when it stops; or in `env.DATA_DIR`, which stays (the test may read it afterwards).
+ */
 export const startServer = async (env: Readonly<Record<string, string>> = {}): Promise<E2eServer> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tripx-e2e-'));
+  const ownDataDir = env['DATA_DIR'] === undefined ? mkdtempSync(join(tmpdir(), 'tripx-e2e-')) : undefined;
   const template = process.env[DATA_TEMPLATE_VARIABLE];
   // Only with the defaults: an env of its own may change what the first start writes.
-  if (template && startsOnTemplate(env)) cpSync(template, dataDir, { recursive: true });
+  if (ownDataDir && template && startsOnTemplate(env)) cpSync(template, ownDataDir, { recursive: true });
   const server = await spawnServer(
     // The payment card frame's second origin: 127.0.0.1 (PUBLIC_URL's host) on a port it binds itself.
-    { DATA_DIR: dataDir, ...env },
+    ownDataDir ? { DATA_DIR: ownDataDir, ...env } : env,
     90_000,
   );
   const stop = async (): Promise<void> => {
     const exit = exited(server.process);
     server.process.kill('SIGTERM');
     await exit;
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return { baseUrl: server.baseUrl, stop };
 };
