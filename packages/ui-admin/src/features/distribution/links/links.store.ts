@@ -11,6 +11,8 @@ export class LinksStore {
   form = EMPTY;
   formErrors: Readonly<Record<string, Label>> = {};
   error: CallError | null = null;
+  /** The list could not be read (its error shows, not "no links"). */
+  loadFailed = false;
 
   constructor(
     private readonly api: Pick<DistributionService, 'links' | 'saveLink' | 'deleteLink' | 'allowedDomains'>,
@@ -22,6 +24,7 @@ export class LinksStore {
       form: observable.ref,
       formErrors: observable.ref,
       error: observable.ref,
+      loadFailed: observable,
       fieldChanged: action,
     });
   }
@@ -33,6 +36,7 @@ export class LinksStore {
     ]);
     runInAction(() => {
       this.error = links.ok ? null : callError(links.failure);
+      this.loadFailed = !links.ok;
       this.links = links.ok ? links.value : [];
       this.allowedDomains = domains?.ok ? domains.value : [];
     });
@@ -40,18 +44,21 @@ export class LinksStore {
 
   fieldChanged(field: keyof typeof EMPTY, value: string): void {
     this.form = { ...this.form, [field]: value };
+    const { [field]: _cleared, ...rest } = this.formErrors;
+    this.formErrors = rest;
   }
 
+  /** Saves the form; saved, the form empties and the list is read again (whose error, if any, shows). */
   async added(): Promise<boolean> {
     const r = await this.api.saveLink(this.section, { ...this.form, sortOrder: this.links.length });
-    if (r.ok) await this.load(true);
-    return runInAction(() => {
+    runInAction(() => {
       const error = r.ok ? null : callError(r.failure);
       this.error = error;
       this.formErrors = error?.fields ?? {};
       if (r.ok) this.form = EMPTY;
-      return r.ok;
     });
+    if (r.ok) await this.load(true);
+    return r.ok;
   }
 
   async removed(id: string): Promise<void> {

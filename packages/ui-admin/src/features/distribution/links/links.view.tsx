@@ -1,3 +1,4 @@
+import type { ExternalLinkResponse } from '@tripx/application';
 import { TextInput } from '@tripx/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -14,22 +15,21 @@ export const LinksView = observer(function LinksView(props: {
   const { t, i18n } = useTranslation('distribution');
   const s = props.store;
   const err = (field: string) => labelText(t, s.formErrors[field]);
+  const labelOf = (l: ExternalLinkResponse) => (i18n.language === 'fr' ? l.labelFr : l.labelEn);
   return (
     <section className="dst-screen">
       <CallErrorMessage error={s.error} />
-      {s.links.length === 0 ? (
-        <p>{t('links.none')}</p>
-      ) : (
+      {s.links.length > 0 ? (
         <ul className="dst-list">
           {s.links.map((l) => (
             <li key={l.id}>
               <a href={l.url} target="_blank" rel="noopener noreferrer">
-                {i18n.language === 'fr' ? l.labelFr : l.labelEn}
+                {labelOf(l)}
               </a>
               {props.editable && (
                 <button
                   type="button"
-                  aria-label={t('links.removeOf', { label: l.labelEn })}
+                  aria-label={t('links.removeOf', { label: labelOf(l) })}
                   onClick={() => void s.removed(l.id)}
                 >
                   {t('links.remove')}
@@ -38,6 +38,9 @@ export const LinksView = observer(function LinksView(props: {
             </li>
           ))}
         </ul>
+      ) : (
+        // A list that could not be read is not an empty one: its error alone says so.
+        !s.loadFailed && <p>{t('links.none')}</p>
       )}
       {props.editable && (
         <SubmitForm layout="form" onSubmit={props.onAdd}>

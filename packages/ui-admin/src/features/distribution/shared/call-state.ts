@@ -28,7 +28,9 @@ export const fieldLabels = (
 
 /**
  * Spec 4.7 / 8: each call keeps its own error; the store shows it, the client never navigates.
- * Keys are of the `errors` namespace (translations/errors); a conflict may name what was taken.
+ * Keys are of the `errors` namespace (translations/errors); a conflict may name what was taken. A
+ * form refused for its fields says so above the form (each field's reason is under the field), not
+ * "the request is malformed".
  */
 export const callError = (failure: ApiFailure, conflictKey?: string): CallError => {
   const fields =
@@ -38,9 +40,11 @@ export const callError = (failure: ApiFailure, conflictKey?: string): CallError 
   const message =
     failure.code === 'conflict' && conflictKey
       ? conflictKey
-      : failure.kind === 'refused'
-        ? `errors:${failure.code}`
-        : `distribution:error.${failure.code}`;
+      : failure.code === 'badRequest' && Object.keys(fields).length > 0
+        ? 'distribution:error.fields'
+        : failure.kind === 'refused'
+          ? `errors:${failure.code}`
+          : `distribution:error.${failure.code}`;
   return { message, fields };
 };
 

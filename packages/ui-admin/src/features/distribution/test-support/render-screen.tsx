@@ -11,6 +11,10 @@ import shellEn from '../../../../../../translations/admin/shell.en.json';
 import shellFr from '../../../../../../translations/admin/shell.fr.json';
 import webhooksEn from '../../../../../../translations/admin/webhooks.en.json';
 import webhooksFr from '../../../../../../translations/admin/webhooks.fr.json';
+import apiErrorsEn from '../../../../../../translations/errors/api.en.json';
+import apiErrorsFr from '../../../../../../translations/errors/api.fr.json';
+import adminErrorsEn from '../../../../../../translations/errors/distribution-admin.en.json';
+import adminErrorsFr from '../../../../../../translations/errors/distribution-admin.fr.json';
 import webhookErrorsEn from '../../../../../../translations/errors/webhooks.en.json';
 import webhookErrorsFr from '../../../../../../translations/errors/webhooks.fr.json';
 import { createI18n, type Lang } from '../../../platform/i18n';
@@ -30,7 +34,11 @@ const FILES: LabelFiles = {
   webhooks: { en: webhooksEn, fr: webhooksFr },
 };
 /** The error labels (translations/errors) a screen test reads. */
-const ERROR_FILES: LabelFiles = { webhooks: { en: webhookErrorsEn, fr: webhookErrorsFr } };
+const ERROR_FILES: LabelFiles = {
+  api: { en: apiErrorsEn, fr: apiErrorsFr },
+  'distribution-admin': { en: adminErrorsEn, fr: adminErrorsFr },
+  webhooks: { en: webhookErrorsEn, fr: webhookErrorsFr },
+};
 
 /** The label files of one space answered by name, in both languages. */
 const served = (files: LabelFiles) =>
