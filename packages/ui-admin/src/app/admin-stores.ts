@@ -7,6 +7,7 @@ import type {
 import { DEFAULT_ORGANIZATION_CODE } from '@tripx/domain';
 import { cardFrameOrigin, ContentStore, metaFrameOrigin, type Clock } from '@tripx/ui-flow';
 import { lazyBooking, type Booking, type BookingAppServices } from '../features/booking/booking.services';
+import { AgentFormDrafts } from '../features/distribution/agents/agent-form-drafts';
 import {
   composeDistributionStores,
   type DistributionStores,
@@ -82,6 +83,7 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
       clock,
       d.partnerKeyService,
       router,
+      new AgentFormDrafts(w.sessionStorage, () => session.user?.userRef),
     ),
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,

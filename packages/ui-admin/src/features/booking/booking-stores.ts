@@ -10,11 +10,9 @@ import {
   type LaterFlowStores,
   type SliceStorage,
 } from '@tripx/ui-flow';
+import { ADMIN_SLICE_PREFIX } from '../../platform/storage-keys';
 import { withBookingChoices } from './booking-options';
 import { BookingOptionsStore, type BookingOptionsContext } from './booking-options.store';
-
-/** The staff app's own keys in sessionStorage: never the purchase app's (`tripx.web.`). */
-export const ADMIN_SLICE_PREFIX = 'tripx.admin.';
 
 export interface BookingServices extends LaterFlowServices {
   readonly locationService: LocationService;

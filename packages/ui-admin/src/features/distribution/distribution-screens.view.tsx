@@ -18,7 +18,7 @@ import { LinksView } from './links/links.view';
 import { MaintenanceView } from './maintenance/maintenance.view';
 import { ReportsView } from './reports/reports.view';
 import { mayUse, saveFile } from './shared/call-state';
-import { ScreenHeading } from './shared/pager.view';
+import { CallErrorMessage, ScreenHeading } from './shared/pager.view';
 import { policyPath } from '../policies/shared/policy-paths';
 
 export const AgentsScreen = observer(function AgentsScreen({ router, session }: ScreenProps) {
@@ -76,15 +76,28 @@ export const AgentProfileScreen = observer(function AgentProfileScreen(props: Sc
     licences.addStarted({ kind: 'agent', id: agentId });
     props.router.navigate('/licensing/add');
   };
+  // The form shows the profile of its address only: never another one's, nor a blank registration form.
+  const opened = store.profileRef === agentId;
   return (
     <>
       <ScreenHeading titleKey="screen.userProfile" />
-      <AgentFormView
-        store={store}
-        editable={mayUse(claims, 'agentAdminEdit')}
-        onSave={() => void save()}
-        {...(mayUse(claims, 'licensingAdd') ? { onAddLicence: addLicence } : {})}
-      />
+      {opened ? (
+        <AgentFormView
+          store={store}
+          editable={mayUse(claims, 'agentAdminEdit')}
+          onSave={() => void save()}
+          {...(mayUse(claims, 'licensingAdd') ? { onAddLicence: addLicence } : {})}
+        />
+      ) : store.loadError ? (
+        <>
+          <CallErrorMessage error={store.loadError} />
+          <button type="button" onClick={() => props.router.navigate('/users', store.listQuery)}>
+            {t('backToUsers')}
+          </button>
+        </>
+      ) : (
+        <p>{t('loadingProfile')}</p>
+      )}
     </>
   );
 });

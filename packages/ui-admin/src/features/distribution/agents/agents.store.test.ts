@@ -1,8 +1,9 @@
 import { failed, success } from '@tripx/application';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agentSearchOver, anAgent, unusedService } from '../test-support/fake-distribution';
+import { agentSearchOver, anAgent, aProfile, unusedService } from '../test-support/fake-distribution';
 import { testRouter } from '../../../test-support/test-router';
+import { AgentFormDrafts } from './agent-form-drafts';
 import { AgentsStore } from './agents.store';
 
 const STATUSES = ['NEW', 'ACTIVE', 'INACTIVE'] as const;
@@ -176,5 +177,55 @@ describe('AgentsStore registration', () => {
       organizations: [{ organizationCode: 'MAPLE-TOR', default: true }],
       licenses: ['ON', 'QC'],
     });
+  });
+});
+
+describe('AgentsStore profile form', () => {
+  const memoryStorage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+  };
+  const profiles = (refs: Record<string, Promise<void>> = {}) => ({
+    ...unusedService(),
+    profile: async (ref: string) => {
+      await refs[ref];
+      return success(aProfile({ profileRef: ref, firstName: ref }));
+    },
+  });
+
+  it('Back to a profile (read again) keeps what was typed over what the server has', async () => {
+    const store = new AgentsStore(profiles(), undefined, new AgentFormDrafts(memoryStorage(), () => 'u'));
+    await store.loadProfile('prf-lea');
+    store.fieldChanged('city', 'Laval');
+    await store.loadProfile('prf-other');
+    expect([store.form.firstName, store.form.city]).toEqual(['prf-other', '']);
+    await store.loadProfile('prf-lea');
+    expect([store.form.firstName, store.form.city]).toEqual(['prf-lea', 'Laval']);
+  });
+
+  it('another user of the tab does not see the drafts of the one before', async () => {
+    const storage = memoryStorage();
+    let who = 'u1';
+    const store = new AgentsStore(profiles(), undefined, new AgentFormDrafts(storage, () => who));
+    await store.loadProfile('prf-lea');
+    store.fieldChanged('city', 'Laval');
+    who = 'u2';
+    await store.loadProfile('prf-lea');
+    expect(store.form.city).toBe('');
+  });
+
+  it('a profile answering after the one asked next is not shown', async () => {
+    let answer = () => {};
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const store = new AgentsStore(profiles({ 'prf-slow': late }));
+    const slow = store.loadProfile('prf-slow');
+    await store.loadProfile('prf-lea');
+    answer();
+    await slow;
+    expect([store.profileRef, store.form.firstName]).toEqual(['prf-lea', 'prf-lea']);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { AddressedQuery, Listing, type QueryAddress } from '../../../platform/listing';
 import { callError, fieldLabels, type CallError, type Label } from '../shared/call-state';
+import { REGISTRATION_DRAFT, type AgentFormDrafts } from './agent-form-drafts';
 
 export type AgentDirectory = 'agents' | 'internal';
 const NAME_FILTERS = ['firstName', 'lastName', 'profileCode'] as const;
@@ -74,6 +75,8 @@ const toForm = (v: AgentFormValues): AgentProfileForm => ({
  * Agents and users (spec 2.4): the listing (filter, sort, 10 a page, default first name ascending),
  * registration and the profile form. The domain checks the form before it is sent; the server
  * checks it again. Each call keeps its own error (spec 4.7, 8: registerError, updateError; a failed search is an empty list, silently).
+ * What is typed in a form and not yet saved is kept in `drafts` (sessionStorage): a reload, or Back to
+ * the profile, shows it again over what the server has.
  * The filters, directory, sort and page live in the address as the policy search's do (`AddressedQuery`):
  * a change is written, an address it did not write is read again (`opened`).
  */
@@ -83,6 +86,8 @@ export class AgentsStore {
   directory: AgentDirectory = 'agents';
   readonly listing = new Listing(AGENT_LIST, () => this.changed());
   readonly #address: AddressedQuery;
+  /** The profile last asked for: an earlier one answering late is not shown under its address. */
+  #profileAsked: string | null = null;
   result: AgentSearchResponse = { total: 0, agents: [] };
   searching = false;
 
@@ -113,6 +118,7 @@ export class AgentsStore {
       'searchAgents' | 'searchInternalUsers' | 'profile' | 'createProfile' | 'updateProfile' | 'roles'
     >,
     address?: QueryAddress,
+    private readonly drafts?: AgentFormDrafts,
   ) {
     this.#address = new AddressedQuery(address, [...NAME_FILTERS, 'status', 'directory']);
     makeObservable(this, {
@@ -165,6 +171,11 @@ export class AgentsStore {
     return this.search();
   }
 
+  /** The list's filters, directory, sort and page as the address last showed them (the way back from a profile). */
+  get listQuery(): Readonly<Record<string, string>> {
+    return this.#address.shown;
+  }
+
   /** The filters as chosen: blanks, ALL and the agents' directory left out. */
   private filled(): Record<string, string> {
     return Object.fromEntries([
@@ -210,16 +221,23 @@ export class AgentsStore {
   }
 
   startRegistration(defaultOrganization: string | null): void {
+    this.#profileAsked = null;
     this.profileRef = null;
-    this.form = { ...EMPTY_FORM, organizationCode: defaultOrganization ?? '' };
+    this.form = {
+      ...EMPTY_FORM,
+      organizationCode: defaultOrganization ?? '',
+      ...this.drafts?.edited(REGISTRATION_DRAFT),
+    };
     this.formErrors = {};
     this.registerError = null;
     this.licences = [];
   }
 
   async loadProfile(profileRef: string): Promise<void> {
+    this.#profileAsked = profileRef;
     const r = await this.api.profile(profileRef);
     runInAction(() => {
+      if (this.#profileAsked !== profileRef) return;
       this.loadError = r.ok ? null : callError(r.failure);
       if (!r.ok) return;
       const p = r.value;
@@ -236,6 +254,7 @@ export class AgentsStore {
         status: p.status,
         organizationCode: p.organizations.find((o) => o.default)?.organizationCode ?? p.organizationCode,
         licences: [...new Set(p.licenses.filter((l) => !l.isDeleted).map((l) => l.licensedProvince))],
+        ...this.drafts?.edited(p.profileRef),
       };
       this.licences = p.licenses;
       this.formErrors = {};
@@ -243,8 +262,14 @@ export class AgentsStore {
     });
   }
 
+  /** The form's key among the drafts: its profile, or the registration's. */
+  private get draftName(): string {
+    return this.profileRef ?? REGISTRATION_DRAFT;
+  }
+
   fieldChanged<K extends AgentFormField>(field: K, value: AgentFormValues[K]): void {
     this.form = { ...this.form, [field]: value };
+    this.drafts?.kept(this.draftName, { ...this.drafts.edited(this.draftName), [field]: value });
     const { [field]: _cleared, ...rest } = this.formErrors;
     this.formErrors = rest;
   }
@@ -261,6 +286,7 @@ export class AgentsStore {
     }
     runInAction(() => (this.saving = true));
     const ref = this.profileRef;
+    const draft = this.draftName;
     const r = ref ? await this.api.updateProfile(ref, form) : await this.api.createProfile(form);
     const conflict = 'distribution:profileCodeTaken';
     return runInAction(() => {
@@ -269,6 +295,7 @@ export class AgentsStore {
       if (ref) this.updateError = error;
       else this.registerError = error;
       this.formErrors = error?.fields ?? {};
+      if (r.ok) this.drafts?.saved(draft);
       return r.ok ? r.value.profileRef : null;
     });
   }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AgentProfileScreen, RegisterAgentScreen } from '../distribution-screens.view';
-import { aLicence, unusedService } from '../test-support/fake-distribution';
+import { aLicence, aProfile, unusedService } from '../test-support/fake-distribution';
 import { renderScreen } from '../test-support/render-screen';
 
 const roles: DistributionService['roles'] = async () =>
@@ -52,26 +52,7 @@ describe('agent registration and profile', () => {
       service: {
         ...unusedService(),
         roles,
-        profile: async () =>
-          success({
-            profileRef: 'prf-lea',
-            profileCode: 'lea@example.com',
-            firstName: 'Léa',
-            lastName: 'Martin',
-            email: 'lea@example.com',
-            status: 'ACTIVE',
-            role: 'Consultant_Own',
-            title: null,
-            language: 'fr',
-            organizationCode: 'MAPLE-TOR',
-            province: 'ON',
-            city: null,
-            country: 'CA',
-            userType: 'CIAM_ID',
-            employmentType: null,
-            organizations: [{ organizationCode: 'MAPLE-TOR', default: true }],
-            licenses: [aLicence({ status: 'NOT_AUTHORIZED' })],
-          }),
+        profile: async () => success(aProfile({ licenses: [aLicence({ status: 'NOT_AUTHORIZED' })] })),
       },
     });
     expect(await screen.findByDisplayValue('Léa')).toBeDisabled();

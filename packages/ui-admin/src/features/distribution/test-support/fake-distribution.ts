@@ -1,4 +1,5 @@
 import {
+  type AgentProfileResponse,
   type AgentSearchParams,
   type AgentSearchResponse,
   type DistributionService,
@@ -49,6 +50,28 @@ export const aLicence = (over: Partial<LicenceRowResponse> = {}): LicenceRowResp
   expiryDate: '2099-12-31',
   screeningStatus: null,
   profileRef: 'prf-lea',
+  ...over,
+});
+
+/** Léa's profile as getProfileByRef answers it, with one licence. */
+export const aProfile = (over: Partial<AgentProfileResponse> = {}): AgentProfileResponse => ({
+  profileRef: 'prf-lea',
+  profileCode: 'lea@example.com',
+  firstName: 'Léa',
+  lastName: 'Martin',
+  email: 'lea@example.com',
+  status: 'ACTIVE',
+  role: 'Consultant_Own',
+  title: null,
+  language: 'fr',
+  organizationCode: 'MAPLE-TOR',
+  province: 'ON',
+  city: null,
+  country: 'CA',
+  userType: 'CIAM_ID',
+  employmentType: null,
+  organizations: [{ organizationCode: 'MAPLE-TOR', default: true }],
+  licenses: [aLicence()],
   ...over,
 });
 
