@@ -7,7 +7,7 @@ const context = { lang: () => 'en' as const, refCode: () => undefined };
 const csrfInvalid = { status: 403, data: { error: { code: 'csrfInvalid', message: '', fields: [] } } };
 
 describe('HttpAuthApi', () => {
-  it('reads an anonymous session, and a user whose unknown claims grant nothing', async () => {
+  it('reads an anonymous session, and a user with the organization’s names whose unknown claims grant nothing', async () => {
     let user: unknown = null;
     const { transport } = fakeFetch(() => ({
       status: 200,
@@ -15,10 +15,20 @@ describe('HttpAuthApi', () => {
     }));
     const api = new HttpAuthApi(new HttpClient(transport, context));
     expect(await api.user()).toMatchObject({ user: null, sessionExpiration: null });
-    user = { userRef: 'r', name: 'N', userType: 'LAN_ID', organizationCode: null, organizations: [] };
+    user = {
+      userRef: 'r',
+      name: 'N',
+      userType: 'LAN_ID',
+      organizationCode: 'MAPLE',
+      organizations: [],
+      organizationName: { en: 'Maple Travel', fr: 'Voyages Érable' },
+    };
     const state = await api.user();
     expect(state.user?.userType).toBe('LAN_ID');
+    expect(state.user?.organizationName).toEqual({ en: 'Maple Travel', fr: 'Voyages Érable' });
     expect(state.claims).toEqual(['POLICY_READ']);
+    user = { ...(user as object), organizationName: 'Maple Travel' };
+    await expect(api.user()).rejects.toEqual(new AuthCallFailed('badResponse'));
   });
 
   it('a refused or malformed answer rejects with its code', async () => {

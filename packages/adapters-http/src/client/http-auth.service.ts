@@ -12,6 +12,7 @@ export const AuthStateCodec = t.type({
       userType: literalUnion(USER_TYPES, 'UserType'),
       organizationCode: t.union([t.string, t.null]),
       organizations: t.array(t.type({ organizationCode: t.string, default: t.boolean })),
+      organizationName: t.union([t.type({ en: t.string, fr: t.string }), t.null]),
     }),
   ]),
   // A claim this app does not know grants nothing here.

@@ -7,6 +7,8 @@ export interface AuthUser {
   readonly userType: UserType;
   readonly organizationCode: string | null;
   readonly organizations: readonly { readonly organizationCode: string; readonly default: boolean }[];
+  /** The current organization's names (spec 3's user profile), null when it has none. */
+  readonly organizationName: { readonly en: string; readonly fr: string } | null;
 }
 
 export interface AuthState {

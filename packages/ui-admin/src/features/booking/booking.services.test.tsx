@@ -34,7 +34,14 @@ const setUp = async (role: string, category: string, path = '/', storage = memor
   const session = new SessionStore(
     {
       user: async () => ({
-        user: { userRef: 'r', name: 'N', userType: 'CIAM_ID', organizationCode, organizations: [] },
+        user: {
+          userRef: 'r',
+          name: 'N',
+          userType: 'CIAM_ID',
+          organizationCode,
+          organizations: [],
+          organizationName: null,
+        },
         claims: claimsForRole(role, 'CIAM_ID'),
         sessionExpiration: null,
       }),

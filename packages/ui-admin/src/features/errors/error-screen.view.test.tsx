@@ -28,7 +28,14 @@ const show = async (kind: ErrorKind, lang: 'en' | 'fr') => {
   const session = new SessionStore(
     {
       user: async () => ({
-        user: { userRef: 'r', name: 'N', userType: 'LAN_ID', organizationCode: 'MAPLE', organizations: [] },
+        user: {
+          userRef: 'r',
+          name: 'N',
+          userType: 'LAN_ID',
+          organizationCode: 'MAPLE',
+          organizations: [],
+          organizationName: null,
+        },
         claims: [],
         sessionExpiration: null,
       }),

@@ -26,7 +26,14 @@ const labels = async (lang: 'en' | 'fr' = 'en') =>
 const stateOf = (role: string | null, userType: 'LAN_ID' | 'CIAM_ID'): AuthState =>
   role
     ? {
-        user: { userRef: 'r', name: 'N', userType, organizationCode: null, organizations: [] },
+        user: {
+          userRef: 'r',
+          name: 'N',
+          userType,
+          organizationCode: null,
+          organizations: [],
+          organizationName: null,
+        },
         claims: claimsForRole(role, userType),
         sessionExpiration: null,
       }

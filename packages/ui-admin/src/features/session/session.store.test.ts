@@ -7,7 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from './session.store';
 
 const state = (userType: 'LAN_ID' | 'CIAM_ID', claims: readonly Claim[]): AuthState => ({
-  user: { userRef: 'prf-x', name: 'X Y', userType, organizationCode: 'CM', organizations: [] },
+  user: {
+    userRef: 'prf-x',
+    name: 'X Y',
+    userType,
+    organizationCode: 'CM',
+    organizations: [],
+    organizationName: null,
+  },
   claims,
   sessionExpiration: new Date(Date.now() + 600_000).toISOString(),
 });

@@ -15,13 +15,15 @@ interface Props {
   readonly toasts: ToastStore;
 }
 
-/** Top navigation: sign-in link, profile drop-down (logout), language toggle. */
+/** Top navigation: the user's organization, sign-in link, profile drop-down (logout), language toggle. */
 export const TopNav = observer(function TopNav({ session, router, toasts }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const user = session.accessUser;
   const shell = shellVisibility({ isAdmin: true, ...(user ? { user } : {}) });
   const other = router.lang === 'en' ? 'fr' : 'en';
+  // The current organization's name as the sign-in answer gave it (no call of its own), in the page's language.
+  const organization = session.user?.organizationName;
   const activate = async (entry: MenuEntry) => {
     setOpen(false);
     if (entry.target.kind === 'logout') router.leave(await session.logout(router.lang));
@@ -32,7 +34,16 @@ export const TopNav = observer(function TopNav({ session, router, toasts }: Prop
       home={router.href('/')}
       {...(shell.languageToggle ? { onOtherLanguage: () => router.setLang(other) } : {})}
       {...(shell.signInLink ? { signIn: signInHref('/ciam', router) } : {})}
-      before={shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
+      before={
+        <>
+          {organization && (
+            <p className="adm-current-org">
+              {t('menu:currentOrganization', { organization: organization[router.lang] })}
+            </p>
+          )}
+          {shell.organizationSwitcher && <OrganizationSwitcher session={session} toasts={toasts} />}
+        </>
+      }
     >
       {session.user && (
         <div className="adm-profile">

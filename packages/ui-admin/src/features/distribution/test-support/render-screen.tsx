@@ -69,7 +69,14 @@ export const renderScreen = async (
   const session = new SessionStore(
     {
       user: async () => ({
-        user: { userRef: 'u', name: 'N', userType, organizationCode: 'MAPLE', organizations: [] },
+        user: {
+          userRef: 'u',
+          name: 'N',
+          userType,
+          organizationCode: 'MAPLE',
+          organizations: [],
+          organizationName: null,
+        },
         claims: claimsForRole(opts.role, userType),
         sessionExpiration: null,
       }),

@@ -39,7 +39,14 @@ export const renderAt = async (
   );
   const api = {
     user: async () => ({
-      user: { userRef: 'r', name: 'N', userType: 'LAN_ID', organizationCode: null, organizations: [] },
+      user: {
+        userRef: 'r',
+        name: 'N',
+        userType: 'LAN_ID',
+        organizationCode: null,
+        organizations: [],
+        organizationName: null,
+      },
       claims: claimsForRole(role, 'LAN_ID'),
       sessionExpiration: null,
     }),
