@@ -2,7 +2,6 @@ import type { AuthApi, AuthState } from '@tripx/application';
 import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEVER } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import fr from '../../../../../translations/admin/shell.fr.json';
 import { createI18n } from '../../platform/i18n';
 import { fakeTranslations, testAdminStores, WithAdminStores } from '../../test-support/admin-test-stores';
 import { SCREEN_ROUTES, testRouter } from '../../test-support/test-router';
-import { SessionStore } from '../session/session.store';
+import { loadedSession } from '../../test-support/loaded-session';
 import { ToastStore } from '../toasts/toast.store';
 
 const labels = async (lang: 'en' | 'fr' = 'en') =>
@@ -47,15 +46,7 @@ const setup = async (
 ) => {
   const test = testRouter(url, SCREEN_ROUTES);
   const lang = new URLSearchParams(url.split('?')[1]).get('lang') === 'fr' ? 'fr' : 'en';
-  const api: AuthApi = {
-    user,
-    keepAlive: async () => 0,
-    logout: async () => '/',
-    endSession: async () => undefined,
-    switchOrganization: async () => undefined,
-  };
-  const session = new SessionStore(api, () => NEVER);
-  await session.load();
+  const session = await loadedSession(user);
   // The app's stores in the root's context, as main provides them (screens read them from there).
   render(
     <WithAdminStores stores={testAdminStores({ session, router: test.router, toasts: new ToastStore() })}>

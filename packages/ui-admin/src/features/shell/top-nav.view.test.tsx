@@ -2,14 +2,13 @@ import type { AuthUser } from '@tripx/application';
 import { claimsForRole } from '@tripx/domain';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { NEVER } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import menuEn from '../../../../../translations/admin/menu.en.json';
 import menuFr from '../../../../../translations/admin/menu.fr.json';
 import { createI18n, type Lang } from '../../platform/i18n';
 import { fakeTranslations } from '../../test-support/admin-test-stores';
 import { testRouter } from '../../test-support/test-router';
-import { SessionStore } from '../session/session.store';
+import { loadedSession } from '../../test-support/loaded-session';
 import { ToastStore } from '../toasts/toast.store';
 import { TopNav } from './top-nav.view';
 
@@ -21,28 +20,18 @@ const renderTopNav = async (lang: Lang, organizationName: AuthUser['organization
     lang,
     fakeTranslations((name) => (name === 'menu' ? [{ language: lang, labels: MENU[lang] }] : [])),
   );
-  const session = new SessionStore(
-    {
-      user: async () => ({
-        user: {
-          userRef: 'u',
-          name: 'Léa Martin',
-          userType: 'CIAM_ID',
-          organizationCode: 'MAPLE',
-          organizations: [],
-          organizationName,
-        },
-        claims: claimsForRole('Consultant_Own', 'CIAM_ID'),
-        sessionExpiration: null,
-      }),
-      keepAlive: async () => 0,
-      logout: async () => '/',
-      endSession: async () => undefined,
-      switchOrganization: async () => undefined,
+  const session = await loadedSession(async () => ({
+    user: {
+      userRef: 'u',
+      name: 'Léa Martin',
+      userType: 'CIAM_ID',
+      organizationCode: 'MAPLE',
+      organizations: [],
+      organizationName,
     },
-    () => NEVER,
-  );
-  await session.load();
+    claims: claimsForRole('Consultant_Own', 'CIAM_ID'),
+    sessionExpiration: null,
+  }));
   const { router } = testRouter(`/admin/?lang=${lang}`);
   render(
     <I18nextProvider i18n={i18n}>

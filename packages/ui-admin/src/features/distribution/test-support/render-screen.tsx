@@ -2,7 +2,6 @@ import type { DistributionService, PartnerKeyService, WebhookService } from '@tr
 import { claimsForRole, type UserType } from '@tripx/domain';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { NEVER } from 'rxjs';
 import en from '../../../../../../translations/admin/distribution.en.json';
 import fr from '../../../../../../translations/admin/distribution.fr.json';
 import keysEn from '../../../../../../translations/admin/partner-keys.en.json';
@@ -22,7 +21,7 @@ import { fakeTranslations, testAdminStores, WithAdminStores } from '../../../tes
 import { testRouter } from '../../../test-support/test-router';
 import { errorLabelsLoader } from '../shared/error-labels';
 import type { Screen } from '../../screens/screen-registry';
-import { SessionStore } from '../../session/session.store';
+import { loadedSession } from '../../../test-support/loaded-session';
 import { ToastStore } from '../../toasts/toast.store';
 
 type LabelFiles = Record<string, Record<Lang, Record<string, string>>>;
@@ -66,28 +65,18 @@ export const renderScreen = async (
   const userType = opts.userType ?? 'CIAM_ID';
   const i18n = await createI18n(lang, served(FILES));
   const { router, pushed: navigated } = testRouter(opts.url ?? `/admin/?lang=${lang}`);
-  const session = new SessionStore(
-    {
-      user: async () => ({
-        user: {
-          userRef: 'u',
-          name: 'N',
-          userType,
-          organizationCode: 'MAPLE',
-          organizations: [],
-          organizationName: null,
-        },
-        claims: claimsForRole(opts.role, userType),
-        sessionExpiration: null,
-      }),
-      keepAlive: async () => 0,
-      logout: async () => '/',
-      endSession: async () => undefined,
-      switchOrganization: async () => undefined,
+  const session = await loadedSession(async () => ({
+    user: {
+      userRef: 'u',
+      name: 'N',
+      userType,
+      organizationCode: 'MAPLE',
+      organizations: [],
+      organizationName: null,
     },
-    () => NEVER,
-  );
-  await session.load();
+    claims: claimsForRole(opts.role, userType),
+    sessionExpiration: null,
+  }));
   const toasts = new ToastStore();
   render(
     <WithAdminStores
