@@ -5,6 +5,7 @@ export * from './repositories/sql-organization.repository';
 export * from './repositories/sql-policy-read.repository';
 export * from './repositories/sql-quote-form.repository';
 export * from './repositories/sql-quote-progress-purge';
+export * from './repositories/sql-kept-records-purge';
 export * from './repositories/sql-referring-agent.repository';
 export * from './repositories/sql-rate-versions';
 export * from './repositories/sql-repositories';

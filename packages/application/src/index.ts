@@ -15,3 +15,4 @@ export * from './policy';
 export * from './identity';
 export * from './webhooks';
 export * from './partner';
+export * from './housekeeping';

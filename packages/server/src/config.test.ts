@@ -95,6 +95,20 @@ describe('QUOTE_PURGE_INTERVAL_MS', () => {
   });
 });
 
+describe('IDEMPOTENCY_KEY_RETENTION_DAYS and SIGN_IN_AUDIT_RETENTION_DAYS', () => {
+  it('keep keys 30 days and the sign-in audit 400 days by default, take 1 day to 100 years, and refuse anything else naming the variable', () => {
+    expect(readConfig({}).retention).toEqual({ idempotencyKeyDays: 30, signInAuditDays: 400 });
+    expect(
+      readConfig({ IDEMPOTENCY_KEY_RETENTION_DAYS: '1', SIGN_IN_AUDIT_RETENTION_DAYS: '36500' }).retention,
+    ).toEqual({ idempotencyKeyDays: 1, signInAuditDays: 36_500 });
+    for (const name of ['IDEMPOTENCY_KEY_RETENTION_DAYS', 'SIGN_IN_AUDIT_RETENTION_DAYS'])
+      for (const bad of ['0', '-1', '1.5', 'forever', '36501'])
+        expect(() => readConfig({ [name]: bad }), `${name}=${bad}`).toThrow(
+          new RegExp(`${name} must be a whole number from 1 to 36500`),
+        );
+  });
+});
+
 describe('SESSION_TTL_SECONDS and IDLE_REMINDER_SECONDS', () => {
   it('an idle session of 30 minutes, its reminder 60 s before the end, by default (spec 4.1)', () => {
     expect(readConfig({})).toMatchObject({ sessionTtlSeconds: 1800, idleReminderSeconds: 60 });

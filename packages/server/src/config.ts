@@ -1,4 +1,4 @@
-import { DEFAULT_KEY_LEASE_MS } from '@tripx/application';
+import { DEFAULT_KEY_LEASE_MS, type KeptRecordsRetention } from '@tripx/application';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { LIMITS } from '@tripx/domain';
@@ -55,6 +55,11 @@ export interface ServerConfig {
   readonly slowRequestMs: number;
   /** QUOTE_PURGE_INTERVAL_MS: how often expired sessions, stale quotes in progress and expired saved quotes are deleted. */
   readonly quotePurgeIntervalMs: number;
+  /**
+   * IDEMPOTENCY_KEY_RETENTION_DAYS (30) and SIGN_IN_AUDIT_RETENTION_DAYS (400): how long the periodic
+   * purge keeps an Idempotency-Key after its last use and a refused or failed sign-in's audit row.
+   */
+  readonly retention: KeptRecordsRetention;
 }
 
 /**
@@ -289,5 +294,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     metrics: metricsOf(env),
     slowRequestMs: int(env, 'SLOW_REQUEST_MS', 1000, 1, 3_600_000),
     quotePurgeIntervalMs: int(env, 'QUOTE_PURGE_INTERVAL_MS', 600_000, 1000, 86_400_000),
+    retention: {
+      idempotencyKeyDays: int(env, 'IDEMPOTENCY_KEY_RETENTION_DAYS', 30, 1, 36_500),
+      signInAuditDays: int(env, 'SIGN_IN_AUDIT_RETENTION_DAYS', 400, 1, 36_500),
+    },
   };
 };

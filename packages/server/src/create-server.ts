@@ -2,6 +2,7 @@ import { FsRateCatalogue } from '@tripx/adapters-fs';
 import { buildHttpServer, type HttpDeps, type RouteInfo } from '@tripx/adapters-http';
 import {
   SqlHitCounter,
+  SqlKeptRecordsPurge,
   SqlSignInRepository,
   migrateToLatest,
   openDatabase,
@@ -10,6 +11,7 @@ import {
   type Database,
   type SeedReport,
 } from '@tripx/adapters-sql';
+import { purgeKeptRecordsUseCase } from '@tripx/application';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -119,7 +121,11 @@ export const createServer = async (
       webhooks: hooks.useCases,
     }).get<HttpDeps>(TOKENS.httpDeps);
     const purges = purgeSweep(
-      { sessions: deps.session.purgeExpired, quoteProgress: deps.quoteForms.purgeQuoteProgress },
+      {
+        sessions: deps.session.purgeExpired,
+        quoteProgress: deps.quoteForms.purgeQuoteProgress,
+        keptRecords: purgeKeptRecordsUseCase(new SqlKeptRecordsPurge(database.db), config.retention, now),
+      },
       config.quotePurgeIntervalMs,
       log,
     );

@@ -1,10 +1,18 @@
-import { QuoteProgressStoreUnavailable, SessionStoreUnavailable, type PurgeReport } from '@tripx/application';
+import {
+  KeptRecordsStoreUnavailable,
+  QuoteProgressStoreUnavailable,
+  SessionStoreUnavailable,
+  type KeptRecordsReport,
+  type PurgeReport,
+} from '@tripx/application';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { purgeSweep } from './purge-sweep';
 
 const down = new QuoteProgressStoreUnavailable({ code: 'unavailable', detail: 'connection reset' });
 const sessionsDown = new SessionStoreUnavailable({ code: 'unavailable', detail: 'sessions locked' });
+const keptDown = new KeptRecordsStoreUnavailable({ code: 'unavailable', detail: 'audit locked' });
+const nothingKept = { execute: () => Effect.succeed({ idempotencyKeys: 0, signInAudit: 0 }) };
 
 /** A use case answering `turns` one after the other (the last one from then on). */
 const turns = <A, E>(answers: readonly Effect.Effect<A, E>[]) => {
@@ -25,12 +33,17 @@ describe('the periodic purge of what is over', () => {
       Effect.succeed(0),
       Effect.succeed(3),
     ]);
+    const keptRecords = turns<KeptRecordsReport, KeptRecordsStoreUnavailable>([
+      Effect.succeed({ idempotencyKeys: 0, signInAudit: 0 }),
+      Effect.fail(keptDown),
+      Effect.succeed({ idempotencyKeys: 4, signInAudit: 5 }),
+    ]);
     const logged: unknown[] = [];
     let sweep: ReturnType<typeof purgeSweep> | undefined;
     await new Promise<void>((done) => {
-      sweep = purgeSweep({ sessions, quoteProgress }, 10, (...line) => {
+      sweep = purgeSweep({ sessions, quoteProgress, keptRecords }, 10, (...line) => {
         logged.push(line);
-        if (logged.length === 3) done();
+        if (logged.length === 4) done();
       });
       sweep.start();
     });
@@ -39,20 +52,25 @@ describe('the periodic purge of what is over', () => {
     expect(logged).toEqual([
       ['warn', 'purge.storeUnavailable', { detail: 'sessions locked' }],
       ['warn', 'purge.storeUnavailable', { detail: 'connection reset' }],
-      ['info', 'purge.deleted', { sessions: 3, forms: 2, leads: 1 }],
+      ['warn', 'purge.storeUnavailable', { detail: 'audit locked' }],
+      ['info', 'purge.deleted', { sessions: 3, forms: 2, leads: 1, idempotencyKeys: 4, signInAudit: 5 }],
     ]);
   });
 
   it('a purge asked directly answers the report, or rejects with the store failure', async () => {
     const sessions = { execute: () => Effect.succeed(4) };
     const ok = purgeSweep(
-      { sessions, quoteProgress: { execute: () => Effect.succeed({ forms: 1, leads: 0 }) } },
+      {
+        sessions,
+        quoteProgress: { execute: () => Effect.succeed({ forms: 1, leads: 0 }) },
+        keptRecords: nothingKept,
+      },
       10,
       () => {},
     );
-    expect(await ok.purge()).toEqual({ sessions: 4, forms: 1, leads: 0 });
+    expect(await ok.purge()).toEqual({ sessions: 4, forms: 1, leads: 0, idempotencyKeys: 0, signInAudit: 0 });
     const failing = purgeSweep(
-      { sessions, quoteProgress: { execute: () => Effect.fail(down) } },
+      { sessions, quoteProgress: { execute: () => Effect.fail(down) }, keptRecords: nothingKept },
       10,
       () => {},
     );

@@ -1,10 +1,19 @@
-import type { PurgeExpiredSessionsUseCase, PurgeQuoteProgressUseCase, PurgeReport } from '@tripx/application';
+import type {
+  KeptRecordsReport,
+  PurgeExpiredSessionsUseCase,
+  PurgeQuoteProgressUseCase,
+  PurgeReport,
+  purgeKeptRecordsUseCase,
+} from '@tripx/application';
 import { Duration, Effect, Fiber } from 'effect';
 
 type Log = (level: 'info' | 'warn', event: string, data: Readonly<Record<string, unknown>>) => void;
 
-/** What one turn deleted: expired sessions, then quotes in progress and saved quotes that are over. */
-export interface SweepReport extends PurgeReport {
+/**
+ * What one turn deleted: expired sessions, then quotes in progress and saved quotes that are over,
+ * then the Idempotency-Keys and sign-in audit rows past their retention.
+ */
+export interface SweepReport extends PurgeReport, KeptRecordsReport {
   readonly sessions: number;
 }
 
@@ -19,20 +28,24 @@ export interface PurgeSweep {
 /**
  * The periodic purge of what is over (issue 16 item 2, privacy): expired sessions (the session
  * context's use case), then the quotes in progress whose session is over or gone and the saved
- * quotes past their link (the quote-forms context's). Each deletes in short batches. Run here, at
+ * quotes past their link (the quote-forms context's), then the records kept for a while past their
+ * retention (Idempotency-Keys, the sign-in audit). Each deletes in short batches. Run here, at
  * the edge, like the money and webhook sweeps; a failed turn is logged and the next one tries again.
  */
 export const purgeSweep = (
   useCases: {
     readonly sessions: Pick<PurgeExpiredSessionsUseCase, 'execute'>;
     readonly quoteProgress: Pick<PurgeQuoteProgressUseCase, 'execute'>;
+    readonly keptRecords: ReturnType<typeof purgeKeptRecordsUseCase>;
   },
   intervalMs: number,
   log: Log,
 ): PurgeSweep => {
-  const turn = Effect.all([useCases.sessions.execute(), useCases.quoteProgress.execute()]).pipe(
-    Effect.map(([sessions, quotes]): SweepReport => ({ sessions, ...quotes })),
-  );
+  const turn = Effect.all([
+    useCases.sessions.execute(),
+    useCases.quoteProgress.execute(),
+    useCases.keptRecords.execute(),
+  ]).pipe(Effect.map(([sessions, quotes, kept]): SweepReport => ({ sessions, ...quotes, ...kept })));
   const storeUnavailable = (e: { readonly detail: string }) =>
     Effect.sync(() => log('warn', 'purge.storeUnavailable', { detail: e.detail }));
   const once = turn.pipe(
@@ -44,6 +57,7 @@ export const purgeSweep = (
     Effect.catchTags({
       SessionStoreUnavailable: storeUnavailable,
       QuoteProgressStoreUnavailable: storeUnavailable,
+      KeptRecordsStoreUnavailable: storeUnavailable,
     }),
   );
   let sweep: Fiber.RuntimeFiber<unknown> | undefined;

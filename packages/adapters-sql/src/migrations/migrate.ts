@@ -25,6 +25,7 @@ import { countryApostrophes } from './021-country-apostrophes.migration';
 import { quoteChangedAt } from './022-quote-changed-at.migration';
 import { leadExpiry } from './023-lead-expiry.migration';
 import { sessionPoliciesEnd } from './024-session-policies-end.migration';
+import { keptRecordsRetention } from './025-kept-records-retention.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   quoteChangedAt,
   leadExpiry,
   sessionPoliciesEnd,
+  keptRecordsRetention,
 ];
 
 const provider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 
-/** Rows deleted per statement by the periodic purges (sessions, quotes in progress, saved quotes). */
+/** Rows deleted per statement by the periodic purges (sessions, quotes in progress, saved quotes, kept records). */
 export const PURGE_BATCH_SIZE = 500;
 
 /**

@@ -1,0 +1,2 @@
+export * from './kept-records-purge.port';
+export * from './purge-kept-records';
