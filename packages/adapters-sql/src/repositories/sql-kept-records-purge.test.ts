@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
 import { purchaseDb } from '../purchase/purchase-schema';
+import { drainBatches } from '../test-support/drain-batches';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlKeptRecordsPurge } from './sql-kept-records-purge';
 
@@ -84,17 +85,6 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
         await sql<{ n: number }>`select count(*)::int as n from purchase_attempts`.execute(database.db)
       ).rows[0]?.n,
     });
-    /** Batch after batch, as the purge use case runs them: until one comes back short. */
-    const drain = async (batch: (cutoff: Date, limit: number) => Promise<number>, limit: number) => {
-      let total = 0;
-      let n: number;
-      do {
-        n = await batch(CUTOFF, limit);
-        expect(n).toBeLessThanOrEqual(limit);
-        total += n;
-      } while (n === limit);
-      return total;
-    };
 
     it('deletes exactly the keys last used by the cutoff whose purchase is not PENDING, and the sign-ins by the cutoff, batch after batch', async () => {
       await fc.assert(
@@ -106,8 +96,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
             await write(keys, signIns);
             const purge = new SqlKeptRecordsPurge(database.db);
             const report = {
-              keys: await drain((c, n) => purge.deleteIdempotencyKeysUsedBefore(c, n), limit),
-              signIns: await drain((c, n) => purge.deleteSignInAuditBefore(c, n), limit),
+              keys: await drainBatches((c, n) => purge.deleteIdempotencyKeysUsedBefore(c, n), CUTOFF, limit),
+              signIns: await drainBatches((c, n) => purge.deleteSignInAuditBefore(c, n), CUTOFF, limit),
             };
             const lastUse = (k: Key) => k.claimed + (k.answeredAfter ?? 0);
             const kept = keys.flatMap((k, i) => (lastUse(k) > 0 || k.attempt === 'PENDING' ? [`k${i}`] : []));

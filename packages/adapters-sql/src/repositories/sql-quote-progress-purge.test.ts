@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
+import { drainBatches } from '../test-support/drain-batches';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlQuoteProgressPurge } from './sql-quote-progress-purge';
 
@@ -69,17 +70,8 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
           async (forms, leads, limit) => {
             await write(forms, leads);
             const purge = new SqlQuoteProgressPurge(database.db);
-            // Batch after batch, as the purge use case runs them: until one comes back short.
-            const drain = async (batch: (now: Date, limit: number) => Promise<number>) => {
-              let total = 0;
-              let n: number;
-              do {
-                n = await batch(NOW, limit);
-                expect(n).toBeLessThanOrEqual(limit);
-                total += n;
-              } while (n === limit);
-              return total;
-            };
+            const drain = (batch: (now: Date, limit: number) => Promise<number>) =>
+              drainBatches(batch, NOW, limit);
             const report = {
               forms: await drain((now, n) => purge.deleteStaleForms(now, n)),
               leads: await drain((now, n) => purge.deleteExpiredLeads(now, n)),

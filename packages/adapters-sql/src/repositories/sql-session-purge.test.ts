@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database';
+import { drainBatches } from '../test-support/drain-batches';
 import { migratedPglite, migratedPostgres } from '../test-support/purchase-databases';
 import { SqlQuoteProgressPurge } from './sql-quote-progress-purge';
 import { SqlSessionRepository } from './sql-session.repository';
@@ -62,13 +63,7 @@ const suite = (name: string, open: () => Promise<{ database: Database; close: ()
                 .execute();
 
             const repo = new SqlSessionRepository(db);
-            let deleted = 0;
-            let n: number;
-            do {
-              n = await repo.purgeExpired(NOW, limit);
-              expect(n).toBeLessThanOrEqual(limit);
-              deleted += n;
-            } while (n === limit);
+            const deleted = await drainBatches((at, n) => repo.purgeExpired(at, n), NOW, limit);
 
             const live = new Set(sessions.flatMap((s, i) => (s.ends > 0 ? [`s${i}`] : [])));
             const hashes = async (table: 'sessions' | 'rp_session_tokens' | 'synced_quote_forms') => {
