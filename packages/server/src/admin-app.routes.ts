@@ -74,6 +74,13 @@ export const withFrameOrigin = (html: string, frameOrigin: string | undefined): 
     `<meta name="tripx-card-frame-origin" content="${attribute(frameOrigin ?? '')}" />`,
   );
 
+/** The page with IDLE_REMINDER_SECONDS in its meta, which both apps' idle reminders read (`idleTimingOf`). */
+export const withIdleReminder = (html: string, seconds: number): string =>
+  html.replace(
+    /<meta name="tripx-idle-reminder-seconds"[^>]*>/,
+    `<meta name="tripx-idle-reminder-seconds" content="${seconds}" />`,
+  );
+
 /**
  * What the staff app's page is told by the server: the card frame's origin, who signs staff in, and how
  * long before the session's end its idle reminder opens.
@@ -100,15 +107,10 @@ const sendIndex = async (reply: FastifyReply, page: AdminPage, dist: string) => 
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(
-        withFrameOrigin(html, page.frameOrigin)
-          .replace(
-            /<meta name="tripx-staff-sign-in"[^>]*>/,
-            `<meta name="tripx-staff-sign-in" content="${attribute(page.staffSignIn)}" />`,
-          )
-          .replace(
-            /<meta name="tripx-idle-reminder-seconds"[^>]*>/,
-            `<meta name="tripx-idle-reminder-seconds" content="${page.idleReminderSeconds}" />`,
-          ),
+        withIdleReminder(withFrameOrigin(html, page.frameOrigin), page.idleReminderSeconds).replace(
+          /<meta name="tripx-staff-sign-in"[^>]*>/,
+          `<meta name="tripx-staff-sign-in" content="${attribute(page.staffSignIn)}" />`,
+        ),
       );
   } catch {
     return reply

@@ -30,7 +30,7 @@ beforeAll(async () => {
     expect(r.stderr).toBe('');
   }
   app = Fastify();
-  webAppRoutes(app, undefined, `${root}/web/`);
+  webAppRoutes(app, { frameOrigin: undefined, idleReminderSeconds: 30 }, `${root}/web/`);
   adminAppRoutes(
     app,
     { frameOrigin: undefined, staffSignIn: 'entra', idleReminderSeconds: 45 },
@@ -115,9 +115,13 @@ describe('the staff app’s address', () => {
     expect(staffSignInProvider('https://contoso.ciamlogin.com/tenant-id/v2.0')).toBe('entra');
     expect(staffSignInProvider('https://id.example.org/realms/staff')).toBe('id.example.org');
   });
-  it('tells the page how long before the session’s end its idle reminder opens', async () => {
+  it('tells the page how long before the session’s end its idle reminder opens, as the purchase app’s', async () => {
     expect((await get('/admin/policy')).body).toContain(
       '<meta name="tripx-idle-reminder-seconds" content="45" />',
     );
+    for (const page of ['/', '/get-a-quote', '/apply/summary'])
+      expect((await get(page)).body, page).toContain(
+        '<meta name="tripx-idle-reminder-seconds" content="30" />',
+      );
   });
 });

@@ -127,4 +127,20 @@ describe('SESSION_TTL_SECONDS and IDLE_REMINDER_SECONDS', () => {
         /IDLE_REMINDER_SECONDS must be a whole number from 5 to 3600/,
       );
   });
+  it('refuses a reminder as long as the session or longer, naming both variables and their values', () => {
+    expect(() => readConfig({ SESSION_TTL_SECONDS: '30' })).toThrow(
+      'IDLE_REMINDER_SECONDS (60) must be shorter than SESSION_TTL_SECONDS (30)',
+    );
+    expect(() => readConfig({ SESSION_TTL_SECONDS: '15', IDLE_REMINDER_SECONDS: '15' })).toThrow(ConfigError);
+  });
+  test.prop([fc.integer({ min: 10, max: 4000 }), fc.integer({ min: 5, max: 3600 })])(
+    'property: a valid session and reminder start exactly when the reminder is shorter than the session',
+    (ttl, reminder) => {
+      const read = () =>
+        readConfig({ SESSION_TTL_SECONDS: String(ttl), IDLE_REMINDER_SECONDS: String(reminder) });
+      if (reminder < ttl)
+        expect(read()).toMatchObject({ sessionTtlSeconds: ttl, idleReminderSeconds: reminder });
+      else expect(read).toThrow(/must be shorter than SESSION_TTL_SECONDS/);
+    },
+  );
 });

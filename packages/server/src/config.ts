@@ -20,7 +20,7 @@ export interface ServerConfig {
   readonly publicUrl: string;
   readonly logLevel: string;
   readonly sessionTtlSeconds: number;
-  /** IDLE_REMINDER_SECONDS: how long before the session's end the staff app's reminder opens (spec 4.1: 60). */
+  /** IDLE_REMINDER_SECONDS: how long before the session's end both apps' reminder opens (spec 4.1: 60), under SESSION_TTL_SECONDS. */
   readonly idleReminderSeconds: number;
   readonly production: boolean;
   readonly sensitiveRateLimitPerMinute: number;
@@ -244,6 +244,22 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return n;
 };
 
+/**
+ * SESSION_TTL_SECONDS and IDLE_REMINDER_SECONDS: the reminder opens that long before the idle session
+ * ends, so it must be shorter than the session; as long or longer, it would open as soon as the
+ * session starts and never leave.
+ */
+const idleSessionOf = (env: NodeJS.ProcessEnv) => {
+  const sessionTtlSeconds = int(env, 'SESSION_TTL_SECONDS', 1800, 10, 7 * 24 * 3600);
+  const idleReminderSeconds = int(env, 'IDLE_REMINDER_SECONDS', LIMITS.idleReminderSeconds, 5, 3600);
+  if (idleReminderSeconds >= sessionTtlSeconds)
+    throw new ConfigError(
+      `IDLE_REMINDER_SECONDS (${idleReminderSeconds}) must be shorter than SESSION_TTL_SECONDS (${sessionTtlSeconds}): ` +
+        'the idle reminder opens that long before the session ends',
+    );
+  return { sessionTtlSeconds, idleReminderSeconds };
+};
+
 const signingSecretOf = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
   const secret = env[name] || undefined;
   if (secret !== undefined && secret.length < 32)
@@ -278,8 +294,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     publicUrl,
     logLevel,
-    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 1800, 10, 7 * 24 * 3600),
-    idleReminderSeconds: int(env, 'IDLE_REMINDER_SECONDS', LIMITS.idleReminderSeconds, 5, 3600),
+    ...idleSessionOf(env),
     production,
     sensitiveRateLimitPerMinute: int(env, 'SENSITIVE_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     apiRateLimitPerMinute: int(env, 'API_RATE_LIMIT_PER_MINUTE', 300, 1, 1_000_000),

@@ -142,7 +142,10 @@ export const createServer = async (
           staffSignIn: staffSignInProvider(config.oidc.staff?.issuer),
           idleReminderSeconds: config.idleReminderSeconds,
         });
-        webAppRoutes(app, deps.config.paymentFrameOrigin);
+        webAppRoutes(app, {
+          frameOrigin: deps.config.paymentFrameOrigin,
+          idleReminderSeconds: config.idleReminderSeconds,
+        });
         productDocumentRoutes(app, deps);
       },
       ...(options.logger === false ? { logger: false } : {}),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendAsset, TYPES, withFrameOrigin } from './admin-app.routes';
+import { sendAsset, TYPES, withFrameOrigin, withIdleReminder, type AdminPage } from './admin-app.routes';
 
 /** The purchase app's Vite build (built by `pnpm start` before the server starts). */
 export const WEB_DIST = fileURLToPath(new URL('../../ui-web/dist/', import.meta.url));
@@ -15,17 +15,17 @@ const APP_PATH =
 const NOT_APP =
   /^\/(api|graphql|tms|csrf|keepalive|sync-quote|static|assets|documents|admin|oidc|sso|login|logout|ciam|user|switch[^/]*|readyz|healthz)(\/|$)/i;
 
+/** What the purchase app's page is told by the server: the card frame's origin and its idle reminder. */
+export type WebPage = Pick<AdminPage, 'frameOrigin' | 'idleReminderSeconds'>;
+
 /**
  * `/` and the app's paths: hashed assets from the build, and index.html (SPA fallback) with the card
- * frame's origin in its `tripx-card-frame-origin` meta. Any other browser navigation outside the API
+ * frame's origin in its `tripx-card-frame-origin` meta and IDLE_REMINDER_SECONDS in its
+ * `tripx-idle-reminder-seconds` meta. Any other browser navigation outside the API
  * gets index.html too (the app shows not-found); everything else keeps the API's JSON 404. `dist` is
  * the build's folder (WEB_DIST but in tests).
  */
-export const webAppRoutes = (
-  app: FastifyInstance,
-  frameOrigin: string | undefined,
-  dist: string = WEB_DIST,
-): void => {
+export const webAppRoutes = (app: FastifyInstance, page: WebPage, dist: string = WEB_DIST): void => {
   const sendIndex = async (reply: FastifyReply) => {
     let html: string;
     try {
@@ -39,7 +39,7 @@ export const webAppRoutes = (
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withFrameOrigin(html, frameOrigin));
+      .send(withIdleReminder(withFrameOrigin(html, page.frameOrigin), page.idleReminderSeconds));
   };
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 

@@ -29,5 +29,6 @@ export * from './organization-logo/organization-logo.view';
 export * from './session/idle-session.types';
 export * from './session/session-tabs';
 export * from './session/idle-session.controller';
+export * from './session/idle-timing';
 export * from './session/idle-reminder.view';
 export * from './session/use-idle-session';

@@ -18,13 +18,12 @@ import {
   HttpWebhookService,
 } from '@tripx/adapters-http/client';
 import { systemClock, type Clock } from '@tripx/ui-flow';
-import { browserSessionTabs, documentActivity } from '@tripx/ui-kit';
+import { browserSessionTabs, documentActivity, idleTimingOf } from '@tripx/ui-kit';
 import { httpFlowServices } from '@tripx/ui-flow/http-services';
 import { Container, ContainerModule } from 'inversify';
 import type { BookingAppServices } from '../features/booking/booking.services';
 import { errorLabelsLoader } from '../features/distribution/shared/error-labels';
 import { RouterStore, type AdminDataRouter } from '../features/routing/router.store';
-import { idleTimingOf } from '../features/session/idle-timing';
 import { SessionStore } from '../features/session/session.store';
 import { ToastStore } from '../features/toasts/toast.store';
 import { composeAdminStores, type AdminStores } from './admin-stores';

@@ -1,9 +1,10 @@
 import type { SessionService } from '@tripx/application';
-import { IdleSessionController, documentActivity } from '@tripx/ui-kit';
+import { IdleSessionController, documentActivity, idleTimingOf } from '@tripx/ui-kit';
 
 /**
  * The idle-session reminder of spec 4.1 for the buyer's anonymous session: keep-alive on activity, the
- * 60-second countdown before the server forgets the session, and at 0 the buyer's work is reset.
+ * countdown before the server forgets the session (as long as the page's `tripx-idle-reminder-seconds`
+ * says, the server's IDLE_REMINDER_SECONDS; 60 s by default), and at 0 the buyer's work is reset.
  */
 export class IdleSessionStore {
   readonly controller: IdleSessionController;
@@ -13,11 +14,14 @@ export class IdleSessionStore {
     document: Document,
     onEnded: () => void,
   ) {
-    this.controller = new IdleSessionController({
-      keepAlive: () => this.keepAlive(),
-      endSession: onEnded,
-      activity: documentActivity(document),
-    });
+    this.controller = new IdleSessionController(
+      {
+        keepAlive: () => this.keepAlive(),
+        endSession: onEnded,
+        activity: documentActivity(document),
+      },
+      idleTimingOf(document),
+    );
   }
 
   /** The session's expiry as the server reports it (a keep-alive also extends it). */

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
-import { DEFAULT_IDLE_TIMING } from '@tripx/ui-kit';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_IDLE_TIMING } from './idle-session.controller';
 import { idleTimingOf } from './idle-timing';
 
 const page = (content: string | undefined): Document => {
