@@ -26,6 +26,7 @@ import { quoteChangedAt } from './022-quote-changed-at.migration';
 import { leadExpiry } from './023-lead-expiry.migration';
 import { sessionPoliciesEnd } from './024-session-policies-end.migration';
 import { keptRecordsRetention } from './025-kept-records-retention.migration';
+import { dropQuotes } from './026-drop-quotes.migration';
 import type { SqlMigration } from './sql-migration';
 import { toKyselyMigration } from './sql-migration';
 
@@ -56,6 +57,7 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   leadExpiry,
   sessionPoliciesEnd,
   keptRecordsRetention,
+  dropQuotes,
 ];
 
 const provider: MigrationProvider = {

@@ -261,16 +261,6 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-export interface QuotesTable {
-  id: string;
-  session_hash: string | null;
-  organization_code: string;
-  rate_version: string | null;
-  request: Json;
-  response: Json;
-  created_at: Timestamp;
-}
-
 export interface LeadsTable {
   id: string;
   session_hash: string | null;
@@ -328,7 +318,6 @@ export interface Schema {
   notes: NotesTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;
-  quotes: QuotesTable;
   leads: LeadsTable;
   synced_quote_forms: SyncedQuoteFormsTable;
   app_meta: AppMetaTable;
@@ -356,7 +345,6 @@ export const TABLES: readonly (keyof Schema)[] = [
   'notes',
   'sessions',
   'idempotency_keys',
-  'quotes',
   'leads',
   'synced_quote_forms',
   'app_meta',
