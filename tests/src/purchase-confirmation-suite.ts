@@ -149,6 +149,22 @@ export const definePurchaseConfirmationSuite = (
       const admin = api.client();
       await signInAs(api.server, admin, 'admin');
       expect((await confirmationOf(admin, policyNumber)).status).toBe(200);
+
+      // The purchase's Idempotency-Key outlives the session, until IDEMPOTENCY_KEY_RETENTION_DAYS (30 by
+      // default) after its answer; its attempt, a sales record, stays.
+      const kept = async () =>
+        (
+          await sql<{ keys: number; attempts: number }>`select
+              (select count(*)::int from idempotency_keys k where k.group_number = a.group_number) as keys,
+              count(*) over ()::int as attempts
+            from purchase_attempts a where a.policy_numbers @> ${JSON.stringify([policyNumber])}::jsonb`.execute(
+            api.server.database.db,
+          )
+        ).rows[0];
+      expect(await kept()).toEqual({ keys: 1, attempts: 1 });
+      api.advanceClock(30 * 86_400_000);
+      expect((await api.server.purges.purge()).idempotencyKeys).toBeGreaterThan(0);
+      expect(await kept()).toEqual({ keys: 0, attempts: 1 });
     });
   });
 };
