@@ -17,6 +17,8 @@ export interface AnsweredCall {
 export class ApiClient {
   cookie: string | undefined;
   csrfToken: string | undefined;
+  /** Headers sent on every call, as the apps' HTTP client sends them (url-ref-code, lang). */
+  always: Record<string, string> = {};
 
   constructor(
     readonly baseUrl: string,
@@ -29,7 +31,7 @@ export class ApiClient {
     path: string,
     options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.always, ...options.headers };
     if (this.cookie) headers['cookie'] = `${this.cookieName}=${this.cookie}`;
     if (options.csrf !== false && this.csrfToken && method !== 'GET')
       headers['x-csrf-token'] = this.csrfToken;

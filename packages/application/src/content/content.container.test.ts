@@ -17,12 +17,15 @@ describe('content wiring', () => {
     const container = new Container();
     container.bind(CONTENT_TOKENS.Organizations).toConstantValue(none);
     container.loadSync(contentModule);
-    const { getContent, resolveOrganization } = contentUseCases(container);
+    const { getContent, resolveOrganization, saleOrganization } = contentUseCases(container);
     const notFound = {
       ok: false,
       error: expect.objectContaining({ _tag: 'OrganizationNotFound', code: 'notFound' }),
     };
     expect(await outcome(getContent.execute({ lang: 'en', hint: {} }))).toMatchObject(notFound);
     expect(await outcome(resolveOrganization.execute({ requested: 'CM' }))).toMatchObject(notFound);
+    // An unknown link sells as the session does (null: the default organization).
+    const sale = saleOrganization.execute({ session: null, signedIn: false, refCode: 'NOPE' });
+    expect(await outcome(sale)).toEqual({ ok: true, value: null });
   });
 });

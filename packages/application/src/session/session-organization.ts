@@ -23,6 +23,9 @@ const named = (body: unknown): unknown =>
     ? (body as { readonly organizationCode: unknown }).organizationCode
     : undefined;
 
+/** Whether a request body names an organization at all (which `sessionOrganization` then checks). */
+export const namesOrganization = (body: unknown): boolean => named(body) !== undefined;
+
 /** The session's organization; a body that names another one (of any type) is refused. */
 export const sessionOrganization = (
   session: string | null,

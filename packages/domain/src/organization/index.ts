@@ -1,2 +1,3 @@
 export * from './organization-names';
 export * from './organization-display';
+export * from './consumer-referral';

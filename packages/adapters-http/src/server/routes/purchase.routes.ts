@@ -9,7 +9,7 @@ import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { actor, PUBLIC, sensitiveLimit, signedInWith } from '../plugins/request-context';
 import { purchaseAnswerOf } from '../purchase-answers';
-import { purchaseCallerOf } from '../purchase-caller';
+import { purchaseCallerOf, saleOrganizationOf } from '../purchase-caller';
 import { mayReadPurchase } from './booking-confirmation';
 import { documentLanguageAsked, sendConfirmationPdf } from './confirmation-pdf';
 
@@ -32,7 +32,7 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       schema: {
         tags,
         summary:
-          'Buys one policy per traveller (PurchaseRequestCodec). Headers: x-csrf-token, Idempotency-Key. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed, 403 licenceMissing / licenceExpired / licenceNotAuthorized (an agent not licensed for tripInformation.provinceOfResidence), 400 referringAgentUnknown (referredBy)',
+          "Buys one policy per traveller (PurchaseRequestCodec) for the session's organization; a consumer's for the partner whose link the url-ref-code header names when it sells through consumer links (an agency or a white label), else the default organization. Headers: x-csrf-token, Idempotency-Key, url-ref-code. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed, 403 licenceMissing / licenceExpired / licenceNotAuthorized (an agent not licensed for tripInformation.provinceOfResidence), 400 referringAgentUnknown (referredBy)",
       },
     },
     async (request, reply) => {
@@ -43,8 +43,9 @@ export const purchaseRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
       if (session.user && !hasAll(session.user.claims, FEATURES.payment))
         return sendError(reply, 403, 'forbidden');
       const header = request.headers['idempotency-key'];
+      const organizationCode = await saleOrganizationOf(deps, request);
       const r = await runEffect(
-        service.purchase.createPolicy.execute(purchaseCallerOf(session), {
+        service.purchase.createPolicy.execute(purchaseCallerOf(session, organizationCode), {
           idempotencyKey: typeof header === 'string' ? header : undefined,
           body: request.body,
         }),

@@ -1,15 +1,16 @@
-import type { QuoteCaller } from '@tripx/application';
+import { namesOrganization, type QuoteCaller } from '@tripx/application';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerEffectNow } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { sendError } from '../http-errors';
 import { apiLimit, PUBLIC } from '../plugins/request-context';
+import { saleOrganizationOf } from '../purchase-caller';
 import { responseSchemas } from '../plugins/route-contracts';
 import { RATING_STATUSES } from '../rating.statuses';
 
 const tags = ['quote'];
 
-/** Who asks, from the session only (never from the body or request headers). */
+/** Who asks, from the session (never from the body); a consumer's organization is their link's, below. */
 const callerOf = (request: FastifyRequest): QuoteCaller => {
   const user = request.sessionState?.user;
   return {
@@ -20,7 +21,7 @@ const callerOf = (request: FastifyRequest): QuoteCaller => {
 
 /** Said of the three: who may ask is the quote's rule (callerRefusal). */
 const CALLER =
-  "A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch";
+  "A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's (a consumer's: the partner whose link the url-ref-code header names, when it sells through consumer links, else the default): 403 organizationMismatch";
 
 const SUMMARIES = {
   quote: `Premiums per traveller and plan. ${CALLER}`,
@@ -57,12 +58,21 @@ export const ratingRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
           return undefined;
         }
         // The same caller for the three: the organization and licence refusals are the quote's.
+        const answer = (caller: QuoteCaller) => {
+          if (call === 'quote')
+            return answerEffectNow(reply, rating.quote.execute(request.body, caller), RATING_STATUSES);
+          return call === 'recommend'
+            ? answerEffectNow(reply, rating.recommend.execute(request.body, caller), RATING_STATUSES)
+            : answerEffectNow(reply, rating.eligibility.execute(request.body, caller), RATING_STATUSES);
+        };
         const caller = callerOf(request);
-        if (call === 'quote')
-          return answerEffectNow(reply, rating.quote.execute(request.body, caller), RATING_STATUSES);
-        return call === 'recommend'
-          ? answerEffectNow(reply, rating.recommend.execute(request.body, caller), RATING_STATUSES)
-          : answerEffectNow(reply, rating.eligibility.execute(request.body, caller), RATING_STATUSES);
+        // The organization only refuses a body naming another one (prices are the same for all), so
+        // a consumer's is read from their link (a database read, as the purchase does) only when the
+        // body names one; otherwise the quote stays synchronous. A signed-in user's is the session's.
+        if (request.sessionState?.user || !namesOrganization(request.body)) return answer(caller);
+        return saleOrganizationOf(deps, request).then((organizationCode) =>
+          answer({ ...caller, organizationCode }),
+        );
       },
     );
   }

@@ -15,6 +15,13 @@ export interface OrganizationHint {
   readonly session?: string | null;
 }
 
+/** The organization a link's reference code names: a white label's referenceId, or a code. */
+export const referrerOf = async (
+  repo: Pick<OrganizationRepository, 'findByCode' | 'findByReferenceId'>,
+  refCode: string,
+): Promise<Organization | undefined> =>
+  (await repo.findByReferenceId(refCode)) ?? (await repo.findByCode(refCode));
+
 /**
  * Which organization's content to serve: the one asked for, else the reference code's, else the
  * session's, else the default (CM). An unknown code asked explicitly is "not found"; an unknown
@@ -26,7 +33,7 @@ export const resolveOrganization = async (
 ): Promise<Organization | undefined> => {
   if (hint.requested) return repo.findByCode(hint.requested);
   if (hint.refCode) {
-    const byRef = (await repo.findByReferenceId(hint.refCode)) ?? (await repo.findByCode(hint.refCode));
+    const byRef = await referrerOf(repo, hint.refCode);
     if (byRef) return byRef;
   }
   if (hint.session) {

@@ -433,6 +433,30 @@ describe('createPolicy', () => {
     });
   });
 
+  it('a consumer sold by an agency (its link) buys from it without naming an agent; its own seller must name one', async () => {
+    const { store, deps } = setup();
+    const body = aPurchase({ referredBy: undefined });
+    const bought = await purchaseAnswer(deps, { ...consumer, organizationCode: 'AG1' }, {
+      idempotencyKey: 'key-00040',
+      body,
+    });
+    expect(receiptOf(bought).chargedCents).toBe(TOTAL);
+    expect([...store.bookings.values()].map((b) => [b.organizationCode, b.salesChannel])).toEqual([
+      ['AG1', 'b2c'],
+    ]);
+    const agent: PurchaseCaller = {
+      ...consumer,
+      sessionKey: 's-staff-ag1',
+      profileRef: 'staff-ag1',
+      userType: 'LAN_ID',
+      claims: ['POLICY_BOOKING', 'POLICY_EDIT'],
+      organizationCode: 'AG1',
+      salesChannel: 'b2b',
+    };
+    const unnamed = await purchaseAnswer(deps, agent, { idempotencyKey: 'key-00041', body });
+    expect(JSON.stringify(failureOf(unnamed))).toContain('referringAgentRequired');
+  });
+
   it('requires the Bill 96 consent of a Québec resident', async () => {
     const { deps } = setup();
     const q = aQuoteRequest({ tripInformation: { provinceOfResidence: 'QC' } });

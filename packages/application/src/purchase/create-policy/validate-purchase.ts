@@ -42,7 +42,7 @@ const hasDateOfBirth = <P extends { readonly dateOfBirth?: CalendarDate }>(
 /**
  * The quote's sale rules on the server's today (with the application date the purchase is priced on),
  * then what only a purchase asks: the student's school, a card holder's name for each card, and
- * the referring agent of an agency user. Errors are on the body's paths.
+ * the referring agent of an agency's seller (its user or its partner key). Errors are on the body's paths.
  */
 const saleErrors = (
   body: PurchaseRequestBody,
@@ -65,7 +65,8 @@ const saleErrors = (
     ...(sale.ok ? [] : sale.errors),
     ...(body.travellerCategory === 'STUDENT' ? studentSchoolErrors(trip) : []),
     ...cardHolderNameErrors({ individualPayment: true, travellers: cards }),
-    ...referringAgentErrors(agency, body.referredBy),
+    // A consumer who came by an agency's link buys from the agency without naming its agent.
+    ...referringAgentErrors(agency && caller.salesChannel === 'b2b', body.referredBy),
   ];
   return {
     errors: toApiErrors(errors, body),
