@@ -235,7 +235,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
+        /** Premiums per traveller and plan. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's (a consumer's: the partner whose link the url-ref-code header names, when it sells through consumer links, else the default): 403 organizationMismatch */
         post: operations["postQuote"];
         delete?: never;
         options?: never;
@@ -252,7 +252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recommended plans per traveller. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
+        /** Recommended plans per traveller. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's (a consumer's: the partner whose link the url-ref-code header names, when it sells through consumer links, else the default): 403 organizationMismatch */
         post: operations["postRecommendation"];
         delete?: never;
         options?: never;
@@ -269,7 +269,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's: 403 organizationMismatch */
+        /** What these travellers may buy on this trip, before a price: per traveller, each plan (every plan of the category when a traveller lists none) eligible, waiting for the medical questionnaire or not and why, and each coverage amount, deductible, days per trip and add-on offered or why not. A signed-in agent without a current authorized licence for tripInformation.provinceOfResidence: 403 licenceMissing / licenceExpired / licenceNotAuthorized; a body naming another organization than the session's (a consumer's: the partner whose link the url-ref-code header names, when it sells through consumer links, else the default): 403 organizationMismatch */
         post: operations["postEligibility"];
         delete?: never;
         options?: never;
@@ -458,7 +458,7 @@ export interface paths {
         get?: never;
         /** Applies an endorsement at the version read (409 versionConflict when stale) */
         put: operations["putPolicies"];
-        /** Buys one policy per traveller (PurchaseRequestCodec). Headers: x-csrf-token, Idempotency-Key. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed, 403 licenceMissing / licenceExpired / licenceNotAuthorized (an agent not licensed for tripInformation.provinceOfResidence), 400 referringAgentUnknown (referredBy) */
+        /** Buys one policy per traveller (PurchaseRequestCodec) for the session's organization; a consumer's for the partner whose link the url-ref-code header names when it sells through consumer links (an agency or a white label), else the default organization. Headers: x-csrf-token, Idempotency-Key, url-ref-code. 201, or 409 priceChanged / idempotencyKeyConflict, 402 cardDeclined, 513 activationFailed, 403 licenceMissing / licenceExpired / licenceNotAuthorized (an agent not licensed for tripInformation.provinceOfResidence), 400 referringAgentUnknown (referredBy) */
         post: operations["postPolicies"];
         delete?: never;
         options?: never;
