@@ -3,12 +3,14 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answerQuestionnaire, purchase } from './support/purchase-flow';
+import { answerQuestionnaire, confirmedPolicies, purchase } from './support/purchase-flow';
+import { journalRows } from './support/sales-journal';
 
 /*
  * Issue 16 item 10, spec 3 and 6: the organization's category decides its face. An agency (MAPLE, by
  * its reference code in the purchase app; MAPLE-MTL for its consultant in the staff booking) shows its
- * logo, and each premium with the coverage it buys; the pictures go to docs/screens.
+ * logo, and each premium with the coverage it buys; the pictures go to docs/screens. A purchase by
+ * the agency's link is the agency's sale, counted in its sales journal.
  */
 const SCREENS = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
 
@@ -73,6 +75,26 @@ describe('an agency’s face: its logo and the premium with its coverage', () =>
         await page.close();
       }
     });
+
+  it('a purchase by the agency’s link is the agency’s sale: in its sales journal, not the insurer’s (en)', async () => {
+    const page = await e2e.freshPage();
+    let bought: string[];
+    try {
+      await purchase(page, e2e.baseUrl, { category: 'visitor', lang: 'en', refCode: 'MAPLE' });
+      bought = await confirmedPolicies(page);
+      expect(bought.length).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
+    const staff = await e2e.signedIn('admin', 'en');
+    try {
+      const listed = (rows: string[]) => bought.filter((n) => rows.some((r) => r.includes(n)));
+      expect(listed(await journalRows(staff, e2e.baseUrl, 'en', 'MAPLE'))).toEqual(bought);
+      expect(listed(await journalRows(staff, e2e.baseUrl, 'en', 'CM'))).toEqual([]);
+    } finally {
+      await staff.close();
+    }
+  });
 
   it('the insurer’s own purchase app shows no logo and the premium alone', async () => {
     const page = await e2e.freshPage();

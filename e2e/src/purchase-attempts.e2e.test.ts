@@ -1,9 +1,9 @@
 import { useServerAndBrowser } from '@tripx/testing/e2e';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmedPolicies, purchase } from './support/purchase-flow';
+import { journalRows } from './support/sales-journal';
 
 /*
  * Issue 17 item 6 on the real server in Chromium: a traveller's card is declined in the purchase app;
@@ -26,20 +26,12 @@ const LABELS = {
     attemptsLink: 'Declined and abandoned purchases',
     attempts: (n: number) => `${n} purchase attempt${n === 1 ? '' : 's'}`,
     outcome: 'Declined (card declined)',
-    report: 'Report',
-    journal: 'Sales journal',
-    organization: 'Organization',
-    run: 'Show report',
   },
   fr: {
     declined: /refusée/i,
     attemptsLink: 'Achats refusés ou abandonnés',
     attempts: (n: number) => `${n} tentative${n === 1 ? '' : 's'} d’achat`,
     outcome: 'Refusé (carte refusée)',
-    report: 'Rapport',
-    journal: 'Journal des ventes',
-    organization: 'Organisation',
-    run: 'Afficher le rapport',
   },
 } as const;
 
@@ -54,21 +46,6 @@ const buy = async (card: string | undefined, lang: 'en' | 'fr'): Promise<void> =
   } finally {
     await page.close();
   }
-};
-
-/** The sales journal of the direct channel (CM) this month, as the staff screen shows it. */
-const journalRows = async (page: Page, lang: 'en' | 'fr'): Promise<string[]> => {
-  const L = LABELS[lang];
-  await page.goto(`${e2e.baseUrl}/admin/reports?lang=${lang}`, { waitUntil: 'networkidle' });
-  const main = page.getByRole('main');
-  await main.getByRole('combobox', { name: L.report }).click();
-  await page.getByRole('option', { name: L.journal }).click();
-  await main.getByRole('combobox', { name: L.organization }).click();
-  await page.getByRole('option', { name: /\(CM\)$/ }).click();
-  await main.getByRole('button', { name: L.run }).click();
-  const table = main.getByRole('table', { name: L.journal });
-  await table.waitFor();
-  return table.getByRole('row').allTextContents();
 };
 
 describe('declined purchases are attempts, not sales', () => {
@@ -91,7 +68,7 @@ describe('declined purchases are attempts, not sales', () => {
         await page.screenshot({ path: `${SCREENS}purchase-attempts-${lang}.png`, fullPage: true });
 
         // The journal counts the sales of this traveller (one per run), not the declined attempts.
-        const rows = await journalRows(page, lang);
+        const rows = await journalRows(page, e2e.baseUrl, lang, 'CM');
         expect(rows.filter((r) => r.includes(TRAVELLER))).toHaveLength(i + 1);
         await page.screenshot({ path: `${SCREENS}sales-journal-${lang}.png`, fullPage: true });
       } finally {

@@ -436,10 +436,14 @@ describe('createPolicy', () => {
   it('a consumer sold by an agency (its link) buys from it without naming an agent; its own seller must name one', async () => {
     const { store, deps } = setup();
     const body = aPurchase({ referredBy: undefined });
-    const bought = await purchaseAnswer(deps, { ...consumer, organizationCode: 'AG1' }, {
-      idempotencyKey: 'key-00040',
-      body,
-    });
+    const bought = await purchaseAnswer(
+      deps,
+      { ...consumer, organizationCode: 'AG1' },
+      {
+        idempotencyKey: 'key-00040',
+        body,
+      },
+    );
     expect(receiptOf(bought).chargedCents).toBe(TOTAL);
     expect([...store.bookings.values()].map((b) => [b.organizationCode, b.salesChannel])).toEqual([
       ['AG1', 'b2c'],
