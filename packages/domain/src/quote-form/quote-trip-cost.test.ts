@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbTripCostText } from '../test-support/quote-form';
-import { parseQuoteTripCost, quoteTripCostShared, quoteTripCostTotal, splitCents } from './quote-trip-cost';
+import {
+  parseQuoteTripCost,
+  quoteTripCostShared,
+  quoteTripCostTotal,
+  splitCents,
+  splitCentsAsEntered,
+} from './quote-trip-cost';
 
 /** The spec's wording as a regex, written independently of the implementation's. */
 const ORACLE = /^[0-9]{1,15}([.,][0-9]{1,2})?$/;
@@ -82,6 +88,56 @@ describe('the trip cost of the whole trip, shared by the travellers', () => {
           expect(parseQuoteTripCost(quoteTripCostTotal(form))).toBe(total);
         },
       ),
+    );
+  });
+});
+
+describe('a trip cost shared as each traveller entered theirs', () => {
+  it('follows the entered costs: exactly when the total is theirs, in proportion when it changed', () => {
+    expect(splitCentsAsEntered(400_000, [300_000, 50_000, 50_000])).toEqual([300_000, 50_000, 50_000]);
+    expect(splitCentsAsEntered(600_000, [300_000, 50_000, 50_000])).toEqual([450_000, 75_000, 75_000]);
+    expect(splitCentsAsEntered(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitCentsAsEntered(10, [1, 2])).toEqual([3, 7]);
+  });
+
+  it('equal shares only when nobody entered a cost; a traveller who entered none gets none of a changed total', () => {
+    expect(splitCentsAsEntered(1_000, [0, 0, 0])).toEqual(splitCents(1_000, 3));
+    expect(splitCentsAsEntered(9_000, [3_000, 0])).toEqual([9_000, 0]);
+    expect(splitCentsAsEntered(5, [])).toEqual([]);
+  });
+
+  const arbEntered = fc.array(fc.integer({ min: 0, max: 2_000_000_000 }), { minLength: 1, maxLength: 10 });
+
+  it('property: one share per traveller, none negative, adding up to the total', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), arbEntered, (total, entered) => {
+        const shares = splitCentsAsEntered(total, entered);
+        expect(shares).toHaveLength(entered.length);
+        expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+      }),
+    );
+  });
+
+  it('property: an unchanged total gives each traveller the cost they entered', () => {
+    fc.assert(
+      fc.property(arbEntered, (entered) => {
+        const total = entered.reduce((a, b) => a + b, 0);
+        fc.pre(total > 0);
+        expect(splitCentsAsEntered(total, entered)).toEqual(entered);
+      }),
+    );
+  });
+
+  it('property: each share is within a cent of its exact proportion', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), arbEntered, (total, entered) => {
+        const sum = entered.reduce((a, b) => a + b, 0);
+        fc.pre(sum > 0);
+        splitCentsAsEntered(total, entered).forEach((s, i) =>
+          expect(Math.abs(s - (total * (entered[i] ?? 0)) / sum)).toBeLessThan(1),
+        );
+      }),
     );
   });
 });

@@ -26,6 +26,27 @@ export const splitCents = (total: Cents, parts: number): Cents[] => {
   return Array.from({ length: parts }, (_, i) => base + (i < rest ? 1 : 0));
 };
 
+/**
+ * A trip's cost shared by travellers who each entered their own (a family's card holds the whole trip's):
+ * in proportion to what each entered, in whole cents that add up to the total — the cents the rounding
+ * leaves going one each to the largest remainders, the first traveller first on a tie. A total equal to
+ * what they entered gives each exactly their own; equal shares (`splitCents`) only when nobody entered a
+ * cost. One share per entry.
+ */
+export const splitCentsAsEntered = (total: Cents, entered: readonly Cents[]): Cents[] => {
+  const sum = entered.reduce((a: number, c) => a + c, 0);
+  if (sum <= 0) return splitCents(total, entered.length);
+  // BigInt: total × entry can pass 2^53 for large amounts.
+  const exact = entered.map((c) => BigInt(total) * BigInt(c));
+  const shares = exact.map((e) => e / BigInt(sum));
+  const left = total - shares.reduce((a, s) => a + Number(s), 0);
+  const byRemainder = exact
+    .map((e, i) => ({ i, rest: e % BigInt(sum) }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  const extra = new Set(byRemainder.slice(0, left).map((r) => r.i));
+  return shares.map((s, i) => Number(s) + (extra.has(i) ? 1 : 0));
+};
+
 const centsText = (cents: Cents): string =>
   `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 

@@ -16,7 +16,7 @@ import {
   emptyTravellerPlanState,
   mqProgressChanged,
   planSelectionSummary,
-  splitCents,
+  splitCentsAsEntered,
   travellerPlans,
   travellerRemoved,
   type MqProgress,
@@ -250,13 +250,17 @@ export class PlanSelectionStore {
 
   /**
    * A family's card holds the trip cost of the whole trip; each member, dependants included, is quoted
-   * and bought with an equal share of it (the travellers' shares on their own lines). Undefined when the
-   * card has no trip cost or the plan is not a family's.
+   * and bought with their share of it (on their own lines): the cost they entered on the quote form, in
+   * proportion when the card's total changed (`splitCentsAsEntered`). Undefined when the card has no
+   * trip cost or the plan is not a family's.
    */
   private tripCostShares(card: ProductCardState): ReadonlyMap<number, number> | undefined {
     if (!this.family || !card.needs.tripCost || card.inputs.tripCost === '') return undefined;
     const members = this.members;
-    const shares = splitCents(Number(card.inputs.tripCost) * 100, members.length);
+    const shares = splitCentsAsEntered(
+      Number(card.inputs.tripCost) * 100,
+      members.map((m) => m.tripCostCents),
+    );
     return new Map(members.map((m, i) => [m.referenceNumber, shares[i] ?? 0]));
   }
 
