@@ -15,6 +15,7 @@ import {
 import type { LoadErrorLabels } from '../features/distribution/shared/error-labels';
 import { composePolicyStores, type PolicyStores } from '../features/policies/policy-stores';
 import type { RouterStore } from '../features/routing/router.store';
+import { forgetWhenSessionMoves } from '../features/session/session-bound';
 import type { SessionStore } from '../features/session/session.store';
 import type { ToastStore } from '../features/toasts/toast.store';
 import { staffSignInOf } from '../features/sso/sso.view';
@@ -72,6 +73,12 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
     },
     d.bookingServices,
   );
+  const agentDrafts = new AgentFormDrafts(w.sessionStorage, () => session.user?.userRef);
+  // Like the booking's slices: unsaved agent forms end with the session (sign-out, expiry, another user).
+  forgetWhenSessionMoves(
+    () => session.user?.userRef,
+    () => agentDrafts.cleared(),
+  );
   return {
     session,
     router,
@@ -83,7 +90,7 @@ export const composeAdminStores = (d: AdminStoreDeps): AdminStores => {
       clock,
       d.partnerKeyService,
       router,
-      new AgentFormDrafts(w.sessionStorage, () => session.user?.userRef),
+      agentDrafts,
     ),
     webhooks: (organizationCode) => new WebhooksStore(d.webhookService, organizationCode),
     booking,

@@ -3,6 +3,7 @@ import { blockedBefore, ContentStore, resetFlow, type FlowStep } from '@tripx/ui
 import type { FlowView } from '@tripx/ui-flow/views';
 import { reaction } from 'mobx';
 import type { RouterStore } from '../routing/router.store';
+import { forgetWhenSessionMoves } from '../session/session-bound';
 import type { SessionStore } from '../session/session.store';
 import { bookingPaymentQuestions } from './booking-options.view';
 import { BOOKING_PATHS } from './booking-paths';
@@ -62,12 +63,7 @@ export const composeBooking = (
   };
   // Another organization (another contract, plans and agents) or the session's end (the next person at
   // this workstation): the booking made so far is not carried over, in memory or in sessionStorage.
-  reaction(
-    () => session.user?.organizationCode,
-    (_code, before) => {
-      if (before !== undefined) forget();
-    },
-  );
+  forgetWhenSessionMoves(() => session.user?.organizationCode, forget);
   const flow: FlowView = {
     ...progress,
     get lang() {

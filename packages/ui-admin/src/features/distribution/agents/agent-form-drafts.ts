@@ -28,8 +28,9 @@ export const REGISTRATION_DRAFT = 'new';
 
 /**
  * What was typed in the agent forms and not saved, kept in sessionStorage so that a reload or Back
- * finds it (as the booking's slices are). The drafts are the signed-in user's: another user of the
- * tab (after a sign-out) starts from what the server has. A draft that does not decode is dropped.
+ * finds it (as the booking's slices are). The drafts are the signed-in user's and end with the session
+ * (`cleared`, see `forgetWhenSessionMoves`): another user of the tab starts from what the server has.
+ * A draft that does not decode is dropped.
  */
 export class AgentFormDrafts {
   constructor(
@@ -52,6 +53,15 @@ export class AgentFormDrafts {
     if (!drafts?.forms[form]) return;
     const { [form]: _saved, ...forms } = drafts.forms;
     this.write({ ...drafts, forms });
+  }
+
+  /** The session ended or changed hands: every draft goes, whoever's. */
+  cleared(): void {
+    try {
+      this.storage?.removeItem(AGENT_FORM_DRAFTS_KEY);
+    } catch {
+      // Storage refused: the drafts stay the owner's, which another user does not see.
+    }
   }
 
   private mine(): Drafts | undefined {
