@@ -1,4 +1,5 @@
 import type { QuoteRequestBody } from '@tripx/application';
+import type { QuoteForm } from '@tripx/domain';
 import { describe, expect, it } from 'vitest';
 import {
   aQuoteForm,
@@ -10,6 +11,22 @@ import {
 } from '../test-support';
 import { ProductCardModel } from './product-card.model';
 
+/** A family's plans step, entered; the first parent's SEMH card stands for the family. */
+const familyOnPlans = async (family: QuoteForm) => {
+  const requests: QuoteRequestBody[] = [];
+  const store = await enteredPlanSelection(family, {
+    quotes: tripCancellationRating(requests),
+    catalogue: fixedServices(() => semhLine()).catalogue,
+  });
+  const card = new ProductCardModel(
+    store,
+    '1:SEMH',
+    () => 'en',
+    () => 'ON',
+  );
+  return { store, card, requests };
+};
+
 describe('a family of four with two children on the plans step', () => {
   const family = aQuoteForm({
     familyPlans: 'true',
@@ -17,23 +34,8 @@ describe('a family of four with two children on the plans step', () => {
     travellers: travellersAged(40, 38, 10, 7),
   });
 
-  const setUp = async () => {
-    const requests: QuoteRequestBody[] = [];
-    const store = await enteredPlanSelection(family, {
-      quotes: tripCancellationRating(requests),
-      catalogue: fixedServices(() => semhLine()).catalogue,
-    });
-    const card = new ProductCardModel(
-      store,
-      '1:SEMH',
-      () => 'en',
-      () => 'ON',
-    );
-    return { store, card, requests };
-  };
-
   it('the one family card holds the whole trip cost, and each member is quoted with the share they entered', async () => {
-    const { card, requests } = await setUp();
+    const { card, requests } = await familyOnPlans(family);
     expect(card.state.inputs.tripCost).toBe('4000');
     const request = requests.at(-1) as QuoteRequestBody;
     expect(request.paxes.map((p) => p.plans[0]?.tripPreference?.tripCostCents)).toEqual([100_000, 100_000]);
@@ -41,14 +43,14 @@ describe('a family of four with two children on the plans step', () => {
   });
 
   it('the trip-cancellation toggle states the increase for the whole party, as the server rated it', async () => {
-    const { card } = await setUp();
+    const { card } = await familyOnPlans(family);
     // 5% of $4,000: $150 on the first parent's line (with the children's shares), $50 on the second's.
     expect(card.addons.find((a) => a.code === 'TCI')?.premiumCents).toBe(20_000);
     expect(card.addons.find((a) => a.code === 'BAG')?.premiumCents).toBe(2 * 2808);
   });
 
   it('a trip cost changed on the card is shared again, children included, and the purchase carries the same shares', async () => {
-    const { store, card, requests } = await setUp();
+    const { store, card, requests } = await familyOnPlans(family);
     card.tripCostChanged('6000');
     card.calculateClicked();
     await new Promise((r) => setTimeout(r, 0));
@@ -76,23 +78,8 @@ describe('a family whose members entered different trip costs', () => {
     })),
   });
 
-  const setUp = async () => {
-    const requests: QuoteRequestBody[] = [];
-    const store = await enteredPlanSelection(family, {
-      quotes: tripCancellationRating(requests),
-      catalogue: fixedServices(() => semhLine()).catalogue,
-    });
-    const card = new ProductCardModel(
-      store,
-      '1:SEMH',
-      () => 'en',
-      () => 'ON',
-    );
-    return { store, card, requests };
-  };
-
   it('the card holds the whole trip, and each member is quoted on the cost they entered', async () => {
-    const { card, requests } = await setUp();
+    const { card, requests } = await familyOnPlans(family);
     expect(card.state.inputs.tripCost).toBe('4000');
     const request = requests.at(-1) as QuoteRequestBody;
     expect(request.paxes.map((p) => p.plans[0]?.tripPreference?.tripCostCents)).toEqual([300_000, 50_000]);
@@ -100,7 +87,7 @@ describe('a family whose members entered different trip costs', () => {
   });
 
   it('a trip cost changed on the card is shared in proportion to what each entered, in the quote and the purchase', async () => {
-    const { store, card, requests } = await setUp();
+    const { store, card, requests } = await familyOnPlans(family);
     card.tripCostChanged('6000');
     card.calculateClicked();
     await new Promise((r) => setTimeout(r, 0));
