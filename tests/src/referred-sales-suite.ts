@@ -100,6 +100,35 @@ export const defineReferredSalesSuite = (label: string, openDatabase: () => Prom
         }).toEqual({ organization, sold: policies.sort() });
     });
 
+    it('a quote a consumer saves through a partner’s link is the partner’s lead; an unknown code or none stays the default organization’s (no code)', async () => {
+      const leadBy = async (refCode: string | undefined): Promise<string | null> => {
+        const c = await byLink(refCode);
+        const payload = quoteBody();
+        expect((await c.post('/api/quote', payload)).status).toBe(200);
+        await c.post('/sync-quote', {
+          form: { province: 'ON' },
+          payload,
+          progress: { quoteForm: { province: 'ON' } },
+        });
+        const saved = await c.post<{ id: string }>('/api/policies/lead', {
+          email: `lead-${randomUUID()}@example.com`,
+          firstName: 'Ann',
+          language: 'en',
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+        const row = await api.server.database.db
+          .selectFrom('leads')
+          .select('organization_code')
+          .where('id', '=', saved.body.id)
+          .executeTakeFirstOrThrow();
+        return row.organization_code;
+      };
+      expect(await leadBy('MAPLE')).toBe('MAPLE');
+      expect(await leadBy('NBT2024')).toBe('NORTHBANK');
+      expect(await leadBy('NO-SUCH-CODE')).toBe(null);
+      expect(await leadBy(undefined)).toBe(null);
+    });
+
     it('a consumer’s body naming an organization is held to the link’s: 403 organizationMismatch otherwise, nothing written', async () => {
       const body = quoteBody();
       const mismatch = { status: 403, code: 'organizationMismatch' };

@@ -5,6 +5,7 @@ import { answerEffect } from '../answer-effect';
 import type { HttpDeps } from '../http-deps';
 import { decodeOr400 } from '../decode';
 import { sendError } from '../http-errors';
+import { saleOrganizationOf } from '../purchase-caller';
 import { PUBLIC, actor, ensureSession, sensitiveLimit } from '../plugins/request-context';
 import { QUOTE_FORMS_STATUSES } from '../quote-forms.statuses';
 import { savedQuote } from '../saved-quote';
@@ -94,10 +95,10 @@ export const quoteFormRoutes = (app: FastifyInstance, deps: HttpDeps): void => {
     async (request, reply) => {
       const body = decodeOr400(LeadRequest, request.body, reply, 'body');
       if (!body) return reply;
-      const session = request.sessionState;
+      // Filed under the organization a sale would be (a partner's link, a signed-in user's session).
       const context = {
-        sessionToken: session?.token ?? null,
-        organizationCode: session?.organizationCode ?? null,
+        sessionToken: request.sessionState?.token ?? null,
+        organizationCode: await saleOrganizationOf(deps, request),
       };
       const { lead, resumeToken } = await Effect.runPromise(
         deps.quoteForms.recordLead.execute(context, body),
