@@ -46,7 +46,13 @@ const main = async (): Promise<void> => {
     config.listenFd === undefined
       ? { port: config.port, host: config.host }
       : { fd: config.listenFd, host: config.host };
-  await app.listen(where);
+  await app.listen(where).catch((e: unknown) => {
+    // A descriptor this process did not inherit as a listening socket fails with a bare EINVAL.
+    if (config.listenFd === undefined) throw e;
+    throw new Error(
+      `LISTEN_FD=${config.listenFd} is not a listening socket this process inherited: ${String(e)}`,
+    );
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(

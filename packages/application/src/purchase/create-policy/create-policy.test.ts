@@ -459,6 +459,18 @@ describe('createPolicy', () => {
     };
     const unnamed = await purchaseAnswer(deps, agent, { idempotencyKey: 'key-00041', body });
     expect(JSON.stringify(failureOf(unnamed))).toContain('referringAgentRequired');
+    // Nor may the consumer name an agent: who is credited is not the buyer's to say, and the answer
+    // would tell a stranger which agents the agency has.
+    const named = await purchaseAnswer(
+      deps,
+      { ...consumer, organizationCode: 'AG1' },
+      { idempotencyKey: 'key-00042', body: aPurchase({ referredBy: 'AG100' }) },
+    );
+    expect(failureOf(named)).toMatchObject({
+      _tag: 'InvalidPurchase',
+      fields: [{ path: 'referredBy', code: 'invalidValue' }],
+    });
+    expect(store.bookings.size).toBe(1);
   });
 
   it('requires the Bill 96 consent of a Québec resident', async () => {

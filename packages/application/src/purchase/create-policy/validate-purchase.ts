@@ -4,6 +4,7 @@ import {
   bill96ConsentErrors,
   cardHolderNameErrors,
   checkSale,
+  fieldError,
   fail,
   FEATURES,
   hasAll,
@@ -65,8 +66,13 @@ const saleErrors = (
     ...(sale.ok ? [] : sale.errors),
     ...(body.travellerCategory === 'STUDENT' ? studentSchoolErrors(trip) : []),
     ...cardHolderNameErrors({ individualPayment: true, travellers: cards }),
-    // A consumer who came by an agency's link buys from the agency without naming its agent.
+    // A consumer who came by an agency's link buys from the agency without naming its agent, and may
+    // not name one: who is credited is the seller's to say (a user's or a key's), never the buyer's,
+    // and the answer to a named agent would tell a stranger the agency's agents one by one.
     ...referringAgentErrors(agency && caller.salesChannel === 'b2b', body.referredBy),
+    ...(caller.salesChannel === 'b2c' && body.referredBy !== undefined && body.referredBy !== INSURER_REFERRAL
+      ? [fieldError('referringAgent', 'invalidValue')]
+      : []),
   ];
   return {
     errors: toApiErrors(errors, body),
