@@ -14,3 +14,13 @@ export const referringAgentErrors = (
   agency && (referringAgent ?? '').trim() === ''
     ? [fieldError('referringAgent', 'referringAgentRequired')]
     : [];
+
+/**
+ * A consumer (who buys with no seller's session or key) names no referring agent: who is credited is
+ * the seller's to say, never the buyer's, and an answer to a named agent would tell a stranger the
+ * agency's agents one by one. The insurer's own option (INSURER_REFERRAL) names nobody.
+ */
+export const consumerReferralErrors = (referringAgent: string | undefined): FieldError<'invalidValue'>[] =>
+  referringAgent !== undefined && referringAgent !== INSURER_REFERRAL
+    ? [fieldError('referringAgent', 'invalidValue')]
+    : [];

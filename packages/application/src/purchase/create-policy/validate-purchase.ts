@@ -4,7 +4,7 @@ import {
   bill96ConsentErrors,
   cardHolderNameErrors,
   checkSale,
-  fieldError,
+  consumerReferralErrors,
   fail,
   FEATURES,
   hasAll,
@@ -66,13 +66,11 @@ const saleErrors = (
     ...(sale.ok ? [] : sale.errors),
     ...(body.travellerCategory === 'STUDENT' ? studentSchoolErrors(trip) : []),
     ...cardHolderNameErrors({ individualPayment: true, travellers: cards }),
-    // A consumer who came by an agency's link buys from the agency without naming its agent, and may
-    // not name one: who is credited is the seller's to say (a user's or a key's), never the buyer's,
-    // and the answer to a named agent would tell a stranger the agency's agents one by one.
-    ...referringAgentErrors(agency && caller.salesChannel === 'b2b', body.referredBy),
-    ...(caller.salesChannel === 'b2c' && body.referredBy !== undefined && body.referredBy !== INSURER_REFERRAL
-      ? [fieldError('referringAgent', 'invalidValue')]
-      : []),
+    // A consumer who came by an agency's link buys from the agency without naming its agent, nor may
+    // any consumer name one.
+    ...(caller.salesChannel === 'b2b'
+      ? referringAgentErrors(agency, body.referredBy)
+      : consumerReferralErrors(body.referredBy)),
   ];
   return {
     errors: toApiErrors(errors, body),
